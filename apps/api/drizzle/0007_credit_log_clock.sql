@@ -1,0 +1,1 @@
+ALTER TABLE "credit_transactions" ALTER COLUMN "created_at" SET DEFAULT clock_timestamp();

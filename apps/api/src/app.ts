@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { accountsRoutes } from './features/accounts/accounts.routes';
+import { adminRoutes } from './features/admin/admin.routes';
+import { createAuth } from './features/auth/auth';
+import { resolveAuthSecret } from './features/auth/auth-secret';
+import { authRoutes } from './features/auth/auth.routes';
+import { avatarsRoutes } from './features/avatars/avatars.routes';
+import { blueprintsRoutes } from './features/blueprints/blueprints.routes';
+import { sessionRoutes } from './features/auth/session.routes';
+import { companiesRoutes } from './features/companies/companies.routes';
+import { creditsRoutes } from './features/credits/credits.routes';
+import { deliveryRoutes } from './features/delivery/delivery.routes';
+import { filesRoutes } from './features/files/files.routes';
+import { healthRoutes } from './features/health/health.routes';
+import { ordersRoutes } from './features/orders/orders.routes';
+import { invitationsRoutes } from './features/invitations/invitations.routes';
+import { publicConfigRoutes } from './features/public-config/public-config.routes';
+import type { DatabaseHandle } from './lib/db/database';
+import { registerErrorHandler } from './lib/error-handler';
+import './lib/fastify-types';
+import { identityPlugin } from './lib/identity';
+import { loggerOptions } from './lib/logger';
+import { createMailer, type Mailer } from './lib/mail/mailer';
+import { createStorage } from './lib/storage';
+import { registerNotFound } from './lib/not-found';
+import { registerOpenApi } from './lib/openapi';
+import { DEFAULT_WEB_DIST } from './lib/paths';
+import { registerSecurityHeaders } from './lib/security';
+import { loadSpaIndex, registerSpaFiles } from './lib/spa';
+
+export interface AppDeps {
+  config: Config;
+  database: DatabaseHandle;
+  /** Defaults to SMTP or the outbox folder (see lib/mail); tests may pass a capturing mailer. */
+  mailer?: Mailer;
+}
+
+/** Builds the whole server (API under /api plus the built SPA) without listening: main.ts and tests share it. */
+export async function buildApp({ config, database, mailer }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config),
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('mailer', mailer ?? createMailer(config, app.log));
+  app.decorate('storage', createStorage(config, resolveAuthSecret(config)));
+  app.decorate('auth', createAuth({ config, db: database.db, mailer: app.mailer, log: app.log }));
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const webDist = config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST;
+  const spa = loadSpaIndex(webDist);
+  await registerSecurityHeaders(app, spa?.scriptHashes ?? []);
+  registerErrorHandler(app);
+  await registerOpenApi(app);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(authRoutes);
+      await api.register(identityPlugin);
+      await api.register(sessionRoutes);
+      await api.register(accountsRoutes);
+      await api.register(invitationsRoutes);
+      await api.register(publicConfigRoutes);
+      await api.register(companiesRoutes);
+      await api.register(creditsRoutes);
+      await api.register(adminRoutes);
+      await api.register(ordersRoutes);
+      await api.register(filesRoutes);
+      await api.register(avatarsRoutes);
+      await api.register(blueprintsRoutes);
+      await api.register(deliveryRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  if (spa) await registerSpaFiles(app, webDist);
+  registerNotFound(app, spa);
+  return app;
+}

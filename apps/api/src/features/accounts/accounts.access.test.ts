@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createCallers, type Member } from '../../test/auth-helpers';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+let callers: { admin: Member; member: Member; other: Member };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  callers = await createCallers(t.app);
+});
+afterAll(() => t.close());
+
+type Caller = 'anonymous' | 'other' | 'member' | 'admin';
+const get = (url: string, caller: Caller) =>
+  t.app.inject({ method: 'GET', url, headers: caller === 'anonymous' ? {} : bearer(callers[caller].token) });
+
+/** Expected status per caller for each read route of the accounts feature; {m} is the member's account. */
+const matrix: Array<[string, Record<Caller, number>]> = [
+  ['/api/accounts/me', { anonymous: 401, other: 200, member: 200, admin: 200 }],
+  ['/api/accounts/user/{email}', { anonymous: 401, other: 403, member: 200, admin: 200 }],
+  ['/api/accounts/{m}', { anonymous: 401, other: 403, member: 200, admin: 200 }],
+  ['/api/accounts/{m}/users', { anonymous: 401, other: 403, member: 200, admin: 200 }],
+  ['/api/accounts', { anonymous: 401, other: 403, member: 403, admin: 200 }],
+  ['/api/accounts/', { anonymous: 401, other: 403, member: 403, admin: 200 }],
+  ['/api/accounts/users', { anonymous: 401, other: 403, member: 403, admin: 200 }],
+];
+
+describe('access rules of the accounts routes', () => {
+  for (const [route, expected] of matrix) {
+    for (const caller of Object.keys(expected) as Caller[]) {
+      it(`GET ${route} as ${caller} → ${expected[caller]}`, async () => {
+        const url = route.replace('{m}', callers.member.account.id).replace('{email}', callers.member.email);
+        const res = await get(url, caller);
+        expect(res.statusCode, res.body).toBe(expected[caller]);
+        if (res.statusCode >= 400) expect(res.json().error.message).toEqual(expect.any(String));
+      });
+    }
+  }
+
+  it('shows the member their own account and user records', async () => {
+    const { member } = callers;
+    expect((await get(`/api/accounts/${member.account.id}`, 'member')).json()).toEqual([
+      expect.objectContaining({ id: member.account.id, users: [member.user.id] }),
+    ]);
+    expect((await get(`/api/accounts/user/${member.email.toUpperCase()}`, 'member')).json()).toEqual([member.user]);
+    expect((await get(`/api/accounts/${member.account.id}/users`, 'member')).json()).toEqual([member.user]);
+  });
+
+  it('lists every account and user to the admin', async () => {
+    const accounts = (await get('/api/accounts', 'admin')).json() as Array<{ id: string }>;
+    expect(accounts.map((a) => a.id)).toEqual(expect.arrayContaining([callers.member.account.id, callers.other.account.id]));
+    expect(((await get('/api/accounts/users', 'admin')).json() as unknown[]).length).toBe(3);
+  });
+
+  it('refuses the create calls to anonymous callers and to identities that already have records', async () => {
+    for (const url of ['/api/accounts', '/api/accounts/user']) {
+      expect((await t.app.inject({ method: 'POST', url, payload: {} })).statusCode).toBe(401);
+    }
+    const { member } = callers;
+    const again = await t.app.inject({ method: 'POST', url: '/api/accounts', headers: bearer(member.token), payload: { name: 'Second' } });
+    expect(again.statusCode).toBe(409);
+    const twice = await t.app.inject({
+      method: 'POST',
+      url: '/api/accounts/user',
+      headers: bearer(member.token),
+      payload: { id: member.user.id, name: 'A', lastname: 'B', account: member.account.id, email: member.email },
+    });
+    expect(twice.statusCode).toBe(409);
+  });
+
+  it('answers an unknown account id with 403 to members and 404 to admins', async () => {
+    expect((await get('/api/accounts/no-such-account', 'member')).statusCode).toBe(403);
+    expect((await get('/api/accounts/no-such-account', 'admin')).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Account (workspace), spec section 3. Its users list is the users table's rows pointing here. */
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: text('id').primaryKey().$defaultFn(() => crypto.randomUUID()),
+    name: text('name').notNull(),
+    membership: text('membership'),
+    isActive: boolean('is_active').notNull().default(false),
+    creditBased: boolean('credit_based').notNull().default(true),
+    credits: integer('credits').notNull().default(1),
+    onboarded: boolean('onboarded').notNull().default(false),
+    /** The identity that created it at sign-up: each new identity may create one account. */
+    createdBy: text('created_by').unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('accounts_credits_not_negative', sql`${t.credits} >= 0`), index('accounts_is_active_idx').on(t.isActive)],
+);
+
+/** User of the product (spec section 3); email is stored lowercase and unique. */
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    lastname: text('lastname').notNull(),
+    email: text('email').notNull().unique(),
+    company: text('company').notNull().default(''),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('users_account_id_idx').on(t.accountId), check('users_email_lowercase', sql`${t.email} = lower(${t.email})`)],
+);

@@ -1,0 +1,59 @@
+import type { CreateAccountBody, CreateUserBody } from '@persona/shared';
+import { count, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../lib/db/database';
+import { AppError } from '../../lib/errors';
+import type { Identity } from '../../lib/identity';
+import { findAccount } from './accounts.queries';
+import { toUser } from './accounts.mappers';
+import { accounts, users } from './accounts.schema';
+
+const ALREADY_REGISTERED = 'Your user record already exists.';
+
+/** POST /api/accounts: the caller's fresh identity creates its one account, with the server's defaults. */
+export async function createAccountForIdentity(db: Database, identity: Identity, body: CreateAccountBody) {
+  if (identity.user) throw new AppError('CONFLICT', ALREADY_REGISTERED);
+  const [row] = await db
+    .insert(accounts)
+    .values({ name: body.name, createdBy: identity.id })
+    .onConflictDoNothing({ target: accounts.createdBy })
+    .returning();
+  if (!row) throw new AppError('CONFLICT', 'You have already created an account.');
+  return (await findAccount(db, row.id))!;
+}
+
+/**
+ * POST /api/accounts/user: the caller's own User record, in the account it created. The first user of the
+ * instance, and anyone listed in ADMIN_EMAILS, becomes a site admin with an active account.
+ */
+export async function createUserForIdentity(db: Database, identity: Identity, body: CreateUserBody, adminEmails: string[]) {
+  if (body.id !== identity.id || body.email !== identity.email) {
+    throw new AppError('FORBIDDEN', 'You can only create your own user record.');
+  }
+  if (identity.user) throw new AppError('CONFLICT', ALREADY_REGISTERED);
+  return db.transaction(async (tx) => {
+    const [account] = await tx.select().from(accounts).where(eq(accounts.id, body.account));
+    if (!account || account.createdBy !== identity.id) {
+      throw new AppError('FORBIDDEN', 'You can only join the account you created at sign-up.');
+    }
+    // Serialises bootstraps so that two first sign-ups cannot both become admin.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('portal:first-user'))`);
+    const [{ existing } = { existing: 0 }] = await tx.select({ existing: count() }).from(users);
+    const isAdmin = existing === 0 || adminEmails.includes(identity.email);
+    const [row] = await tx
+      .insert(users)
+      .values({
+        id: identity.id,
+        accountId: account.id,
+        email: identity.email,
+        name: body.name,
+        lastname: body.lastname,
+        company: body.company ?? account.name,
+        isAdmin,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) throw new AppError('CONFLICT', ALREADY_REGISTERED);
+    if (isAdmin) await tx.update(accounts).set({ isActive: true }).where(eq(accounts.id, account.id));
+    return toUser(row);
+  });
+}

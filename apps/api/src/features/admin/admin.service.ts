@@ -1,0 +1,31 @@
+import { and, count, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../lib/db/database';
+import { AppError } from '../../lib/errors';
+import { toUser } from '../accounts/accounts.mappers';
+import { accounts, users } from '../accounts/accounts.schema';
+
+export const LAST_ADMIN = 'You are the last site admin: make someone else an admin before giving up the right.';
+
+async function updateAccount(db: Database, accountId: string, values: Partial<typeof accounts.$inferInsert>) {
+  const [row] = await db.update(accounts).set(values).where(eq(accounts.id, accountId)).returning({ id: accounts.id });
+  if (!row) throw new AppError('NOT_FOUND', 'This account does not exist.');
+}
+
+export const setAccountStatus = (db: Database, accountId: string, isActive: boolean) => updateAccount(db, accountId, { isActive });
+export const setMembership = (db: Database, accountId: string, membership: string | null) => updateAccount(db, accountId, { membership });
+
+/** Grants or revokes a user's admin right; the instance always keeps at least one admin. */
+export async function setAdmin(db: Database, accountId: string, userId: string, admin: boolean) {
+  return db.transaction(async (tx) => {
+    // One admin change at a time, so two admins cannot revoke each other at once and leave none.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('portal:admins'))`);
+    const [target] = await tx.select().from(users).where(and(eq(users.id, userId), eq(users.accountId, accountId)));
+    if (!target) throw new AppError('NOT_FOUND', 'This user does not exist in that account.');
+    if (target.isAdmin && !admin) {
+      const [{ admins } = { admins: 0 }] = await tx.select({ admins: count() }).from(users).where(eq(users.isAdmin, true));
+      if (admins <= 1) throw new AppError('CONFLICT', LAST_ADMIN);
+    }
+    const [row] = await tx.update(users).set({ isAdmin: admin }).where(eq(users.id, userId)).returning();
+    return toUser(row!);
+  });
+}

@@ -1,0 +1,49 @@
+import { fromNodeHeaders } from 'better-auth/node';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { codeForStatus, errorBody } from '../../lib/errors';
+import { AUTH_BASE_PATH } from './auth';
+import { createAuthRateLimit } from './auth-rate-limit';
+
+/** Copies better-auth's answer onto the reply; its errors are rewritten into the one error format. */
+async function relay(reply: FastifyReply, response: Response): Promise<FastifyReply> {
+  reply.status(response.status);
+  response.headers.forEach((value, name) => {
+    if (name !== 'set-cookie' && name !== 'content-length') reply.header(name, value);
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  const text = await response.text();
+  if (response.status < 400) return reply.send(text === '' ? undefined : text);
+  let message = 'The request could not be completed.';
+  try {
+    const parsed = JSON.parse(text) as { message?: unknown };
+    if (typeof parsed.message === 'string' && parsed.message !== '') message = parsed.message;
+  } catch {
+    // not JSON: keep the generic message
+  }
+  return reply.type('application/json').send(errorBody(codeForStatus(response.status), message));
+}
+
+/** /api/auth/*: better-auth's own endpoints (sign-up, sign-in, sign-out, reset, Google), behind our abuse limits. */
+export const authRoutes: FastifyPluginAsync = async (app) => {
+  const rateLimit = createAuthRateLimit(app.config);
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/auth/*',
+    schema: { hide: true },
+    handler: async (request, reply) => {
+      const path = request.url.split('?')[0]!.slice(AUTH_BASE_PATH.length);
+      const limit = rateLimit.check(path, request);
+      const hasBody = request.method !== 'GET' && request.body !== undefined;
+      const response = await app.auth.handler(
+        new Request(new URL(request.url, app.config.appUrl), {
+          method: request.method,
+          headers: fromNodeHeaders(request.headers),
+          body: hasBody ? JSON.stringify(request.body) : undefined,
+        }),
+      );
+      limit.recordOutcome(response.status);
+      return relay(reply, response);
+    },
+  });
+};

@@ -1,0 +1,72 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, PASSWORD, post, registerMember, signUp, uniqueEmail } from '../../test/auth-helpers';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { TOO_MANY_ATTEMPTS } from './auth-rate-limit';
+import { authAccounts } from './auth.schema';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const signIn = (email: string, password: string) => post(t.app, '/api/auth/sign-in/email', { email, password });
+
+describe('email and password sign-in', () => {
+  it('signs in with the right password, case-insensitively, and returns a bearer token', async () => {
+    const member = await registerMember(t.app);
+    const res = await signIn(member.email.toUpperCase(), PASSWORD);
+    expect(res.statusCode).toBe(200);
+    const me = await t.app.inject({ method: 'GET', url: '/api/accounts/me', headers: bearer(res.json().token) });
+    expect(me.json().user.id).toBe(member.user.id);
+  });
+
+  it('answers a wrong password with 401 in the error format', async () => {
+    const member = await registerMember(t.app);
+    const res = await signIn(member.email, 'wrong-password');
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ error: { code: 'UNAUTHENTICATED', message: expect.stringMatching(/invalid email or password/i) } });
+  });
+
+  it('refuses passwords outside 8 to 128 characters with the policy message', async () => {
+    const short = await post(t.app, '/api/auth/sign-up/email', { email: uniqueEmail(), password: 'short', name: 'A', lastname: 'B' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().error.message).toMatch(/password too short/i);
+    const long = await post(t.app, '/api/auth/sign-up/email', { email: uniqueEmail(), password: 'x'.repeat(129), name: 'A', lastname: 'B' });
+    expect(long.statusCode).toBe(400);
+  });
+
+  it('stores passwords as argon2id hashes only', async () => {
+    const identity = await signUp(t.app, uniqueEmail());
+    const [row] = await t.app.database.db.select().from(authAccounts).where(eq(authAccounts.userId, identity.id));
+    expect(row!.password).toMatch(/^\$argon2id\$/);
+  });
+
+  it('revokes the session on sign-out', async () => {
+    const member = await registerMember(t.app);
+    const out = await t.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: bearer(member.token), payload: {} });
+    expect(out.statusCode).toBe(200);
+    const me = await t.app.inject({ method: 'GET', url: '/api/accounts/me', headers: bearer(member.token) });
+    expect(me.statusCode).toBe(401);
+  });
+
+  it('refuses a forged or unknown bearer token', async () => {
+    const me = await t.app.inject({ method: 'GET', url: '/api/accounts/me', headers: bearer('forged-token') });
+    expect(me.statusCode).toBe(401);
+  });
+
+  it('answers the 11th rapid failed login for one email with 429', async () => {
+    const member = await registerMember(t.app);
+    for (let i = 0; i < 10; i++) expect((await signIn(member.email, `wrong-${i}`)).statusCode).toBe(401);
+    const blocked = await signIn(member.email, PASSWORD);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({ error: { code: 'RATE_LIMITED', message: TOO_MANY_ATTEMPTS } });
+  });
+
+  it('answers a malformed sign-in body with 400 in the error format', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('BAD_REQUEST');
+  });
+});

@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import { signPath } from '../../lib/url-signing';
+import { resolveAuthSecret } from '../auth/auth-secret';
+
+/** How long image and document addresses in avatar answers stay valid (the client refetches on focus). */
+export const LINK_TTL_SECONDS = 60 * 60;
+
+export const portraitKey = (img: string) => `avatars/${img}.jpg`;
+export const documentPath = (docId: string) => `/api/blueprints/${docId}/page`;
+
+/** Turns stored names into addresses a browser can load without its bearer token. */
+export function avatarLinks(app: FastifyInstance) {
+  const secret = resolveAuthSecret(app.config);
+  return {
+    image: (avatar: { id: string; img: string }) =>
+      avatar.img ? app.storage.signedUrl(portraitKey(avatar.img), LINK_TTL_SECONDS) : Promise.resolve(`/api/portraits/${avatar.id}.svg`),
+    document: (docId: string | null, externalUrl: string | null) =>
+      externalUrl ?? (docId ? signPath(secret, documentPath(docId), LINK_TTL_SECONDS) : ''),
+    secret,
+  };
+}

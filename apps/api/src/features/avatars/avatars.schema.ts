@@ -1,0 +1,42 @@
+import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { BlueprintDocument } from '@persona/shared';
+import { accounts, users } from '../accounts/accounts.schema';
+import { campaigns, companies } from '../companies/companies.schema';
+import { orders } from '../orders/orders.schema';
+
+/** A delivered Blueprint document: versioned JSON sections, or an external address instead. */
+export const blueprints = pgTable('blueprints', {
+  id: text('id').primaryKey().$defaultFn(() => crypto.randomUUID()),
+  accountId: text('account_id')
+    .notNull()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  document: jsonb('document').$type<BlueprintDocument>(),
+  externalUrl: text('external_url'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Avatar (spec section 3). Company and campaign names are copied in, like the order's. */
+export const avatars = pgTable(
+  'avatars',
+  {
+    id: text('id').primaryKey().$defaultFn(() => crypto.randomUUID()),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    orderId: text('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    docId: text('doc_id').references(() => blueprints.id, { onDelete: 'set null' }),
+    companyId: text('company_id').references(() => companies.id, { onDelete: 'set null' }),
+    campaignId: text('campaign_id').references(() => campaigns.id, { onDelete: 'set null' }),
+    companyName: text('company_name').notNull(),
+    campaignName: text('campaign_name').notNull(),
+    name: text('name').notNull(),
+    age: integer('age').notNull(),
+    gender: text('gender').notNull(),
+    occupation: text('occupation').notNull(),
+    img: text('img').notNull().default(''),
+    favorite: boolean('favorite').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('avatars_account_created_idx').on(t.accountId, t.createdAt)],
+);

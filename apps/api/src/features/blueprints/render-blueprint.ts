@@ -1,0 +1,31 @@
+import type { BlueprintDocument } from '@persona/shared';
+import { marked } from 'marked';
+import sanitizeHtml from 'sanitize-html';
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** Markdown to HTML with everything executable removed (scripts, event handlers, javascript: links, frames). */
+export const markdownToSafeHtml = (markdown: string): string =>
+  sanitizeHtml(marked.parse(markdown, { async: false, gfm: true }), {
+    allowedTags: sanitizeHtml.defaults.allowedTags.filter((tag) => tag !== 'iframe'),
+    allowedSchemes: ['https', 'mailto'],
+  });
+
+const STYLE = `body{font:16px/1.6 system-ui,sans-serif;color:#1f2937;max-width:46rem;margin:2rem auto;padding:0 1.5rem}
+h1{font-size:1.9rem;margin:0}.meta{color:#6b7280;margin:.25rem 0 2rem}h2{font-size:1.2rem;border-bottom:1px solid #e5e7eb;padding-bottom:.3rem;margin-top:2rem}
+blockquote{border-left:3px solid #6366f1;margin:1rem 0;padding:.2rem 1rem;color:#374151}table{border-collapse:collapse}td,th{border:1px solid #e5e7eb;padding:.3rem .6rem}
+@media print{body{margin:0}h2{break-after:avoid}section{break-inside:avoid-page}}`;
+
+/** The printable document page an avatar's docUrl points at; every section keeps its key as the anchor id. */
+export function renderBlueprintPage(title: { name: string; company: string; campaign: string }, document: BlueprintDocument): string {
+  const sections = document.sections
+    .map((s) => `<section id="${escapeHtml(s.key)}"><h2>${escapeHtml(s.title)}</h2>${markdownToSafeHtml(s.markdown)}</section>`)
+    .join('\n');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title.name)} · Blueprint</title><style>${STYLE}</style></head><body>
+<h1>${escapeHtml(title.name)}</h1><p class="meta">Blueprint · ${escapeHtml(title.company)} · ${escapeHtml(title.campaign)}</p>
+${sections}</body></html>`;
+}
+
+/** Headers for the document page: nothing on it may run, and it may only be framed by the portal itself. */
+export const BLUEPRINT_PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src https: data:; frame-ancestors 'self'; base-uri 'none'; form-action 'none'";

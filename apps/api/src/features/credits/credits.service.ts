@@ -1,0 +1,39 @@
+import type { CREDIT_REASONS } from '@persona/shared';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../lib/db/database';
+import { AppError } from '../../lib/errors';
+import { accounts } from '../accounts/accounts.schema';
+import { creditTransactions } from './credits.schema';
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export interface CreditChange {
+  accountId: string;
+  /** Either a change (+/-) or a new balance. */
+  by?: number;
+  setTo?: number;
+  reason: (typeof CREDIT_REASONS)[number];
+  actorId: string | null;
+  /** The message when the balance would drop below zero. */
+  insufficientMessage: string;
+}
+
+/**
+ * Changes an account's credits and logs the transaction, inside the caller's transaction. The account row
+ * is locked first, so concurrent changes queue up and the balance can never go below zero.
+ */
+export async function changeCredits(tx: Tx, change: CreditChange): Promise<number> {
+  const [account] = await tx.select({ credits: accounts.credits }).from(accounts).where(eq(accounts.id, change.accountId)).for('update');
+  if (!account) throw new AppError('NOT_FOUND', 'This account does not exist.');
+  const balance = change.setTo ?? account.credits + (change.by ?? 0);
+  if (balance < 0) throw new AppError('CONFLICT', change.insufficientMessage);
+  await tx.update(accounts).set({ credits: balance }).where(eq(accounts.id, change.accountId));
+  await tx.insert(creditTransactions).values({
+    accountId: change.accountId,
+    change: balance - account.credits,
+    balanceAfter: balance,
+    reason: change.reason,
+    actorId: change.actorId,
+  });
+  return balance;
+}

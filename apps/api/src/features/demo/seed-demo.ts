@@ -1,0 +1,53 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { accounts, users } from '../accounts/accounts.schema';
+import { avatars, blueprints } from '../avatars/avatars.schema';
+import { campaigns, companies } from '../companies/companies.schema';
+import { addBusinessDays } from '../orders/business-days';
+import { orders } from '../orders/orders.schema';
+import { DEMO_PEOPLE, demoDocument } from './demo-personas';
+
+const OPEN_ORDERS = 2;
+export const DEMO_LOGIN = { email: 'demo@persona-portal.local', password: 'demo-password-1' };
+const COMPANIES: Array<[string, string[]]> = [
+  ['Northwind Outdoor', ['Spring Trail Launch', 'Winter Sale']],
+  ['Bluebird Software', ['Enterprise Push', 'Self-serve Growth']],
+  ['Harbor Health', ['Clinic Outreach']],
+];
+
+/**
+ * Fills the instance with a demo account (an active site admin with a full library): companies, campaigns,
+ * 12 delivered avatars with portraits and documents, and 2 orders still being processed. Idempotent.
+ */
+export async function seedDemo(app: FastifyInstance): Promise<'created' | 'exists'> {
+  const db = app.database.db;
+  if ((await db.select().from(users).where(eq(users.email, DEMO_LOGIN.email))).length > 0) return 'exists';
+  const { user: identity } = await app.auth.api.signUpEmail({ body: { ...DEMO_LOGIN, name: 'Demo', lastname: 'User' } });
+  await db.transaction(async (tx) => {
+    const [account] = await tx.insert(accounts).values({ name: 'Persona Demo', isActive: true, credits: 5, membership: 'test', onboarded: true, createdBy: identity.id }).returning();
+    await tx.insert(users).values({ id: identity.id, accountId: account!.id, email: DEMO_LOGIN.email, name: 'Demo', lastname: 'User', company: 'Persona Demo', isAdmin: true });
+    const targets: Array<{ companyId: string; campaignId: string; companyName: string; campaignName: string }> = [];
+    for (const [companyName, campaignNames] of COMPANIES) {
+      const [company] = await tx.insert(companies).values({ accountId: account!.id, displayName: companyName }).returning();
+      for (const campaignName of campaignNames) {
+        const [campaign] = await tx.insert(campaigns).values({ companyId: company!.id, displayName: campaignName }).returning();
+        targets.push({ companyId: company!.id, campaignId: campaign!.id, companyName, campaignName });
+      }
+    }
+    for (let n = 0; n < DEMO_PEOPLE.length + OPEN_ORDERS; n++) {
+      const target = targets[n % targets.length]!;
+      const base = { accountId: account!.id, userId: identity.id, ...target };
+      const orderedAt = new Date(Date.now() - (30 - n) * 86_400_000);
+      const person = DEMO_PEOPLE[n];
+      const [order] = await tx
+        .insert(orders)
+        .values({ ...base, product: `${target.companyName}'s flagship offer`, context: 'Demo order', price: 1, orderedAt, expectedAt: addBusinessDays(orderedAt, 2), status: person ? 'complete' : 'in progress', deliveredAt: person ? addBusinessDays(orderedAt, 2) : null })
+        .returning();
+      if (!person) continue;
+      const [blueprint] = await tx.insert(blueprints).values({ accountId: account!.id, document: demoDocument(person, target.companyName) }).returning();
+      const [avatar] = await tx.insert(avatars).values({ ...base, orderId: order!.id, docId: blueprint!.id, ...person, favorite: n % 4 === 0 }).returning();
+      await tx.update(orders).set({ docId: avatar!.id }).where(eq(orders.id, order!.id));
+    }
+  });
+  return 'created';
+}

@@ -1,0 +1,24 @@
+import { healthResponseSchema } from '@persona/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('GET /api/health', () => {
+  it('reports the database as up', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(healthResponseSchema.parse(res.json())).toMatchObject({ status: 'ok', database: 'up' });
+  });
+
+  it('reports a database that is down with 503 in the error format', async () => {
+    await t.database.handle.close();
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ error: { code: 'UNAVAILABLE', message: 'The database is not reachable.' } });
+  });
+});

@@ -1,0 +1,32 @@
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { accounts, users } from '../accounts/accounts.schema';
+import { campaigns, companies } from '../companies/companies.schema';
+
+/**
+ * Order (spec section 3). Company and campaign names are copied in, so an order keeps them after the
+ * company or campaign is renamed or deleted.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: text('id').primaryKey().$defaultFn(() => crypto.randomUUID()),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    companyId: text('company_id').references(() => companies.id, { onDelete: 'set null' }),
+    campaignId: text('campaign_id').references(() => campaigns.id, { onDelete: 'set null' }),
+    companyName: text('company_name').notNull(),
+    campaignName: text('campaign_name').notNull(),
+    product: text('product').notNull(),
+    context: text('context').notNull(),
+    attachment: text('attachment').notNull().default(''),
+    price: integer('price').notNull(),
+    status: text('status').notNull().default('pending'),
+    docId: text('doc_id'),
+    orderedAt: timestamp('ordered_at', { withTimezone: true }).notNull().defaultNow(),
+    expectedAt: timestamp('expected_at', { withTimezone: true }).notNull(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  },
+  (t) => [index('orders_account_ordered_idx').on(t.accountId, t.orderedAt), index('orders_open_idx').on(t.docId, t.orderedAt)],
+);

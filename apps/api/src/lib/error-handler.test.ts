@@ -1,0 +1,85 @@
+import { emailSchema, errorBodySchema } from '@persona/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { AppError } from './errors';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp({
+    env: { BODY_LIMIT_BYTES: '2048' },
+    extend: (app) => {
+      app.post('/api/__probe', { schema: { body: z.object({ email: emailSchema }) } }, async (req) => req.body);
+      app.get('/api/__conflict', async () => {
+        throw new AppError('CONFLICT', 'That name is taken.');
+      });
+      app.get('/api/__boom', async () => {
+        throw new Error('secret internals at /srv/app.ts:42');
+      });
+    },
+  });
+});
+afterAll(() => t.close());
+
+const post = (payload: string) =>
+  t.app.inject({ method: 'POST', url: '/api/__probe', headers: { 'content-type': 'application/json' }, payload });
+
+describe('the one error format', () => {
+  it('answers a malformed JSON body with 400', async () => {
+    const res = await post('{"email": ');
+    expect(res.statusCode).toBe(400);
+    expect(errorBodySchema.parse(res.json()).error.code).toBe('BAD_REQUEST');
+  });
+
+  it('answers a body that fails its schema with 400 and the rule message', async () => {
+    const res = await post(JSON.stringify({ email: 'not-an-email' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: { code: 'BAD_REQUEST', message: 'body.email: Please enter a valid email.' } });
+  });
+
+  it('accepts a valid body', async () => {
+    const res = await post(JSON.stringify({ email: 'Ann@Example.com' }));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ email: 'ann@example.com' });
+  });
+
+  it('answers a too-large body with 413', async () => {
+    const res = await post(JSON.stringify({ email: 'a'.repeat(4096) + '@example.com' }));
+    expect(res.statusCode).toBe(413);
+    expect(res.json().error.code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('answers an unknown API route with a JSON 404', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/no/such/route?x=1' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'No route matches GET /api/no/such/route.' } });
+  });
+
+  it('maps an AppError code to its status', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/__conflict' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ error: { code: 'CONFLICT', message: 'That name is taken.' } });
+  });
+
+  it('hides an unexpected failure behind a generic 500', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/__boom' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json().error.code).toBe('INTERNAL');
+    expect(res.body).not.toContain('secret internals');
+    expect(res.body).not.toContain('.ts');
+  });
+
+  it('returns a request id and echoes a given one', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'abc-123' } });
+    expect(res.headers['x-request-id']).toBe('abc-123');
+    const fresh = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('sends security headers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+});

@@ -1,0 +1,26 @@
+import { ERROR_STATUS, type ErrorBody, type ErrorCode } from '@persona/shared';
+
+/** A failure the client should see: its code picks the HTTP status, its message is shown to the user. */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+
+  get statusCode(): number {
+    return ERROR_STATUS[this.code];
+  }
+}
+
+export const errorBody = (code: ErrorCode | string, message: string): ErrorBody => ({ error: { code, message } });
+
+const CODE_BY_STATUS = new Map<number, ErrorCode>(
+  Object.entries(ERROR_STATUS).map(([code, status]) => [status, code as ErrorCode]),
+);
+
+/** The error code for a status set by Fastify or a plugin; unknown 4xx become BAD_REQUEST. */
+export const codeForStatus = (status: number): ErrorCode =>
+  CODE_BY_STATUS.get(status) ?? (status >= 500 ? 'INTERNAL' : 'BAD_REQUEST');

@@ -1,0 +1,15 @@
+import type { Config } from '../config';
+import type { Auth } from '../features/auth/auth';
+import type { DatabaseHandle } from './db/database';
+import type { Mailer } from './mail/mailer';
+import type { StorageDriver } from './storage';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: DatabaseHandle;
+    mailer: Mailer;
+    storage: StorageDriver;
+    auth: Auth;
+  }
+}

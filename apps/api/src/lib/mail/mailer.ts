@@ -1,0 +1,40 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { Config } from '../../config';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The one link the mail is about, logged when mails go to the outbox so a developer can follow it. */
+  link?: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+/** SMTP through nodemailer when SMTP_URL is set; otherwise each mail is written to DATA_DIR/outbox and logged. */
+export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
+  const from = config.MAIL_FROM;
+  if (config.SMTP_URL) {
+    const transport = nodemailer.createTransport(config.SMTP_URL);
+    return {
+      send: async ({ link: _link, ...message }) => {
+        await transport.sendMail({ from, ...message });
+      },
+    };
+  }
+  const outbox = join(config.dataDir, 'outbox');
+  return {
+    send: async (message) => {
+      await mkdir(outbox, { recursive: true });
+      const file = join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomUUID()}.json`);
+      await writeFile(file, JSON.stringify({ from, ...message }, null, 2));
+      log.info({ to: message.to, subject: message.subject, link: message.link, file }, 'mail written to the outbox');
+    },
+  };
+}

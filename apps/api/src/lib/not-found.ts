@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import { errorBody } from './errors';
+import { sendSpaIndex, type SpaIndex } from './spa';
+
+/** Unknown /api/* calls get a JSON 404; any other GET or HEAD is a client-side route of the SPA. */
+export function registerNotFound(app: FastifyInstance, spa: SpaIndex | null): void {
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const isApi = path === '/api' || path.startsWith('/api/');
+    if (!isApi && spa && (request.method === 'GET' || request.method === 'HEAD')) {
+      return sendSpaIndex(reply, spa);
+    }
+    return reply
+      .status(404)
+      .send(errorBody('NOT_FOUND', `No route matches ${request.method} ${path}.`));
+  });
+}

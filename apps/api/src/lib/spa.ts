@@ -1,0 +1,40 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+export interface SpaIndex {
+  html: string;
+  /** CSP sources ('sha256-…') allowing exactly the inline scripts of index.html. */
+  scriptHashes: string[];
+}
+
+export function loadSpaIndex(distDir: string): SpaIndex | null {
+  const file = join(distDir, 'index.html');
+  if (!existsSync(file)) return null;
+  const html = readFileSync(file, 'utf8');
+  const scriptHashes = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+    .map((match) => match[1] ?? '')
+    .filter((body) => body.trim() !== '')
+    .map((body) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+  return { html, scriptHashes };
+}
+
+export function sendSpaIndex(reply: FastifyReply, spa: SpaIndex): FastifyReply {
+  return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(spa.html);
+}
+
+/** Serves the built web app's files; hashed assets are cached for a year, everything else revalidates. */
+export async function registerSpaFiles(app: FastifyInstance, distDir: string): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: distDir,
+    index: false,
+    wildcard: false,
+    cacheControl: false,
+    setHeaders: (reply, path) => {
+      const immutable = path.includes(`${join(distDir, 'assets')}`);
+      reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+}

@@ -1,0 +1,34 @@
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import type { StorageDriver } from './storage';
+import { signPath } from '../url-signing';
+import { StorageError } from './storage-errors';
+
+export const FILES_ROUTE = '/api/files';
+
+/** Files under DATA_DIR/storage; downloads are served by the API at signed, expiring (same-origin) addresses. */
+export function createLocalDriver(root: string, secret: string): StorageDriver {
+  const pathOf = (key: string) => join(root, key);
+  const typeOf = (key: string) => `${pathOf(key)}.content-type`;
+  return {
+    async put(key, data, contentType) {
+      await mkdir(dirname(pathOf(key)), { recursive: true });
+      await writeFile(pathOf(key), data);
+      await writeFile(typeOf(key), contentType);
+    },
+    async get(key) {
+      try {
+        const [data, contentType] = await Promise.all([readFile(pathOf(key)), readFile(typeOf(key), 'utf8')]);
+        return { data, contentType };
+      } catch {
+        throw new StorageError('object-not-found', key);
+      }
+    },
+    async delete(key) {
+      await Promise.all([rm(pathOf(key), { force: true }), rm(typeOf(key), { force: true })]);
+    },
+    async signedUrl(key, ttlSeconds) {
+      return signPath(secret, `${FILES_ROUTE}/${key}`, ttlSeconds);
+    },
+  };
+}

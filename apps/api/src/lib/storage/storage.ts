@@ -1,0 +1,13 @@
+/** One interface for file storage; drivers: local disk (default) and S3-compatible. */
+export interface StoredObject {
+  data: Buffer;
+  contentType: string;
+}
+
+export interface StorageDriver {
+  put(key: string, data: Uint8Array, contentType: string): Promise<void>;
+  get(key: string): Promise<StoredObject>;
+  delete(key: string): Promise<void>;
+  /** A short-lived address the browser can download the object from. */
+  signedUrl(key: string, ttlSeconds: number): Promise<string>;
+}

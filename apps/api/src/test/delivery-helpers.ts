@@ -1,0 +1,22 @@
+import type { LibraryAvatar, Order } from '@persona/shared';
+import type { FastifyInstance } from 'fastify';
+import { bearer, type Member } from './auth-helpers';
+import { orderPayload, placeOrder, seedCampaign } from './order-helpers';
+
+export const SECTIONS = { 'at-a-glance': 'Rita runs **trail races**.', quotes: '> "I need grip on wet rock."' };
+
+/** An order by the member (their account must be active with a credit), delivered by the admin. */
+export async function orderAndDeliver(app: FastifyInstance, admin: Member, member: Member, body: Record<string, unknown> = {}) {
+  const order = (await placeOrder(app, member, orderPayload(member, await seedCampaign(app, member)))).json() as Order;
+  const res = await app.inject({
+    method: 'POST',
+    url: `/api/admin/orders/${order.id}/deliver`,
+    headers: bearer(admin.token),
+    payload: { name: 'Rita Runner', age: 34, gender: 'female', occupation: 'product manager', sections: SECTIONS, ...body },
+  });
+  return { order, res, avatar: res.json() as LibraryAvatar };
+}
+
+export async function giveCredits(app: FastifyInstance, admin: Member, member: Member, credits: number) {
+  await app.inject({ method: 'PATCH', url: `/api/accounts/${member.account.id}/set_credits`, headers: bearer(admin.token), payload: { credits } });
+}

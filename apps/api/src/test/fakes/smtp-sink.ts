@@ -1,0 +1,42 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import type { ReceivedMail } from './mailbox';
+
+export interface SmtpSink {
+  /** smtp://127.0.0.1:port, for SMTP_URL. */
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * A real SMTP server on loopback for tests: every mail it receives is decoded and written to `dir` as JSON
+ * (one file each), so tests in other processes can read it with mailbox.ts.
+ */
+export async function startSmtpSink(dir: string): Promise<SmtpSink> {
+  await mkdir(dir, { recursive: true });
+  let sequence = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      simpleParser(stream)
+        .then(async (parsed) => {
+          const mail: ReceivedMail = {
+            to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()).join(','),
+            subject: parsed.subject ?? '',
+            text: parsed.text ?? '',
+            html: typeof parsed.html === 'string' ? parsed.html : '',
+            receivedAt: Date.now(),
+          };
+          await writeFile(join(dir, `${Date.now()}-${++sequence}.json`), JSON.stringify(mail));
+          callback();
+        })
+        .catch((err: Error) => callback(err));
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as { port: number };
+  return { url: `smtp://127.0.0.1:${port}`, stop: () => new Promise((resolve) => server.close(() => resolve())) };
+}

@@ -1,0 +1,45 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import type { Mailer } from '../lib/mail/mailer';
+import { createTestDatabase, type TestDatabase } from './test-database';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: TestDatabase;
+  close(): Promise<void>;
+}
+
+/**
+ * The whole server on a fresh database, for Fastify inject tests. `env` overrides configuration;
+ * `extend` may add routes before the app is ready (for plumbing tests).
+ */
+export async function createTestApp(
+  options: { env?: Record<string, string>; extend?: (app: FastifyInstance) => void; mailer?: Mailer } = {},
+): Promise<TestApp> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'portal-api-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: join(dataDir, 'no-web-build'),
+    APP_URL: 'http://portal.test',
+    ...options.env,
+  });
+  const database = await createTestDatabase();
+  const app = await buildApp({ config, database: database.handle, mailer: options.mailer });
+  options.extend?.(app);
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.dispose();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

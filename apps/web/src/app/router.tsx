@@ -1,0 +1,70 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { LoadingView } from '../components/LoadingView';
+import { ActivationGate } from '../features/auth/ActivationGate';
+import { AuthGate } from '../features/auth/AuthGate';
+import { SessionRoot } from '../features/session/SessionRoot';
+import { AppLayout } from '../features/shell/AppLayout';
+import { RouteErrorView } from '../features/shell/RouteErrorView';
+import { PATHS } from '../lib/paths';
+
+/** Loads a screen's module only when its route is first visited (one chunk per screen). */
+const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
+
+/** Screens inside the shell; the pathless wrapper shows the spinner in the shell while a screen's code loads. */
+const inShell = (children: RouteObject[], gate?: ComponentType): RouteObject => ({
+  Component: AppLayout,
+  children: [{ Component: gate, HydrateFallback: LoadingView, ErrorBoundary: RouteErrorView, children }],
+});
+
+/**
+ * The route table of spec section 2. Protected screens sit behind the AuthGate (visitors get the login
+ * screen in place) and the ActivationGate (inactive accounts get the activation message). /reset is a
+ * full-page identity screen; the privacy policy, the invitation and the 404 page are public, in the shell.
+ */
+export const router = createBrowserRouter([
+  {
+    Component: SessionRoot,
+    ErrorBoundary: RouteErrorView,
+    children: [
+      {
+        path: PATHS.reset,
+        HydrateFallback: () => <LoadingView fullPage />,
+        lazy: page(() => import('../features/auth/ResetPasswordPage')),
+      },
+      inShell([
+        { path: PATHS.invite, lazy: page(() => import('../features/team/JoinPage')) },
+        { path: PATHS.privacyPolicy, lazy: page(() => import('../features/legal/PrivacyPolicyPage')) },
+        { path: '*', lazy: page(() => import('../features/shell/NotFoundPage')) },
+      ]),
+      {
+        Component: AuthGate,
+        children: [
+          inShell(
+            [
+              { path: PATHS.home, lazy: page(() => import('../features/avatars/AvatarLibraryPage')) },
+              { path: PATHS.onboarding, lazy: page(() => import('../features/onboarding/OnboardingPage')) },
+              { path: PATHS.admin, lazy: page(() => import('../features/admin/AdminPage')) },
+              { path: PATHS.adminAccounts, lazy: page(() => import('../features/admin/AdminAccountsPage')) },
+              { path: PATHS.adminUsers, lazy: page(() => import('../features/admin/AdminUsersPage')) },
+              { path: PATHS.settings, lazy: page(() => import('../features/settings/SettingsPage')) },
+              { path: PATHS.settingsCompanies, lazy: page(() => import('../features/companies/CompaniesPage')) },
+              { path: PATHS.settingsCredits, element: <Navigate to={PATHS.settingsMembership} replace /> },
+              { path: PATHS.settingsMembership, lazy: page(() => import('../features/membership/MembershipPage')) },
+              { path: PATHS.settingsTeam, lazy: page(() => import('../features/team/TeamPage')) },
+              { path: PATHS.create, lazy: page(() => import('../features/create/CreatePage')) },
+              { path: PATHS.community, lazy: page(() => import('../features/community/CommunityPage')) },
+              { path: PATHS.orders, lazy: page(() => import('../features/orders/OrdersPage')) },
+              { path: PATHS.prompts, lazy: page(() => import('../features/prompts/PromptsPage')) },
+              { path: PATHS.chat, lazy: page(() => import('../features/chat/ChatPage')) },
+              { path: PATHS.chatAvatar, lazy: page(() => import('../features/chat/AvatarChatPage')) },
+              { path: PATHS.paymentSuccess, lazy: page(() => import('../features/membership/PaymentSuccessPage')) },
+              { path: PATHS.avatarDetail, lazy: page(() => import('../features/avatars/AvatarDetailPage')) },
+            ],
+            ActivationGate,
+          ),
+        ],
+      },
+    ],
+  },
+]);

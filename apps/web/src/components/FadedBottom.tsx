@@ -1,0 +1,13 @@
+/**
+ * A gradient that fades content out at the bottom edge of a scrolling view.
+ * Put it last inside the scrolling content; it sticks to the visible bottom edge.
+ */
+export function FadedBottom({ className = 'h-16' }: { className?: string }) {
+  return (
+    <div
+      aria-hidden="true"
+      data-testid="faded-bottom"
+      className={`pointer-events-none sticky bottom-0 -mt-16 bg-linear-to-t from-gray-50 to-transparent dark:from-slate-950 ${className}`}
+    />
+  );
+}

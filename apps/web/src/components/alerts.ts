@@ -1,0 +1,51 @@
+import { MESSAGES } from '@persona/shared';
+import type { SweetAlertOptions } from 'sweetalert2';
+import { UI_TEXTS } from '../lib/ui-texts';
+
+/**
+ * The portal's alerts (spec section 8), all through SweetAlert2.
+ * The library is loaded on first use so it stays out of the initial bundle.
+ */
+async function fire(options: SweetAlertOptions) {
+  const { default: Swal } = await import('sweetalert2');
+  const dark = document.documentElement.classList.contains('dark');
+  return Swal.fire({
+    theme: dark ? 'dark' : 'light',
+    // Match the portal's slate surfaces instead of SweetAlert2's neutral dark grey.
+    ...(dark ? { background: '#0f172a', color: '#e2e8f0' } : {}),
+    confirmButtonText: UI_TEXTS.alertOk,
+    confirmButtonColor: '#4f46e5',
+    ...options,
+  });
+}
+
+export interface OopsOptions {
+  icon?: 'warning' | 'error';
+  /** Closes the alert by itself after this many milliseconds (see TIMINGS). */
+  timerMs?: number;
+}
+
+/** The 'Oops!' alert every error uses, with the error's message. */
+export async function showOops(message: string, { icon = 'error', timerMs }: OopsOptions = {}): Promise<void> {
+  await fire({ title: MESSAGES.alertTitle, text: message, icon, timer: timerMs, timerProgressBar: timerMs !== undefined });
+}
+
+export async function showSuccess(message: string, timerMs?: number): Promise<void> {
+  await fire({ text: message, icon: 'success', timer: timerMs, timerProgressBar: timerMs !== undefined });
+}
+
+/** Asks 'Danger zone' before deleting a company or campaign; true when the user chose Delete. */
+export async function confirmDanger(what: 'company' | 'campaign'): Promise<boolean> {
+  const result = await fire({
+    title: MESSAGES.dangerZone,
+    text: MESSAGES.confirmDelete(what),
+    icon: 'warning',
+    showCancelButton: true,
+    confirmButtonText: UI_TEXTS.alertDelete,
+    cancelButtonText: UI_TEXTS.alertCancel,
+    confirmButtonColor: '#dc2626',
+    focusCancel: true,
+    reverseButtons: true,
+  });
+  return result.isConfirmed;
+}

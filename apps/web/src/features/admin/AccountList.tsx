@@ -1,0 +1,30 @@
+import type { Account, User } from '@persona/shared';
+import { AccountRow } from './AccountRow';
+import { AdminSection } from './AdminSection';
+
+interface AccountListProps {
+  title: string;
+  empty: string;
+  accounts: readonly Account[];
+  /** Users by account id; undefined while loading or after a failure. */
+  members: ReadonlyMap<string, readonly User[]> | undefined;
+  membersFailed: boolean;
+}
+
+const NO_USERS: readonly User[] = [];
+
+/** One of the two account lists (pending activation, active). */
+export function AccountList({ title, empty, accounts, members, membersFailed }: AccountListProps) {
+  return (
+    <AdminSection title={title} empty={empty}>
+      {accounts.map((account) => (
+        <AccountRow
+          key={account.id}
+          account={account}
+          members={members ? (members.get(account.id) ?? NO_USERS) : undefined}
+          membersFailed={membersFailed}
+        />
+      ))}
+    </AdminSection>
+  );
+}

@@ -1,0 +1,62 @@
+import type { Account, User } from '@persona/shared';
+import { memo, useId, useState, type ReactNode } from 'react';
+import { AccountStatusSwitch } from './AccountStatusSwitch';
+import { AccountUsers } from './AccountUsers';
+import { ROW_CLASS } from './AdminSection';
+import { ADMIN_TEXTS } from './admin-texts';
+import { CreditsField } from './CreditsField';
+import { UsersToggle } from './UsersToggle';
+
+interface AccountRowProps {
+  account: Account;
+  members: readonly User[] | undefined;
+  membersFailed: boolean;
+}
+
+const membershipLabel = (membership: Account['membership']) =>
+  membership ? membership.charAt(0).toUpperCase() + membership.slice(1) : ADMIN_TEXTS.noMembership;
+
+/** A small caption above a control (the control carries its own accessible name). */
+function Captioned({ caption, children }: { caption: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col items-center gap-1">
+      <span aria-hidden="true" className="text-xs font-medium uppercase tracking-wide text-gray-400 dark:text-slate-500">
+        {caption}
+      </span>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * One account of the admin list: name and membership, credits, the Enabled toggle and its users.
+ * Memoised: the query keeps unchanged accounts as the same objects, so a change re-renders only its row.
+ */
+export const AccountRow = memo(function AccountRow({ account, members, membersFailed }: AccountRowProps) {
+  const [expanded, setExpanded] = useState(false);
+  const panelId = useId();
+  return (
+    <li className={ROW_CLASS}>
+      <div className="flex flex-wrap items-center gap-x-6 gap-y-3 px-5 py-3">
+        <div className="min-w-48 flex-1">
+          <p className="truncate font-medium text-gray-900 dark:text-slate-100">{account.name}</p>
+          <p className="text-xs text-gray-500 dark:text-slate-400">{membershipLabel(account.membership)}</p>
+        </div>
+        <UsersToggle
+          accountName={account.name}
+          count={account.users.length}
+          expanded={expanded}
+          controls={panelId}
+          onToggle={() => setExpanded((open) => !open)}
+        />
+        <Captioned caption={ADMIN_TEXTS.credits}>
+          <CreditsField accountId={account.id} accountName={account.name} credits={account.credits} />
+        </Captioned>
+        <Captioned caption={ADMIN_TEXTS.enabled}>
+          <AccountStatusSwitch account={account} />
+        </Captioned>
+      </div>
+      {expanded && <AccountUsers id={panelId} members={members} membersFailed={membersFailed} />}
+    </li>
+  );
+});

@@ -1,0 +1,14 @@
+import type { Account } from '@persona/shared';
+import { MESSAGES } from '@persona/shared';
+import { showOops } from '../../components/alerts';
+import { useSetAccountStatus } from './admin-api';
+import { ADMIN_TEXTS } from './admin-texts';
+import { Switch } from './Switch';
+
+/** An account's Enabled toggle: sends the opposite of isActive (spec section 4); a failure is alerted. */
+export function AccountStatusSwitch({ account }: { account: Pick<Account, 'id' | 'name' | 'isActive'> }) {
+  const status = useSetAccountStatus();
+  const toggle = (isActive: boolean) =>
+    status.mutate({ accountId: account.id, isActive }, { onError: () => void showOops(MESSAGES.accountStatusFailed) });
+  return <Switch checked={account.isActive} label={ADMIN_TEXTS.enabledLabel(account.name)} busy={status.isPending} onToggle={toggle} />;
+}

@@ -1,0 +1,57 @@
+import { MESSAGES } from '@persona/shared';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { LoadingView } from '../../components/LoadingView';
+import { SectionHeader } from '../../components/SectionHeader';
+import { SECTION_TITLES } from '../../lib/ui-texts';
+import { splitAccounts } from './account-lists';
+import { AccountList } from './AccountList';
+import { useAllAccounts, useAllUsers } from './admin-api';
+import { ADMIN_TEXTS } from './admin-texts';
+import { AdminOnly } from './AdminOnly';
+import { ListFilter } from './ListFilter';
+import { normalizeFilter } from './list-filter';
+import { LoadFailed } from './LoadFailed';
+import { usersByAccount } from './users-by-account';
+
+/** /admin/accounts: accounts pending activation and active ones, with credits, status and users. */
+export default function AdminAccountsPage() {
+  return (
+    <AdminOnly>
+      <SectionHeader title={SECTION_TITLES.accounts} description={ADMIN_TEXTS.accountsDescription} />
+      <AccountsScreen />
+    </AdminOnly>
+  );
+}
+
+function AccountsScreen() {
+  const accounts = useAllAccounts();
+  const users = useAllUsers();
+  const [filter, setFilter] = useState('');
+  const deferredFilter = useDeferredValue(normalizeFilter(filter));
+  const members = useMemo(() => (users.data ? usersByAccount(users.data) : undefined), [users.data]);
+  const lists = useMemo(() => splitAccounts(accounts.data ?? [], deferredFilter, members), [accounts.data, deferredFilter, members]);
+
+  if (accounts.isPending) return <LoadingView />;
+  if (accounts.isError) return <LoadFailed message={MESSAGES.accountsFetchFailed} onRetry={() => void accounts.refetch()} />;
+
+  const filtering = deferredFilter !== '';
+  return (
+    <div className="flex flex-col gap-6">
+      <ListFilter label={ADMIN_TEXTS.filterAccounts} placeholder={ADMIN_TEXTS.filterAccountsHint} value={filter} onChange={setFilter} />
+      <AccountList
+        title={ADMIN_TEXTS.pendingAccounts(lists.pending.length)}
+        empty={filtering ? ADMIN_TEXTS.noMatch : ADMIN_TEXTS.noPending}
+        accounts={lists.pending}
+        members={members}
+        membersFailed={users.isError}
+      />
+      <AccountList
+        title={ADMIN_TEXTS.activeAccounts(lists.active.length)}
+        empty={filtering ? ADMIN_TEXTS.noMatch : ADMIN_TEXTS.noActive}
+        accounts={lists.active}
+        members={members}
+        membersFailed={users.isError}
+      />
+    </div>
+  );
+}

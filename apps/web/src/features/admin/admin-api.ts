@@ -1,0 +1,73 @@
+import type { Account, User } from '@persona/shared';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { apiFetch } from '../../lib/api-client';
+import { useSession } from '../session/useSession';
+
+/**
+ * The Admin screens' calls (spec section 7): every account, every user, credits, account status and admin
+ * rights. The API answers 403 to anyone who is not a site admin, so only the AdminOnly guard's children use them.
+ */
+
+const accountPath = (id: string) => `/accounts/${encodeURIComponent(id)}`;
+
+export const fetchAllAccounts = (signal?: AbortSignal) => apiFetch<Account[]>('/accounts', { signal });
+export const fetchAllUsers = (signal?: AbortSignal) => apiFetch<User[]>('/accounts/users', { signal });
+
+export const setCredits = ({ accountId, credits }: { accountId: string; credits: number }) =>
+  apiFetch<Account>(`${accountPath(accountId)}/set_credits`, { method: 'PATCH', body: { credits } });
+
+/** isActive is the new value: the toggle sends the opposite of the account's current one (spec section 4). */
+export const setAccountStatus = ({ accountId, isActive }: { accountId: string; isActive: boolean }) =>
+  apiFetch<Account>(`${accountPath(accountId)}/status`, { method: 'PATCH', body: { isActive } });
+
+/** The path names the user's own account; admin is the new value (the opposite of the user's isAdmin). */
+export const setAdmin = ({ user, admin }: { user: Pick<User, 'id' | 'account'>; admin: boolean }) =>
+  apiFetch<User>(`/accounts/admin/${encodeURIComponent(user.account)}`, { method: 'PATCH', body: { admin, userId: user.id } });
+
+export const allAccountsQuery = queryOptions({
+  queryKey: ['admin', 'accounts'],
+  queryFn: ({ signal }) => fetchAllAccounts(signal),
+});
+
+export const allUsersQuery = queryOptions({
+  queryKey: ['admin', 'users'],
+  queryFn: ({ signal }) => fetchAllUsers(signal),
+});
+
+export const useAllAccounts = () => useQuery(allAccountsQuery);
+export const useAllUsers = () => useQuery(allUsersQuery);
+
+/** Shows the record the server answered at once, then refetches the list (an activated account changes lists). */
+function storeAndRefetch<T extends { id: string }>(queryClient: QueryClient, queryKey: QueryKey, record: T) {
+  queryClient.setQueryData<T[]>(queryKey, (list) => list?.map((item) => (item.id === record.id ? record : item)));
+  return queryClient.invalidateQueries({ queryKey });
+}
+
+export function useSetCredits() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setCredits,
+    onSuccess: (account) => storeAndRefetch(queryClient, allAccountsQuery.queryKey, account),
+  });
+}
+
+export function useSetAccountStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setAccountStatus,
+    onSuccess: (account) => storeAndRefetch(queryClient, allAccountsQuery.queryKey, account),
+  });
+}
+
+/** A change to the signed-in admin's own right also reloads the session, so the menu and the guard follow it. */
+export function useSetAdmin() {
+  const queryClient = useQueryClient();
+  const { user: me, reload } = useSession();
+  return useMutation({
+    mutationFn: setAdmin,
+    onSuccess: async (user) => {
+      await storeAndRefetch(queryClient, allUsersQuery.queryKey, user);
+      if (user.id === me?.id) void reload();
+    },
+  });
+}

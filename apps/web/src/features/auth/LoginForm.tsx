@@ -1,0 +1,50 @@
+import { Link } from 'react-router';
+import { TEXT_LINK_CLASS } from '../../components/button-styles';
+import { SubmitButton } from '../../components/SubmitButton';
+import { TextField } from '../../components/TextField';
+import { PATHS } from '../../lib/paths';
+import { AUTH_TEXTS } from '../../lib/ui-texts';
+import { useFields } from '../../lib/useFields';
+import { useSubmit } from '../../lib/useSubmit';
+import { signInWithEmail } from '../session/identity-api';
+import { useSession } from '../session/useSession';
+import { AuthForm } from './AuthForm';
+import { requireValidEmail } from './credential-checks';
+import { GoogleButton } from './GoogleButton';
+import { OrDivider } from './OrDivider';
+
+/** Log In with email and password, or Google; a failure shows the server's message. */
+export function LoginForm() {
+  const { signIn } = useSession();
+  const { values, setField, filled } = useFields({ email: '', password: '' });
+  const { busy, onSubmit } = useSubmit(async () => {
+    const email = requireValidEmail(values.email);
+    const { token } = await signInWithEmail(email, values.password);
+    await signIn(token, email);
+  });
+
+  return (
+    <div className="flex flex-col gap-6">
+      <AuthForm onSubmit={onSubmit}>
+        <TextField label={AUTH_TEXTS.email} type="email" autoComplete="email" autoFocus value={values.email} onChange={setField('email')} />
+        <TextField
+          label={AUTH_TEXTS.password}
+          type="password"
+          autoComplete="current-password"
+          value={values.password}
+          onChange={setField('password')}
+        />
+        <div className="-mt-1 text-right text-sm">
+          <Link to={PATHS.reset} className={TEXT_LINK_CLASS}>
+            {AUTH_TEXTS.forgotPassword}
+          </Link>
+        </div>
+        <SubmitButton disabled={!filled('email', 'password')} busy={busy}>
+          {AUTH_TEXTS.logIn}
+        </SubmitButton>
+      </AuthForm>
+      <OrDivider />
+      <GoogleButton />
+    </div>
+  );
+}

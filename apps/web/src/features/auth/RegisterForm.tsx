@@ -1,0 +1,55 @@
+import { useState, type FormEvent } from 'react';
+import { showOops } from '../../components/alerts';
+import { errorMessage } from '../../lib/error-message';
+import { AUTH_TEXTS } from '../../lib/ui-texts';
+import { useFields } from '../../lib/useFields';
+import { useSubmit } from '../../lib/useSubmit';
+import { signUpWithEmail } from '../session/identity-api';
+import { useSession } from '../session/useSession';
+import { createRecords } from './create-records';
+import { requireNewPassword, requireValidEmail } from './credential-checks';
+import { CredentialsStep } from './CredentialsStep';
+import { ProfileStep } from './ProfileStep';
+
+const EMPTY = { email: '', password: '', repeatPassword: '', name: '', lastname: '', company: '' };
+
+/** Register in two steps: credentials (checked on Continue), then the profile (Sign Up). */
+export function RegisterForm() {
+  const { signIn } = useSession();
+  const fields = useFields(EMPTY);
+  const { values } = fields;
+  const [step, setStep] = useState<1 | 2>(1);
+
+  const onContinue = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    try {
+      requireValidEmail(values.email);
+      requireNewPassword(values.password, values.repeatPassword);
+      setStep(2);
+    } catch (error) {
+      void showOops(errorMessage(error));
+    }
+  };
+
+  const signUp = useSubmit(async () => {
+    const email = requireValidEmail(values.email);
+    const profile = { name: values.name.trim(), lastname: values.lastname.trim(), company: values.company.trim() };
+    const { token, user } = await signUpWithEmail({ email, password: values.password, name: profile.name, lastname: profile.lastname });
+    // The identity exists now: whatever happens to the records, continue signed in (the Company prompt
+    // picks up records that could not be created); a failure is still alerted by useSubmit.
+    await createRecords({ identityId: user.id, email, profile, token }).finally(() => void signIn(token, email));
+  });
+
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="text-center text-xs font-semibold tracking-wide text-indigo-600 uppercase dark:text-indigo-300">
+        {AUTH_TEXTS.step(step, 2)}
+      </p>
+      {step === 1 ? (
+        <CredentialsStep fields={fields} onSubmit={onContinue} />
+      ) : (
+        <ProfileStep fields={fields} onSubmit={signUp.onSubmit} busy={signUp.busy} onBack={() => setStep(1)} />
+      )}
+    </div>
+  );
+}

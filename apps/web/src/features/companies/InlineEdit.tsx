@@ -1,0 +1,83 @@
+import { NAME_MAX_LENGTH } from '@persona/shared';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useSubmit } from '../../lib/useSubmit';
+import { COMPANIES_TEXTS } from './companies-texts';
+import { IconButton } from './IconButton';
+import { nameToSave, type NameRule } from './names';
+
+interface InlineEditProps {
+  /** The current name (the editor starts from it). */
+  value: string;
+  /** How the controls name the item ('Acme', 'campaign Spring Launch'). */
+  label: string;
+  /** Checks the typed name; its message is the 'Oops!' text of an invalid one. */
+  rule: NameRule;
+  /** Saves the capitalised name; a rejection keeps the editor open and shows its message. */
+  onSave: (name: string) => Promise<unknown>;
+  /** The name as displayed when not editing. */
+  children: ReactNode;
+}
+
+/**
+ * A name with a Rename (pen) button that turns it into an input: Enter or the check button saves, Escape or
+ * the X cancels. Used for companies and campaigns alike.
+ */
+export function InlineEdit({ value, label, rule, onSave, children }: InlineEditProps) {
+  /** The typed name while editing; null when not editing. */
+  const [draft, setDraft] = useState<string | null>(null);
+  const renameButton = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef(false);
+
+  const close = () => {
+    returnFocus.current = true;
+    setDraft(null);
+  };
+
+  const { busy, onSubmit } = useSubmit(async () => {
+    const name = nameToSave(rule, draft ?? '');
+    if (name !== value) await onSave(name);
+    close();
+  });
+
+  // Back on the pen button once the editor closes, so keyboard users keep their place.
+  useEffect(() => {
+    if (draft === null && returnFocus.current) {
+      returnFocus.current = false;
+      renameButton.current?.focus();
+    }
+  }, [draft]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Escape' || busy) return;
+    event.preventDefault();
+    close();
+  };
+
+  if (draft === null) {
+    return (
+      <div className="flex min-w-0 flex-1 items-center gap-1">
+        <div className="min-w-0 truncate">{children}</div>
+        <IconButton icon="pen" label={COMPANIES_TEXTS.rename(label)} onClick={() => setDraft(value)} ref={renameButton} />
+      </div>
+    );
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex min-w-0 flex-1 items-center gap-1">
+      <input
+        aria-label={COMPANIES_TEXTS.newName(label)}
+        value={draft}
+        onChange={(event) => setDraft(event.target.value)}
+        onKeyDown={onKeyDown}
+        onFocus={(event) => event.target.select()}
+        readOnly={busy}
+        maxLength={NAME_MAX_LENGTH}
+        autoFocus
+        autoComplete="off"
+        className="min-w-0 flex-1 rounded-lg border border-indigo-400 bg-white px-3 py-1.5 text-sm text-gray-900 focus:outline-none focus:ring-2 focus:ring-indigo-500/30 dark:border-indigo-500 dark:bg-slate-950 dark:text-slate-100"
+      />
+      <IconButton type="submit" icon="check" tone="confirm" label={COMPANIES_TEXTS.saveName(label)} busy={busy} />
+      <IconButton icon="close" label={COMPANIES_TEXTS.cancelRename(label)} onClick={close} disabled={busy} />
+    </form>
+  );
+}

@@ -1,0 +1,40 @@
+import { BLUEPRINT_PRICE, MESSAGES, TIMINGS } from '@persona/shared';
+import { useState } from 'react';
+import { showOops } from '../../components/alerts';
+import { SectionHeader } from '../../components/SectionHeader';
+import { SECTION_TITLES } from '../../lib/ui-texts';
+import { useSession } from '../session/useSession';
+import { useCurrentAccount } from './account-api';
+import { CREATE_TEXTS } from './create-texts';
+import { OrderWizard } from './OrderWizard';
+import { ProductCards } from './ProductCards';
+import { Welcome } from './Welcome';
+
+type View = 'products' | 'wizard' | 'backFromWizard';
+
+/** /create: the welcome with the credits, the product cards, and the Blueprint order wizard (spec section 2). */
+export default function CreatePage() {
+  const { user } = useSession();
+  const credits = useCurrentAccount()?.credits ?? 0;
+  const [view, setView] = useState<View>('products');
+
+  // Spec section 5: ordering needs credits >= the price; otherwise the wizard does not open.
+  const pickBlueprint = () => {
+    if (credits < BLUEPRINT_PRICE) void showOops(MESSAGES.insufficientCredits, { icon: 'warning', timerMs: TIMINGS.creditAlertMs });
+    else setView('wizard');
+  };
+
+  return (
+    <>
+      <SectionHeader title={SECTION_TITLES.create} description={CREATE_TEXTS.description} />
+      <div className="flex flex-col gap-6">
+        <Welcome name={user?.name ?? ''} credits={credits} />
+        {view === 'wizard' ? (
+          <OrderWizard onClose={() => setView('backFromWizard')} />
+        ) : (
+          <ProductCards onPickBlueprint={pickBlueprint} focusBlueprint={view === 'backFromWizard'} />
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,113 @@
+import { useId, useReducer, type FormEvent } from 'react';
+import { Icon } from '../../components/icons';
+import { LoadingView } from '../../components/LoadingView';
+import { errorMessage } from '../../lib/error-message';
+import { useCompanies } from '../companies/companies-api';
+import { useSession } from '../session/useSession';
+import { CompanyCampaignStep } from './CompanyCampaignStep';
+import { ContextStep } from './ContextStep';
+import { CREATE_TEXTS } from './create-texts';
+import { NoCompanyNotice } from './NoCompanyNotice';
+import { blueprintOrderBody, findSelection } from './order-payload';
+import { ProductStep } from './ProductStep';
+import { useSubmitOrder } from './useSubmitOrder';
+import { WizardButtons } from './WizardButtons';
+import { INITIAL_WIZARD, stepComplete, wizardReducer, WIZARD_STEP_COUNT } from './wizard-state';
+import { WizardSteps } from './WizardSteps';
+
+/** Each step's heading mounts anew (keyed by step) and takes the focus, so the step change is announced. */
+const focusOnMount = (node: HTMLElement | null) => {
+  node?.focus();
+};
+
+/**
+ * The three-step Blueprint order (spec section 4, Create wizard). onClose: the back arrow, or a refused order;
+ * the page then unmounts the wizard, which starts over next time.
+ */
+export function OrderWizard({ onClose }: { onClose: () => void }) {
+  const titleId = useId();
+  const { user, account } = useSession();
+  const accountId = account?.id ?? '';
+  const companies = useCompanies(accountId);
+  const [state, dispatch] = useReducer(wizardReducer, INITIAL_WIZARD);
+  const { submit, sending } = useSubmitOrder(accountId, onClose);
+
+  const selection = findSelection(companies.data ?? [], state.companyId, state.campaignId);
+  const canContinue = stepComplete(state) && selection !== null;
+  const { title, hint } = CREATE_TEXTS.steps[state.step - 1]!;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (state.step !== WIZARD_STEP_COUNT || !canContinue || !selection || !user) return;
+    const { product, context, file } = state;
+    void submit(blueprintOrderBody({ accountId, userId: user.id, ...selection, product, context }), file);
+  };
+
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="flex flex-col gap-6 rounded-2xl border border-gray-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900/60"
+    >
+      <div className="flex items-center gap-3">
+        <button
+          type="button"
+          aria-label={CREATE_TEXTS.backToProducts}
+          title={CREATE_TEXTS.backToProducts}
+          onClick={onClose}
+          disabled={sending}
+          className="grid size-9 place-items-center rounded-lg text-gray-600 hover:bg-gray-100 hover:text-gray-900 disabled:cursor-not-allowed disabled:opacity-50 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white"
+        >
+          <Icon name="arrowRight" className="size-5 rotate-180" />
+        </button>
+        <h2 id={titleId} className="text-lg font-semibold text-gray-900 dark:text-white">
+          {CREATE_TEXTS.wizardTitle}
+        </h2>
+      </div>
+
+      {companies.isPending ? (
+        <LoadingView />
+      ) : companies.isError ? (
+        <p role="alert" className="text-sm font-medium text-red-600 dark:text-red-400">
+          {errorMessage(companies.error)}
+        </p>
+      ) : companies.data.length === 0 ? (
+        <NoCompanyNotice />
+      ) : (
+        <form onSubmit={onSubmit} aria-labelledby={titleId} className="flex flex-col gap-6">
+          <WizardSteps step={state.step} />
+          <div>
+            <h3 key={state.step} ref={focusOnMount} tabIndex={-1} className="text-base font-semibold text-gray-900 focus:outline-none dark:text-white">
+              {title}
+            </h3>
+            <p className="mt-1 text-sm text-gray-600 dark:text-slate-400">{hint}</p>
+          </div>
+          {state.step === 1 && (
+            <CompanyCampaignStep
+              companies={companies.data}
+              companyId={state.companyId}
+              campaignId={state.campaignId}
+              onCompany={(companyId) => dispatch({ type: 'company', companyId })}
+              onCampaign={(campaignId) => dispatch({ type: 'campaign', campaignId })}
+            />
+          )}
+          {state.step === 2 && <ProductStep product={state.product} onProduct={(product) => dispatch({ type: 'product', product })} />}
+          {state.step === 3 && (
+            <ContextStep
+              context={state.context}
+              file={state.file}
+              onContext={(context) => dispatch({ type: 'context', context })}
+              onFile={(file) => dispatch({ type: 'file', file })}
+            />
+          )}
+          <WizardButtons
+            step={state.step}
+            canContinue={canContinue}
+            sending={sending}
+            onBack={() => dispatch({ type: 'back' })}
+            onNext={() => dispatch({ type: 'next' })}
+          />
+        </form>
+      )}
+    </section>
+  );
+}

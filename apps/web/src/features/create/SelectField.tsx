@@ -1,0 +1,53 @@
+import { useId } from 'react';
+import { FIELD_CLASS, HINT_CLASS, LABEL_CLASS } from './field-styles';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+interface SelectFieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: readonly SelectOption[];
+  /** The first, disabled option, selected while nothing is chosen. */
+  placeholder: string;
+  disabled?: boolean;
+  hint?: string;
+}
+
+/** A labelled select with a disabled placeholder option (like the Avatar Library's filters). */
+export function SelectField({ label, value, onChange, options, placeholder, disabled = false, hint }: SelectFieldProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className={LABEL_CLASS}>
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        disabled={disabled}
+        aria-describedby={hint ? hintId : undefined}
+        onChange={(event) => onChange(event.target.value)}
+        className={FIELD_CLASS}
+      >
+        <option value="" disabled>
+          {placeholder}
+        </option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {hint && (
+        <p id={hintId} className={HINT_CLASS}>
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { CONTEXT_MAX_LENGTH } from '@persona/shared';
+import { describe, expect, it } from 'vitest';
+import { INITIAL_WIZARD, stepComplete, wizardReducer, type WizardAction, type WizardState } from './wizard-state';
+
+const run = (...actions: WizardAction[]): WizardState => actions.reduce(wizardReducer, INITIAL_WIZARD);
+const file = { name: 'brief.txt' } as File;
+const toStep3 = [
+  { type: 'company', companyId: 'co-1' },
+  { type: 'campaign', campaignId: 'ca-1' },
+  { type: 'next' },
+  { type: 'product', product: 'Running shoes' },
+  { type: 'next' },
+] as const satisfies WizardAction[];
+
+describe('the Create wizard', () => {
+  it('starts on step 1 with nothing chosen, and Next stays disabled until company and campaign are chosen', () => {
+    expect(INITIAL_WIZARD.step).toBe(1);
+    expect(stepComplete(INITIAL_WIZARD)).toBe(false);
+    expect(stepComplete(run({ type: 'company', companyId: 'co-1' }))).toBe(false);
+    expect(run({ type: 'next' }).step).toBe(1);
+    expect(stepComplete(run({ type: 'company', companyId: 'co-1' }, { type: 'campaign', campaignId: 'ca-1' }))).toBe(true);
+  });
+
+  it('clears the campaign when another company is chosen', () => {
+    const state = run({ type: 'company', companyId: 'co-1' }, { type: 'campaign', campaignId: 'ca-1' }, { type: 'company', companyId: 'co-2' });
+    expect(state).toMatchObject({ companyId: 'co-2', campaignId: '' });
+    expect(run({ type: 'company', companyId: 'co-1' }, { type: 'campaign', campaignId: 'ca-1' }, { type: 'company', companyId: 'co-1' }).campaignId).toBe('ca-1');
+  });
+
+  it('needs product text (not only spaces) on step 2', () => {
+    const step2 = run(...toStep3.slice(0, 3));
+    expect(step2.step).toBe(2);
+    expect(stepComplete(wizardReducer(step2, { type: 'product', product: '   ' }))).toBe(false);
+    expect(wizardReducer(wizardReducer(step2, { type: 'product', product: ' ' }), { type: 'next' }).step).toBe(2);
+    expect(run(...toStep3).step).toBe(3);
+  });
+
+  it('allows Submit on step 3 with context text or a file, and never goes past step 3', () => {
+    const step3 = run(...toStep3);
+    expect(stepComplete(step3)).toBe(false);
+    expect(stepComplete(wizardReducer(step3, { type: 'context', context: 'Adults 30-50' }))).toBe(true);
+    expect(stepComplete(wizardReducer(step3, { type: 'file', file }))).toBe(true);
+    expect(stepComplete(wizardReducer(wizardReducer(step3, { type: 'file', file }), { type: 'file', file: null }))).toBe(false);
+    expect(wizardReducer(wizardReducer(step3, { type: 'context', context: 'x' }), { type: 'next' }).step).toBe(3);
+  });
+
+  it('goes back one step at a time and keeps what was typed', () => {
+    const back = run(...toStep3, { type: 'back' });
+    expect(back).toMatchObject({ step: 2, product: 'Running shoes', companyId: 'co-1' });
+    expect(run(...toStep3, { type: 'back' }, { type: 'back' }, { type: 'back' }).step).toBe(1);
+  });
+
+  it('keeps at most CONTEXT_MAX_LENGTH characters of context', () => {
+    expect(run({ type: 'context', context: 'a'.repeat(CONTEXT_MAX_LENGTH + 1) }).context).toHaveLength(CONTEXT_MAX_LENGTH);
+  });
+});

@@ -1,0 +1,59 @@
+import { CONTEXT_MAX_LENGTH } from '@persona/shared';
+
+/** The Create wizard (spec section 4): step 1 company and campaign, step 2 product, step 3 context and file. */
+export type WizardStep = 1 | 2 | 3;
+export const WIZARD_STEP_COUNT = 3;
+
+export interface WizardState {
+  step: WizardStep;
+  companyId: string;
+  campaignId: string;
+  product: string;
+  context: string;
+  file: File | null;
+}
+
+export type WizardAction =
+  | { type: 'company'; companyId: string }
+  | { type: 'campaign'; campaignId: string }
+  | { type: 'product'; product: string }
+  | { type: 'context'; context: string }
+  | { type: 'file'; file: File | null }
+  | { type: 'next' }
+  | { type: 'back' };
+
+export const INITIAL_WIZARD: WizardState = { step: 1, companyId: '', campaignId: '', product: '', context: '', file: null };
+
+const filled = (text: string) => text.trim() !== '';
+
+/** Next (steps 1 and 2) or Submit (step 3) may be pressed: the step's required values are there. */
+export function stepComplete(state: WizardState): boolean {
+  switch (state.step) {
+    case 1:
+      return state.companyId !== '' && state.campaignId !== '';
+    case 2:
+      return filled(state.product);
+    case 3:
+      return filled(state.context) || state.file !== null;
+  }
+}
+
+export function wizardReducer(state: WizardState, action: WizardAction): WizardState {
+  switch (action.type) {
+    case 'company':
+      // The campaigns belong to the company: a new company clears the chosen campaign.
+      return action.companyId === state.companyId ? state : { ...state, companyId: action.companyId, campaignId: '' };
+    case 'campaign':
+      return { ...state, campaignId: action.campaignId };
+    case 'product':
+      return { ...state, product: action.product };
+    case 'context':
+      return { ...state, context: action.context.slice(0, CONTEXT_MAX_LENGTH) };
+    case 'file':
+      return { ...state, file: action.file };
+    case 'next':
+      return state.step < WIZARD_STEP_COUNT && stepComplete(state) ? { ...state, step: (state.step + 1) as WizardStep } : state;
+    case 'back':
+      return state.step > 1 ? { ...state, step: (state.step - 1) as WizardStep } : state;
+  }
+}

@@ -1,0 +1,34 @@
+import { MESSAGES } from '@persona/shared';
+import { LoadingView } from '../../components/LoadingView';
+import { SectionHeader } from '../../components/SectionHeader';
+import { errorMessage } from '../../lib/error-message';
+import { SECTION_TITLES } from '../../lib/ui-texts';
+import { useSession } from '../session/useSession';
+import { useAccountOrders } from './orders-api';
+import { ORDERS_TEXTS } from './orders-texts';
+import { OrdersTable } from './OrdersTable';
+
+/** /orders: the account's orders, newest first; a failed load shows its message (spec section 8). */
+export default function OrdersPage() {
+  const { account } = useSession();
+  const orders = useAccountOrders(account?.id ?? '');
+
+  return (
+    <>
+      <SectionHeader title={SECTION_TITLES.orders} description={ORDERS_TEXTS.description} />
+      {orders.isPending ? (
+        <LoadingView />
+      ) : orders.isError ? (
+        <p role="alert" className="rounded-2xl border border-red-200 bg-red-50 px-6 py-10 text-center font-medium text-red-700 dark:border-red-500/30 dark:bg-red-500/10 dark:text-red-300">
+          {errorMessage(orders.error)}
+        </p>
+      ) : orders.data.length === 0 ? (
+        <p className="rounded-2xl border border-dashed border-gray-300 bg-white/60 px-6 py-16 text-center text-base font-medium text-gray-700 dark:border-slate-700 dark:bg-slate-900/40 dark:text-slate-300">
+          {MESSAGES.noOrders}
+        </p>
+      ) : (
+        <OrdersTable orders={orders.data} />
+      )}
+    </>
+  );
+}

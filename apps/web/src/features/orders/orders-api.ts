@@ -1,0 +1,72 @@
+import type { BlueprintOrderBody, Order } from '@persona/shared';
+import { MESSAGES } from '@persona/shared';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiFetch, ApiError } from '../../lib/api-client';
+import { getToken } from '../../lib/token-store';
+
+/**
+ * The order calls (spec section 7, Orders): the account's orders, the optional attachment upload (to the
+ * blueprint-uploads folder of file storage) and placing a Blueprint order.
+ */
+
+/** Where an uploaded attachment was stored; its address goes into the order's attachment field. */
+export interface AttachmentUpload {
+  attachment: string;
+  name: string;
+}
+
+export const fetchAccountOrders = (accountId: string, signal?: AbortSignal) =>
+  apiFetch<Order[]>(`/orders/account/${encodeURIComponent(accountId)}`, { signal });
+
+/** The server's message of a failed upload ({ error: { code, message } }), as apiFetch reads it. */
+async function uploadError(response: Response): Promise<ApiError> {
+  const payload = (await response.json().catch(() => null)) as { error?: { code?: unknown; message?: unknown } } | null;
+  const { code, message } = payload?.error ?? {};
+  return typeof message === 'string'
+    ? new ApiError(response.status, typeof code === 'string' ? code : `HTTP_${response.status}`, message)
+    : new ApiError(response.status, `HTTP_${response.status}`, MESSAGES.requestFailed);
+}
+
+/** POST /api/orders/attachments as multipart/form-data (one field "file"); apiFetch only speaks JSON. */
+export async function uploadAttachment(file: File): Promise<AttachmentUpload> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  const token = getToken();
+  const response = await fetch('/api/orders/attachments', {
+    method: 'POST',
+    headers: { Accept: 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: form,
+  });
+  if (!response.ok) throw await uploadError(response);
+  return (await response.json()) as AttachmentUpload;
+}
+
+export const placeBlueprintOrder = (body: BlueprintOrderBody) => apiFetch<Order>('/orders/blueprint', { method: 'POST', body });
+
+/** Spec section 7: a chosen attachment is uploaded first and its address goes into the order. */
+export async function orderBlueprint(body: BlueprintOrderBody, file: File | null): Promise<Order> {
+  const attachment = file ? (await uploadAttachment(file)).attachment : '';
+  return placeBlueprintOrder({ ...body, data: { ...body.data, attachment } });
+}
+
+/** Every cached order list sits under this key. */
+const ORDERS_KEY = ['orders'] as const;
+
+/** The account's orders, newest first (the server sorts them). Shared by /orders and the processing banner. */
+export const accountOrdersQuery = (accountId: string) =>
+  queryOptions({
+    queryKey: [...ORDERS_KEY, 'account', accountId],
+    enabled: accountId !== '',
+    queryFn: ({ signal }) => fetchAccountOrders(accountId, signal),
+  });
+
+export const useAccountOrders = (accountId: string) => useQuery(accountOrdersQuery(accountId));
+
+/** Uploads the attachment (if any) and places the order; the order lists are fetched again either way. */
+export function useOrderBlueprint() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ body, file }: { body: BlueprintOrderBody; file: File | null }) => orderBlueprint(body, file),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ORDERS_KEY }),
+  });
+}

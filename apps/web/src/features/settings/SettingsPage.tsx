@@ -1,0 +1,19 @@
+import { SectionHeader } from '../../components/SectionHeader';
+import { TileGrid, type TileItem } from '../../components/TileGrid';
+import { PATHS } from '../../lib/paths';
+import { SECTION_TITLES } from '../../lib/ui-texts';
+
+const TILES: readonly TileItem[] = [
+  { title: SECTION_TITLES.team, description: 'Invite colleagues and see who has joined.', to: PATHS.settingsTeam, icon: 'users' },
+  { title: SECTION_TITLES.companies, description: 'Manage companies and their campaigns.', to: PATHS.settingsCompanies, icon: 'building' },
+  { title: SECTION_TITLES.membership, description: 'Compare plans and buy credits.', to: PATHS.settingsMembership, icon: 'card' },
+];
+
+export default function SettingsPage() {
+  return (
+    <>
+      <SectionHeader title={SECTION_TITLES.settings} />
+      <TileGrid tiles={TILES} />
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { Suspense } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { LoadingView } from '../../components/LoadingView';
+import { UI_TEXTS } from '../../lib/ui-texts';
+import { Footer } from './Footer';
+import { NavigationProgress } from './NavigationProgress';
+import { Sidebar } from './Sidebar';
+
+/** The shell around every screen: sidebar, the screen itself, and the footer. */
+export function AppLayout() {
+  return (
+    <div className="flex min-h-dvh">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-indigo-600 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        {UI_TEXTS.skipToContent}
+      </a>
+      <NavigationProgress />
+      <Sidebar />
+      <div className="flex min-w-0 flex-1 flex-col">
+        <main id="main" tabIndex={-1} className="flex flex-1 flex-col px-4 py-8 outline-none sm:px-8 lg:px-12">
+          <div className="mx-auto flex w-full max-w-6xl flex-1 flex-col">
+            <Suspense fallback={<LoadingView />}>
+              <Outlet />
+            </Suspense>
+          </div>
+        </main>
+        <Footer />
+      </div>
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { MESSAGES } from '@persona/shared';
+import { Link, useParams } from 'react-router';
+import { LoadingView } from '../../components/LoadingView';
+import { PATHS } from '../../lib/paths';
+import { AUTH_TEXTS } from '../../lib/ui-texts';
+import { AuthCard } from '../auth/AuthCard';
+import { JoinForm } from './JoinForm';
+import { useInvitation, usePublicConfig } from './join-api';
+
+/** /invite/:accountId/:token: an invited person joins the account, or learns the link is no good. */
+export default function JoinPage() {
+  const { accountId = '', token = '' } = useParams();
+  const invitation = useInvitation(token);
+  const config = usePublicConfig();
+  if (invitation.isPending || config.isPending) return <LoadingView />;
+
+  const valid = invitation.data?.[0];
+  if (!valid || valid.accountId !== accountId) {
+    return (
+      <AuthCard title="Join" footer={<Link to={PATHS.home}>{AUTH_TEXTS.backToLogIn}</Link>}>
+        <p role="alert" className="text-center text-sm text-gray-700 dark:text-slate-300">
+          {MESSAGES.invalidInvitation(config.data?.supportEmail ?? '')}
+        </p>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title={`Join ${valid.accountName}`} intro="Set up your login to join your team on Persona Portal.">
+      <JoinForm invitation={valid} />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+
+interface TeamSectionProps {
+  title: string;
+  empty: string;
+  loading: boolean;
+  error: Error | null;
+  children: ReactNode[];
+}
+
+/** One titled list of the Team screen (Pending Invitations, Active Users). Rows are read-only (spec). */
+export function TeamSection({ title, empty, loading, error, children }: TeamSectionProps) {
+  return (
+    <section aria-label={title} className="rounded-2xl border border-gray-200 bg-white dark:border-slate-800 dark:bg-slate-900/60">
+      <h2 className="border-b border-gray-200 px-5 py-3 text-base font-semibold text-gray-900 dark:border-slate-800 dark:text-white">{title}</h2>
+      {loading && <p className="px-5 py-4 text-sm text-gray-500 dark:text-slate-400">Loading…</p>}
+      {error && <p role="alert" className="px-5 py-4 text-sm text-red-600 dark:text-red-400">{error.message}</p>}
+      {!loading && !error && children.length === 0 && <p className="px-5 py-4 text-sm text-gray-500 dark:text-slate-400">{empty}</p>}
+      {children.length > 0 && <ul className="divide-y divide-gray-100 dark:divide-slate-800">{children}</ul>}
+    </section>
+  );
+}
+
+export function TeamRow({ primary, secondary }: { primary: ReactNode; secondary: ReactNode }) {
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-2 px-5 py-3 text-sm">
+      <span className="font-medium text-gray-900 dark:text-slate-100">{primary}</span>
+      <span className="text-gray-500 dark:text-slate-400">{secondary}</span>
+    </li>
+  );
+}

@@ -1,0 +1,84 @@
+import type { ErrorBody } from '@persona/shared';
+import { MESSAGES } from '@persona/shared';
+import { getToken } from './token-store';
+
+/** A failed API call: the HTTP status plus the code and message of the API's error body. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+
+  constructor(status: number, code: string, message: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+  }
+}
+
+export interface ApiFetchOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+  /**
+   * The bearer token to send. Left out: the session's token (and a 401 answer ends the session).
+   * null: no Authorization header. A string: that token (used between sign-up and the first sign-in).
+   */
+  token?: string | null;
+}
+
+type UnauthorizedListener = () => void;
+const unauthorizedListeners = new Set<UnauthorizedListener>();
+
+/**
+ * Called whenever a call made with the session's token answers 401 (the session is gone or revoked).
+ * The session provider listens here to clear everything; returns the unsubscribe function.
+ */
+export function onUnauthorized(listener: UnauthorizedListener): () => void {
+  unauthorizedListeners.add(listener);
+  return () => {
+    unauthorizedListeners.delete(listener);
+  };
+}
+
+function isErrorBody(value: unknown): value is ErrorBody {
+  if (typeof value !== 'object' || value === null || !('error' in value)) return false;
+  const { error } = value;
+  return typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string'
+    && 'message' in error && typeof error.message === 'string';
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Calls `/api${path}` with JSON in and out; a non-2xx answer throws an ApiError. */
+export async function apiFetch<T>(path: string, { method = 'GET', body, signal, token: tokenOption }: ApiFetchOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const sessionToken = tokenOption === undefined ? getToken() : null;
+  const token = tokenOption === undefined ? sessionToken : tokenOption;
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  const response = await fetch(`/api${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal,
+  });
+  const payload = await readJson(response);
+  // Only when that token is still the session's: a late answer must not end a newer session.
+  if (response.status === 401 && sessionToken && sessionToken === getToken()) {
+    unauthorizedListeners.forEach((listener) => listener());
+  }
+  if (!response.ok) {
+    if (isErrorBody(payload)) throw new ApiError(response.status, payload.error.code, payload.error.message);
+    throw new ApiError(response.status, `HTTP_${response.status}`, MESSAGES.requestFailed);
+  }
+  return payload as T;
+}

@@ -1,0 +1,100 @@
+/**
+ * User-visible texts of the web app that are not (yet) in @persona/shared MESSAGES.
+ * Candidates to move into packages/shared once the API needs them too.
+ */
+export const APP_NAME = 'Persona Portal';
+
+/** Sidebar entry labels (spec section 2, Navigation). */
+export const NAV_LABELS = {
+  create: 'Create',
+  avatarLibrary: 'Avatar Library',
+  promptLibrary: 'Prompt Library',
+  orders: 'Orders',
+  community: 'Community',
+  chat: 'Chat',
+  adminPanel: 'Admin Panel',
+  settings: 'Settings',
+} as const;
+
+/** The <h1> of each screen. */
+export const SECTION_TITLES = {
+  avatarLibrary: 'Avatar Library',
+  onboarding: 'Onboarding',
+  admin: 'Admin Panel',
+  accounts: 'Accounts',
+  users: 'Users',
+  settings: 'Settings',
+  companies: 'Companies',
+  membership: 'Membership',
+  team: 'Team',
+  create: 'Create',
+  community: 'Community',
+  orders: 'Orders',
+  promptLibrary: 'Prompt Library',
+  chat: 'Chat',
+  payment: 'Payment',
+  avatar: 'Avatar',
+  join: 'Join',
+  resetPassword: 'Reset Password',
+  privacyPolicy: 'Privacy Policy',
+} as const;
+
+export const UI_TEXTS = {
+  mainNavigation: 'Main',
+  lightMode: 'Light Mode',
+  darkMode: 'Dark Mode',
+  signOut: 'Sign Out',
+  collapseSidebar: 'Collapse sidebar',
+  expandSidebar: 'Expand sidebar',
+  skipToContent: 'Skip to content',
+  privacyPolicy: 'Privacy Policy',
+  loading: 'Loading',
+  notFoundHint: 'The address may be mistyped, or the page may have moved.',
+  comingNext: 'This screen is coming next. We are putting the finishing touches on it.',
+  copyright: (year: number) => `© ${year} ${APP_NAME}`,
+  alertOk: 'Ok',
+  alertDelete: 'Delete',
+  alertCancel: 'Cancel',
+} as const;
+
+/** Login, register, the Company prompt and password reset (spec section 2, Login and register). */
+export const AUTH_TEXTS = {
+  welcome: 'Welcome',
+  logIn: 'Log In',
+  signUp: 'Sign Up',
+  email: 'Email',
+  password: 'Password',
+  repeatPassword: 'Repeat Password',
+  continue: 'Continue',
+  back: 'Back',
+  firstName: 'First Name',
+  lastName: 'Last Name',
+  company: 'Company',
+  submit: 'Submit',
+  or: 'or',
+  continueWithGoogle: 'Continue with Google',
+  forgotPassword: 'Forgot your password?',
+  needAccount: 'Need an account? Sign Up',
+  haveAccount: 'Already have an account? Log In',
+  step: (current: number, total: number) => `Step ${current} of ${total}`,
+  passwordTooShort: (min: number) => `Password must be at least ${min} characters.`,
+  passwordTooLong: (max: number) => `Password must be at most ${max} characters.`,
+  companyPromptTitle: 'One last step',
+  companyPromptIntro: 'Tell us which company you work for to finish setting up your workspace.',
+  resetIntro: 'Type the email of your account and we will send you a link to choose a new password.',
+  setPasswordIntro: 'Choose a new password for your account.',
+  sendResetLink: 'Send Reset Link',
+  newPassword: 'New Password',
+  setPassword: 'Set Password',
+  backToLogIn: 'Back to Log In',
+  passwordChanged: 'Your password has been changed. Please log in.',
+  googleFailed: 'Google sign-in failed. Please try again.',
+  userNotFound: 'We could not find your user record.',
+  accountNotFound: 'We could not find your account.',
+  sessionFailed: 'We could not load your account',
+  tryAgain: 'Try Again',
+  notActivatedTitle: 'Account pending activation',
+} as const;
+
+/** Where privacy questions go. Placeholder until the product owner names the real address. */
+export const PRIVACY_CONTACT_EMAIL = 'privacy@persona-portal.example';

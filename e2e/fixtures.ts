@@ -1,0 +1,100 @@
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+/** What the global setup provides (see e2e/global-setup.ts). */
+export function env(name: 'E2E_BASE_URL' | 'E2E_ADMIN_EMAIL' | 'E2E_ADMIN_PASSWORD' | 'E2E_MAIL_DIR' | 'E2E_OIDC_ISSUER'): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: run through playwright.config.ts`);
+  return value;
+}
+
+export const adminCredentials = (): Credentials => ({ email: env('E2E_ADMIN_EMAIL'), password: env('E2E_ADMIN_PASSWORD') });
+
+let counter = 0;
+/** An address no other test uses (tests run in parallel against one portal). */
+export const uniqueEmail = (prefix = 'user') => `${prefix}-${Date.now()}-${process.pid}-${(counter += 1)}@example.com`;
+
+async function post(request: APIRequestContext, path: string, data: unknown, token?: string) {
+  // The Origin a browser sends: better-auth refuses (403) a call without it once the context holds a cookie.
+  const headers = { origin: env('E2E_BASE_URL'), ...(token ? { authorization: `Bearer ${token}` } : {}) };
+  const response = await request.post(path, { data, headers });
+  if (!response.ok()) throw new Error(`${path} answered ${response.status()}: ${await response.text()}`);
+  return (await response.json()) as Record<string, unknown>;
+}
+
+/** Signs in through the API and returns the bearer token. */
+export async function apiSignIn(request: APIRequestContext, { email, password }: Credentials): Promise<string> {
+  return String((await post(request, '/api/auth/sign-in/email', { email, password })).token);
+}
+
+/** Registers a regular member through the API, as the register screen does; its account starts inactive. */
+export async function apiRegister(request: APIRequestContext, prefix = 'member'): Promise<Credentials & { token: string }> {
+  const email = uniqueEmail(prefix);
+  const password = 'member-password-1';
+  const signUp = await post(request, '/api/auth/sign-up/email', { email, password, name: 'Max', lastname: 'Member' });
+  const token = String(signUp.token);
+  const identity = signUp.user as { id: string };
+  const account = await post(request, '/api/accounts', { name: 'Member Co' }, token);
+  await post(request, '/api/accounts/user', { id: identity.id, name: 'Max', lastname: 'Member', account: account.id, email, company: 'Member Co' }, token);
+  return { email, password, token };
+}
+
+/**
+ * Puts the token where the portal keeps it (localStorage 'authToken') before the page's first load. Only on
+ * the tab's first load: after a Sign Out, a reload stays signed out.
+ */
+export async function storeToken(page: Page, token: string): Promise<void> {
+  await page.addInitScript((value) => {
+    if (sessionStorage.getItem('e2e-token-set')) return;
+    sessionStorage.setItem('e2e-token-set', '1');
+    localStorage.setItem('authToken', value);
+  }, token);
+}
+
+interface Fixtures {
+  /** A page signed in as the bootstrap admin (active account, Admin Panel). */
+  adminPage: Page;
+  /** A page signed in as a freshly registered regular member (inactive account). */
+  memberPage: Page;
+}
+
+/** Every spec imports `test` from here so that relative page.goto('/x') hits the portal global-setup started. */
+export const test = base.extend<Fixtures>({
+  // Playwright reads the fixture's dependencies from this (empty) destructuring pattern.
+  // eslint-disable-next-line no-empty-pattern
+  baseURL: async ({}, use) => {
+    await use(env('E2E_BASE_URL'));
+  },
+  // The separate `request` context keeps the API sign-in's cookies out of the browser.
+  adminPage: async ({ page, request }, use) => {
+    await storeToken(page, await apiSignIn(request, adminCredentials()));
+    await use(page);
+  },
+  memberPage: async ({ page, request }, use) => {
+    await storeToken(page, (await apiRegister(request)).token);
+    await use(page);
+  },
+});
+
+export { expect };
+
+export const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
+export const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+export const atPath = (path: string) => (url: URL) => url.pathname === path;
+
+/** The SweetAlert2 dialog: checks its title and text, then closes it with Ok. */
+export async function expectAlert(page: Page, text: string, title?: string): Promise<void> {
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  if (title) await expect(dialog.locator('.swal2-title')).toHaveText(title);
+  await expect(dialog.locator('.swal2-html-container')).toHaveText(text);
+  await dialog.getByRole('button', { name: 'Ok' }).click();
+  await expect(dialog).toHaveCount(0);
+}
+
+/** The 'Oops!' alert of spec section 8 with the given message. */
+export const expectOops = (page: Page, text: string) => expectAlert(page, text, 'Oops!');

@@ -1,0 +1,40 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startMockOidc } from '../apps/api/src/test/fakes/mock-oidc';
+import { startSmtpSink } from '../apps/api/src/test/fakes/smtp-sink';
+import { createBootstrapAdmin } from './support/bootstrap-admin';
+import { startPortal } from './support/portal-server';
+
+/**
+ * Starts the stand-ins (SMTP server, mock Google OpenID provider), then the built portal wired to them on a
+ * free port with an empty data folder, and registers the instance's first user (the bootstrap admin).
+ * Tests read the E2E_* variables set here.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const mailDir = await mkdtemp(join(tmpdir(), 'portal-e2e-mail-'));
+  const smtp = await startSmtpSink(mailDir);
+  const oidc = await startMockOidc();
+  const portal = await startPortal({
+    SMTP_URL: smtp.url,
+    GOOGLE_CLIENT_ID: oidc.clientId,
+    GOOGLE_CLIENT_SECRET: oidc.clientSecret,
+    GOOGLE_ISSUER: oidc.issuer,
+    SUPPORT_EMAIL: 'support@example.com',
+    // Every browser test signs in from 127.0.0.1: keep the per-address limit out of their way.
+    AUTH_RATE_LIMIT_IP_MAX: '100000',
+  });
+  const admin = await createBootstrapAdmin(portal.baseUrl);
+  Object.assign(process.env, {
+    E2E_BASE_URL: portal.baseUrl,
+    E2E_MAIL_DIR: mailDir,
+    E2E_OIDC_ISSUER: oidc.issuer,
+    E2E_ADMIN_EMAIL: admin.email,
+    E2E_ADMIN_PASSWORD: admin.password,
+  });
+  return async () => {
+    await portal.stop();
+    await Promise.all([smtp.stop(), oidc.stop()]);
+    await rm(mailDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,296 @@
+import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
+import { CONTEXT_MAX_LENGTH, MESSAGES, type Order } from '@persona/shared';
+import { atPath, expectOops, h1, test, expect } from './fixtures';
+import { adminCredentials, apiSignIn, registerViaApi, signInPage, type RegisteredUser } from './support/api-session';
+
+/** The ordering screens against the real API: /create (the Blueprint wizard) and /orders. */
+
+const COMPANY = 'Acme';
+const CAMPAIGN = 'Spring Launch';
+const PRODUCT = 'Trail running shoes for weekend hikers.';
+const CONTEXT = 'Adults 30 to 50 in the Alps, premium price point.';
+const ATTACHMENT = { name: 'audience-notes.txt', mimeType: 'text/plain', buffer: Buffer.from('Our buyers hike every weekend.\n') };
+/** The portal's date format (spec section 9: US long format, short weekday, long month). */
+const longDate = (ms: number) => new Intl.DateTimeFormat('en-US', { weekday: 'short', year: 'numeric', month: 'long', day: 'numeric' }).format(ms);
+
+interface Customer extends RegisteredUser {
+  companyId: string;
+  campaignIds: string[];
+}
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+async function json<T>(response: APIResponse): Promise<T> {
+  if (!response.ok()) throw new Error(`${response.url()} answered ${response.status()}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+const adminToken = (request: APIRequestContext) => apiSignIn(request, adminCredentials().email, adminCredentials().password);
+
+async function setCredits(request: APIRequestContext, accountId: string, credits: number): Promise<void> {
+  await json(await request.patch(`/api/accounts/${accountId}/set_credits`, { data: { credits }, headers: bearer(await adminToken(request)) }));
+}
+
+/** A user of an active account (1 credit) with the company Acme and the given campaigns, signed in on the page. */
+async function signedInCustomer(page: Page, campaigns: string[] = [CAMPAIGN]): Promise<Customer> {
+  const user = await registerViaApi(page.request, { active: true, name: 'Olivia' });
+  const headers = bearer(user.token);
+  let companyId = '';
+  const campaignIds: string[] = [];
+  if (campaigns.length > 0) {
+    companyId = (await json<{ id: string }>(await page.request.post('/api/companies', { data: { accountId: user.accountId, displayName: COMPANY }, headers }))).id;
+    for (const displayName of campaigns) {
+      campaignIds.push((await json<{ id: string }>(await page.request.post('/api/companies/campaigns', { data: { companyId, displayName }, headers }))).id);
+    }
+  }
+  await signInPage(page, user.email, user.password);
+  return { ...user, companyId, campaignIds };
+}
+
+const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+const companySelect = (page: Page) => page.getByLabel('Company', { exact: true });
+const campaignSelect = (page: Page) => page.getByLabel('Campaign', { exact: true });
+const stepText = (page: Page, step: number) => page.getByText(`Step ${step} of 3`, { exact: true });
+const credits = (page: Page, text: string) => page.getByText(text, { exact: true });
+
+/** /create, then Order Blueprint. */
+async function pickBlueprint(page: Page): Promise<void> {
+  await page.goto('/create');
+  await expect(h1(page, 'Create')).toBeVisible();
+  await button(page, 'Order Blueprint').click();
+}
+
+/** Step 1 (Acme, the campaign) and step 2 (the product), up to step 3. */
+async function fillStepsOneAndTwo(page: Page, campaign = CAMPAIGN): Promise<void> {
+  await expect(stepText(page, 1)).toBeVisible();
+  await companySelect(page).selectOption({ label: COMPANY });
+  await campaignSelect(page).selectOption({ label: campaign });
+  await button(page, 'Next').click();
+  await page.getByLabel('Product description').fill(PRODUCT);
+  await button(page, 'Next').click();
+  await expect(stepText(page, 3)).toBeVisible();
+}
+
+const ordersTable = (page: Page) => page.getByRole('table', { name: 'Your orders' });
+/** The table's body rows (the first row holds the column headers). */
+const orderRows = (page: Page) => ordersTable(page).getByRole('row').filter({ has: page.getByRole('rowheader') });
+
+test('orders a Blueprint with an attachment through the three steps; the credits, the orders table and the processing count follow', async ({ page }) => {
+  const customer = await signedInCustomer(page);
+  await page.goto('/create');
+  await expect(page.getByRole('heading', { level: 2, name: 'Welcome, Olivia' })).toBeVisible();
+  await expect(credits(page, 'You have 1 credit available')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Buy Credits' })).toHaveAttribute('href', '/settings/membership');
+  await expect(page.getByText('Available Soon')).toBeVisible();
+  await expect(button(page, 'Order Brief')).toBeDisabled();
+
+  await button(page, 'Order Blueprint').click();
+  await fillStepsOneAndTwo(page);
+  await page.getByLabel('Additional context').fill(CONTEXT);
+  await page.getByLabel('Attachment').setInputFiles(ATTACHMENT);
+  await expect(page.getByText(ATTACHMENT.name, { exact: true })).toBeVisible();
+
+  const upload = page.waitForResponse((response) => response.url().endsWith('/api/orders/attachments'));
+  const order = page.waitForRequest((request) => request.url().endsWith('/api/orders/blueprint') && request.method() === 'POST');
+  await button(page, 'Submit').click();
+  expect((await upload).status()).toBe(201);
+  const payload = (await order).postDataJSON() as { user: unknown; data: Record<string, unknown> };
+  expect(payload.user).toEqual({ accountId: customer.accountId, userId: customer.userId });
+  expect(payload.data).toMatchObject({
+    companyName: COMPANY,
+    campaignName: CAMPAIGN,
+    companyId: customer.companyId,
+    campaignId: customer.campaignIds[0],
+    product: PRODUCT,
+    context: CONTEXT,
+    price: 1,
+  });
+  expect(payload.data.attachment).toMatch(new RegExp(`^blueprint-uploads/${customer.accountId}/.+audience-notes\\.txt$`));
+  expect(payload.data.id).toMatch(/^[0-9a-f-]{36}$/);
+
+  // The success alert closes by itself (2.6 s), then the user is home.
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.locator('.swal2-html-container')).toHaveText(MESSAGES.orderReceived);
+  await expect(dialog).toHaveCount(0);
+  await expect(page).toHaveURL(atPath('/'));
+
+  // The balance dropped by one; with no credits left the wizard does not open.
+  await page.goto('/create');
+  await expect(credits(page, 'You have 0 credits available')).toBeVisible();
+  await button(page, 'Order Blueprint').click();
+  await expectOops(page, MESSAGES.insufficientCredits);
+  await expect(stepText(page, 1)).toHaveCount(0);
+  await expect(button(page, 'Order Blueprint')).toBeVisible();
+
+  // The order is listed, not delivered yet: it counts as being processed (the Link column shows '-').
+  await page.goto('/orders');
+  await expect(h1(page, 'Orders')).toBeVisible();
+  await expect(ordersTable(page).getByRole('columnheader')).toHaveText(['Company - Campaign', 'Ordered', 'Status', 'Link']);
+  await expect(orderRows(page)).toHaveCount(1);
+  await expect(orderRows(page).getByRole('rowheader')).toHaveText(`${COMPANY} - ${CAMPAIGN}`);
+  await expect(orderRows(page).getByRole('cell')).toHaveText([longDate(Date.now()), 'pending', '-']);
+  await expect(orderRows(page).getByRole('link')).toHaveCount(0);
+});
+
+// The banner (features/orders/ProcessingBanner.tsx) is not mounted on the Avatar Library yet: that page belongs
+// to another change. Once it renders <ProcessingBanner />, turn this into test(...).
+test.fixme('the Avatar Library counts the orders still being processed and links to Orders', async ({ page }) => {
+  const customer = await signedInCustomer(page);
+  const headers = bearer(customer.token);
+  const data = { companyId: customer.companyId, campaignId: customer.campaignIds[0], product: PRODUCT, context: CONTEXT, attachment: '', price: 1 };
+  await json(await page.request.post('/api/orders/blueprint', { data: { user: { accountId: customer.accountId, userId: customer.userId }, data }, headers }));
+  await page.goto('/');
+  await expect(page.getByText(MESSAGES.productsProcessing(1), { exact: true })).toBeVisible();
+  await page.getByRole('link', { name: 'View Orders' }).click();
+  await expect(page).toHaveURL(atPath('/orders'));
+});
+
+test('a submit the server refuses for lack of funds shows "Insufficient funds." and returns to /create', async ({ page }) => {
+  const customer = await signedInCustomer(page);
+  await pickBlueprint(page);
+  await fillStepsOneAndTwo(page);
+  await page.getByLabel('Additional context').fill(CONTEXT);
+  // Someone else spends the credit (here: an admin sets it to 0) while the wizard is open.
+  await setCredits(page.request, customer.accountId, 0);
+  await button(page, 'Submit').click();
+
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.locator('.swal2-title')).toHaveText(MESSAGES.alertTitle);
+  await expect(dialog.locator('.swal2-html-container')).toHaveText(MESSAGES.insufficientFunds);
+  // It closes by itself (2.5 s); the wizard starts over on /create with the balance read again.
+  await expect(dialog).toHaveCount(0);
+  await expect(page).toHaveURL(atPath('/create'));
+  await expect(button(page, 'Order Blueprint')).toBeVisible();
+  await expect(stepText(page, 3)).toHaveCount(0);
+  await expect(credits(page, 'You have 0 credits available')).toBeVisible();
+
+  await page.goto('/orders');
+  await expect(page.getByText(MESSAGES.noOrders, { exact: true })).toBeVisible();
+});
+
+test('Next and Submit stay disabled until each step is filled; Back keeps the values; the back arrow starts over', async ({ page }) => {
+  await signedInCustomer(page);
+  await pickBlueprint(page);
+  await expect(stepText(page, 1)).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Order steps' }).getByRole('listitem')).toHaveText([
+    '1. Company and Campaign',
+    '2. Product',
+    '3. Context',
+  ]);
+  await expect(button(page, 'Back')).toHaveCount(0);
+  await expect(button(page, 'Submit')).toHaveCount(0);
+  await expect(button(page, 'Next')).toBeDisabled();
+  await expect(campaignSelect(page)).toBeDisabled();
+
+  await companySelect(page).selectOption({ label: COMPANY });
+  await expect(button(page, 'Next')).toBeDisabled();
+  await campaignSelect(page).selectOption({ label: CAMPAIGN });
+  await expect(button(page, 'Next')).toBeEnabled();
+  await button(page, 'Next').click();
+
+  await expect(stepText(page, 2)).toBeVisible();
+  await expect(button(page, 'Next')).toBeDisabled();
+  await page.getByLabel('Product description').fill('   ');
+  await expect(button(page, 'Next')).toBeDisabled();
+  await page.getByLabel('Product description').fill(PRODUCT);
+  await expect(button(page, 'Next')).toBeEnabled();
+
+  await button(page, 'Back').click();
+  await expect(stepText(page, 1)).toBeVisible();
+  await expect(companySelect(page).locator('option:checked')).toHaveText(COMPANY);
+  await expect(campaignSelect(page).locator('option:checked')).toHaveText(CAMPAIGN);
+  await button(page, 'Next').click();
+  await expect(page.getByLabel('Product description')).toHaveValue(PRODUCT);
+  await button(page, 'Next').click();
+
+  await expect(stepText(page, 3)).toBeVisible();
+  await expect(button(page, 'Next')).toHaveCount(0);
+  await expect(button(page, 'Submit')).toBeDisabled();
+  await page.getByLabel('Additional context').fill(CONTEXT);
+  await expect(button(page, 'Submit')).toBeEnabled();
+  await page.getByLabel('Additional context').fill('');
+  await expect(button(page, 'Submit')).toBeDisabled();
+  // A file alone is enough; removing it disables Submit again.
+  await page.getByLabel('Attachment').setInputFiles(ATTACHMENT);
+  await expect(page.getByText(ATTACHMENT.name, { exact: true })).toBeVisible();
+  await expect(button(page, 'Submit')).toBeEnabled();
+  await button(page, 'Remove attachment').click();
+  await expect(page.getByText(ATTACHMENT.name, { exact: true })).toHaveCount(0);
+  await expect(page.getByLabel('Attachment')).toHaveValue('');
+  await expect(button(page, 'Submit')).toBeDisabled();
+
+  await page.getByRole('button', { name: 'Back to products' }).click();
+  await expect(stepText(page, 3)).toHaveCount(0);
+  await button(page, 'Order Blueprint').click();
+  await expect(stepText(page, 1)).toBeVisible();
+  await expect(companySelect(page)).toHaveValue('');
+  await expect(button(page, 'Next')).toBeDisabled();
+});
+
+test('the additional context holds at most 10000 characters and shows its count', async ({ page }) => {
+  await signedInCustomer(page);
+  await pickBlueprint(page);
+  await fillStepsOneAndTwo(page);
+  const context = page.getByLabel('Additional context');
+  await expect(page.getByText(`0 / ${CONTEXT_MAX_LENGTH}`, { exact: true })).toBeVisible();
+  await context.fill('x'.repeat(CONTEXT_MAX_LENGTH + 1));
+  expect(await context.inputValue()).toHaveLength(CONTEXT_MAX_LENGTH);
+  await expect(page.getByText(`${CONTEXT_MAX_LENGTH} / ${CONTEXT_MAX_LENGTH}`, { exact: true })).toBeVisible();
+});
+
+test('a user without companies is offered Create Company, which leads to /settings/companies', async ({ page }) => {
+  await signedInCustomer(page, []);
+  await pickBlueprint(page);
+  await expect(page.getByText('You need a company and a campaign before you can order.', { exact: true })).toBeVisible();
+  await expect(stepText(page, 1)).toHaveCount(0);
+  await button(page, 'Create Company').click();
+  await expect(page).toHaveURL(atPath('/settings/companies'));
+  await expect(h1(page, 'Companies')).toBeVisible();
+});
+
+test('the orders table lists newest first, marks a complete order and links its avatar', async ({ page }) => {
+  const customer = await signedInCustomer(page, [CAMPAIGN, 'Summer Sale']);
+  await setCredits(page.request, customer.accountId, 2);
+  const headers = bearer(customer.token);
+  const user = { accountId: customer.accountId, userId: customer.userId };
+  const place = async (campaignId: string) =>
+    json<Order>(await page.request.post('/api/orders/blueprint', {
+      data: { user, data: { companyId: customer.companyId, campaignId, product: PRODUCT, context: CONTEXT, attachment: '', price: 1 } },
+      headers,
+    }));
+  const older = await place(customer.campaignIds[0]!);
+  const newer = await place(customer.campaignIds[1]!);
+
+  const admin = bearer(await adminToken(page.request));
+  const persona = { name: 'Hiking Hannah', age: 38, gender: 'female', occupation: 'Engineer', externalUrl: 'https://example.com/blueprint.pdf' };
+  await json(await page.request.post(`/api/admin/orders/${older.id}/deliver`, { data: persona, headers: admin }));
+  await json(await page.request.patch(`/api/admin/orders/${newer.id}/status`, { data: { status: 'in progress' }, headers: admin }));
+  const delivered = (await json<Order[]>(await page.request.get(`/api/orders/account/${customer.accountId}`, { headers }))).find(({ id }) => id === older.id);
+  expect(delivered?.docId).toBeTruthy();
+
+  await page.goto('/orders');
+  await expect(orderRows(page).getByRole('rowheader')).toHaveText([`${COMPANY} - Summer Sale`, `${COMPANY} - ${CAMPAIGN}`]);
+  const [newest, oldest] = [orderRows(page).nth(0), orderRows(page).nth(1)];
+  await expect(newest.getByRole('cell')).toHaveText([longDate(newer.ordered), 'in progress', '-']);
+  await expect(newest.getByRole('img', { name: 'Completed' })).toHaveCount(0);
+  await expect(oldest.getByRole('cell')).toHaveText([longDate(older.ordered), 'complete', /^Open/]);
+  await expect(oldest.getByRole('img', { name: 'Completed' })).toBeVisible();
+
+  await oldest.getByRole('link', { name: /^Open/ }).click();
+  await expect(page).toHaveURL(atPath(`/avatarDetail/${delivered!.docId}`));
+});
+
+test('/orders shows the empty state, and the message of a failed load', async ({ page }) => {
+  await signedInCustomer(page, []);
+  await page.goto('/orders');
+  await expect(page.getByText(MESSAGES.noOrders, { exact: true })).toBeVisible();
+  await expect(ordersTable(page)).toHaveCount(0);
+
+  const message = 'The orders could not be read right now.';
+  await page.route('**/api/orders/account/**', (route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { code: 'UNAVAILABLE', message } }) }),
+  );
+  await page.reload();
+  await expect(h1(page, 'Orders')).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText(message);
+});

@@ -1,0 +1,113 @@
+import { atPath, expect, h1, sidebar, test } from './fixtures';
+
+/** Protected routes of the spec's route table that no sidebar entry reaches, with their section titles. */
+const SCREENS = [
+  ['/onboarding', 'Onboarding'],
+  ['/admin/accounts', 'Accounts'],
+  ['/admin/users', 'Users'],
+  ['/settings/companies', 'Companies'],
+  ['/settings/membership', 'Membership'],
+  ['/settings/team', 'Team'],
+  ['/chat/avatar/avatar-1', 'Chat'],
+  ['/payment_success', 'Payment'],
+  ['/avatarDetail/avatar-1', 'Avatar'],
+] as const;
+
+for (const [path, title] of SCREENS) {
+  test(`${path} shows the ${title} screen inside the shell`, async ({ adminPage: page }) => {
+    await page.goto(path);
+    await expect(h1(page, title)).toBeVisible();
+    await expect(page).toHaveURL(atPath(path));
+    await expect(sidebar(page)).toBeVisible();
+  });
+}
+
+test('the invitation page is public and inside the shell', async ({ page }) => {
+  await page.goto('/invite/account-1/token-1');
+  await expect(h1(page, 'Join')).toBeVisible();
+  await expect(sidebar(page)).toBeVisible();
+});
+
+test('/reset is public, a full-page screen outside the shell', async ({ page }) => {
+  await page.goto('/reset');
+  await expect(h1(page, 'Reset Password')).toBeVisible();
+  await expect(page).toHaveTitle('Reset Password · Persona Portal');
+  await expect(sidebar(page)).toHaveCount(0);
+});
+
+test('an unknown path shows the not-found screen and Back to Home goes to /', async ({ adminPage: page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByText('This route was not found', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Back to Home' }).click();
+  await expect(page).toHaveURL(atPath('/'));
+  await expect(h1(page, 'Avatar Library')).toBeVisible();
+});
+
+test('the not-found screen and the privacy policy are public', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByText('This route was not found', { exact: true })).toBeVisible();
+  await page.goto('/privacy-policy');
+  await expect(h1(page, 'Privacy Policy')).toBeVisible();
+  await expect(page.getByText('You must be at least 13 years old to use Persona Portal.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: /Cookies and local storage/ })).toBeVisible();
+});
+
+test('/prompts shows the building placeholder', async ({ adminPage: page }) => {
+  await page.goto('/prompts');
+  await expect(h1(page, 'Prompt Library')).toBeVisible();
+  await expect(page.getByText('We are building this section', { exact: true })).toBeVisible();
+});
+
+test('/settings/credits is replaced by /settings/membership', async ({ adminPage: page }) => {
+  await page.goto('/orders');
+  await expect(h1(page, 'Orders')).toBeVisible();
+  await page.goto('/settings/credits');
+  await expect(page).toHaveURL(atPath('/settings/membership'));
+  await expect(h1(page, 'Membership')).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(atPath('/orders'));
+});
+
+test('the Settings and Admin Panel screens offer their tiles', async ({ adminPage: page }) => {
+  await page.goto('/settings');
+  for (const name of ['Team', 'Companies', 'Membership']) {
+    await expect(page.getByRole('main').getByRole('link', { name: new RegExp(`^${name}\\b`) })).toBeVisible();
+  }
+  await page.getByRole('main').getByRole('link', { name: /^Team\b/ }).click();
+  await expect(page).toHaveURL(atPath('/settings/team'));
+  await expect(h1(page, 'Team')).toBeVisible();
+
+  await page.goto('/admin');
+  await expect(h1(page, 'Admin Panel')).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: /^Accounts\b/ }).click();
+  await expect(page).toHaveURL(atPath('/admin/accounts'));
+  await page.goBack();
+  await page.getByRole('main').getByRole('link', { name: /^Users\b/ }).click();
+  await expect(page).toHaveURL(atPath('/admin/users'));
+});
+
+test('screens are code-split and a spinner shows while one loads', async ({ adminPage: page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/OrdersPage-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+
+  await page.goto('/orders');
+  await expect(page.getByTestId('logo-full')).toBeVisible(); // the shell is already there
+  await expect(page.getByRole('status', { name: 'Loading' })).toBeVisible();
+  release();
+  await expect(h1(page, 'Orders')).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
+  expect(scripts.some((url) => url.includes('PrivacyPolicyPage'))).toBe(false);
+  expect(scripts.some((url) => url.includes('AuthScreen'))).toBe(false); // a signed-in user never loads the login screen
+
+  await page.getByRole('link', { name: 'Privacy Policy' }).click();
+  await expect(h1(page, 'Privacy Policy')).toBeVisible();
+  expect(scripts.some((url) => url.includes('PrivacyPolicyPage'))).toBe(true);
+});

@@ -1,0 +1,65 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+
+/** Sets up people through the portal's API (as the screens would), for specs that test something else. */
+
+const env = (name: string): string => {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: run through playwright.config.ts`);
+  return value;
+};
+
+export const adminCredentials = () => ({ email: env('E2E_ADMIN_EMAIL'), password: env('E2E_ADMIN_PASSWORD') });
+
+async function json<T>(response: Awaited<ReturnType<APIRequestContext['post']>>): Promise<T> {
+  if (!response.ok()) throw new Error(`${response.url()} answered ${response.status()}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+export async function apiSignIn(request: APIRequestContext, email: string, password: string): Promise<string> {
+  return (await json<{ token: string }>(await request.post('/api/auth/sign-in/email', { data: { email, password } }))).token;
+}
+
+export interface RegisteredUser {
+  email: string;
+  password: string;
+  token: string;
+  userId: string;
+  accountId: string;
+}
+
+let counter = 0;
+export const uniqueEmail = (prefix = 'user') => `${prefix}-${Date.now().toString(36)}-${process.pid}-${++counter}@example.com`;
+
+/** Registers a person with their own account (inactive unless `active`), as the register screen does. */
+export async function registerViaApi(
+  request: APIRequestContext,
+  { email = uniqueEmail(), password = 'password-123', company = 'Acme', name = 'Test', lastname = 'User', active = false } = {},
+): Promise<RegisteredUser> {
+  const signUp = await json<{ token: string; user: { id: string } }>(await request.post('/api/auth/sign-up/email', { data: { email, password, name, lastname } }));
+  const headers = { authorization: `Bearer ${signUp.token}` };
+  const account = await json<{ id: string }>(await request.post('/api/accounts', { data: { name: company }, headers }));
+  await json(await request.post('/api/accounts/user', { data: { id: signUp.user.id, name, lastname, account: account.id, email, company }, headers }));
+  if (active) await setAccountActive(request, account.id, true);
+  return { email, password, token: signUp.token, userId: signUp.user.id, accountId: account.id };
+}
+
+export async function setAccountActive(request: APIRequestContext, accountId: string, isActive: boolean): Promise<void> {
+  const { email, password } = adminCredentials();
+  const token = await apiSignIn(request, email, password);
+  await json(await request.patch(`/api/accounts/${accountId}/status`, { data: { isActive }, headers: { authorization: `Bearer ${token}` } }));
+}
+
+/** Opens the portal already signed in: the token goes where the web app keeps it (localStorage 'authToken'). */
+export async function signInPage(page: Page, email: string, password: string): Promise<void> {
+  const token = await apiSignIn(page.request, email, password);
+  await page.addInitScript(
+    ([t, e]) => {
+      if (!window.sessionStorage.getItem('e2e-signed-in')) {
+        window.localStorage.setItem('authToken', t);
+        window.localStorage.setItem('authEmail', e);
+        window.sessionStorage.setItem('e2e-signed-in', '1');
+      }
+    },
+    [token, email.toLowerCase()] as const,
+  );
+}

@@ -1,0 +1,30 @@
+/** Business constants and timings from the specification (section 9). */
+export const CREDITS_ON_NEW_ACCOUNT = 1;
+export const BLUEPRINT_PRICE = 1;
+export const BRIEF_PRICE = 10;
+export const BLUEPRINT_DELIVERY_BUSINESS_DAYS = 2;
+export const CONTEXT_MAX_LENGTH = 10_000;
+export const MIN_AGE = 13;
+
+export const TIMINGS = {
+  userLookupRetryMs: 2_000,
+  userLookupAttempts: 10,
+  warningAlertMs: 1_500,
+  creditAlertMs: 2_500,
+  orderSuccessMs: 2_600,
+  paymentCountdownSeconds: 5,
+  onboardingShowMs: 2_000,
+  onboardingHideMs: 3_000,
+} as const;
+
+export const STORAGE_LIMITS = {
+  operationRetryMs: 120_000,
+  uploadRetryMs: 600_000,
+} as const;
+
+/** Keys under which the browser keeps session preferences. */
+export const LOCAL_KEYS = {
+  darkMode: 'darkMode',
+  sidebarExpanded: 'sidebarExpanded',
+  onboardingProgress: 'onboardingProgress',
+} as const;

@@ -1,0 +1,36 @@
+/** Every user-visible text quoted by the specification, written once. */
+export const MESSAGES = {
+  alertTitle: 'Oops!',
+  notActivated:
+    'Your account has not been activated yet. We are reviewing your information, and access will be granted shortly',
+  routeNotFound: 'This route was not found',
+  backToHome: 'Back to Home',
+  buildingSection: 'We are building this section',
+  passwordsDoNotMatch: 'Your passwords do not match',
+  joinPasswordsDoNotMatch: "Your passwords don't match, please type them again.",
+  insufficientCredits: 'Insufficient credits',
+  insufficientFunds: 'Insufficient funds.',
+  avatarNameRequired: 'Please assign a new name for your Avatar',
+  campaignNameRequired: 'Please type a name for your campaign.',
+  campaignNameTooShort: 'Campaign name must have at least one character.',
+  invalidEmail: 'Please enter a valid email.',
+  notANumber: 'Input value must be a number',
+  accountStatusFailed: 'Account status could not be updated',
+  accountsFetchFailed: 'We could not retrieve accounts',
+  requestFailed: 'We had some issues processing your request.',
+  usersStatusFailed: 'Users status could not be updated',
+  usersFetchFailed: 'We could not retrieve users',
+  invalidInvitation: (email: string) =>
+    `The invitation is invalid. Please contact the account administrator or email us at ${email}`,
+  companyCreated: 'Company Created! Please create a campaign for this Company.',
+  orderReceived: 'Your order has been received. You will be redirected to your Home screen now.',
+  resetRequested:
+    'Request accepted: If your email is registered, you will receive an email to reset your password.',
+  paymentSuccessful: 'Payment successful!',
+  dangerZone: 'Danger zone',
+  confirmDelete: (what: 'company' | 'campaign') => `Are you sure you want to delete this ${what}?`,
+  noOrders: 'You have no orders',
+  noAvatars: 'Oops! There are no Avatars to display.',
+  onboardingHint: 'If you are new to our App, you can check the Onboarding Guide.',
+  productsProcessing: (n: number) => `You have ${n} product(s) being processed`,
+} as const;

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { emailSchema } from '../validation';
+
+export const MEMBERSHIPS = ['starter', 'accelerator', 'agency', 'test'] as const;
+export const membershipSchema = z.enum(MEMBERSHIPS);
+
+const personName = z.string().trim().min(1, 'Please type a name.').max(80);
+const companyName = z.string().trim().min(1, 'Please type a company name.').max(120);
+
+/** Account (workspace) as the API returns it; users lists the ids of its members. */
+export const accountSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  membership: membershipSchema.nullable(),
+  isActive: z.boolean(),
+  creditBased: z.boolean(),
+  credits: z.number().int(),
+  onboarded: z.boolean(),
+  users: z.array(z.string()),
+});
+export type Account = z.infer<typeof accountSchema>;
+
+/** The product's User record; account is the account id. */
+export const userSchema = z.object({
+  id: z.string(),
+  account: z.string(),
+  name: z.string(),
+  lastname: z.string(),
+  email: z.string(),
+  company: z.string(),
+  isAdmin: z.boolean(),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** POST /api/accounts: only the name is taken; credits, status and membership are the server's defaults. */
+export const createAccountBodySchema = z.object({ name: companyName });
+export type CreateAccountBody = z.infer<typeof createAccountBodySchema>;
+
+/** POST /api/accounts/user: id and email must be the session's; isAdmin is decided by the server. */
+export const createUserBodySchema = z.object({
+  id: z.string().min(1),
+  name: personName,
+  lastname: personName,
+  account: z.string().min(1),
+  email: emailSchema,
+  company: companyName.optional(),
+  isAdmin: z.boolean().optional(),
+});
+export type CreateUserBody = z.infer<typeof createUserBodySchema>;
+
+/** GET /api/accounts/me: who the session is, and its records (null until created). */
+export const meResponseSchema = z.object({
+  identity: z.object({ id: z.string(), email: z.string(), name: z.string(), lastname: z.string() }),
+  user: userSchema.nullable(),
+  account: accountSchema.nullable(),
+});
+export type MeResponse = z.infer<typeof meResponseSchema>;
+
+export const accountIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
+export const emailParamsSchema = z.object({ email: z.string().min(1).max(320) });

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { MESSAGES } from '../messages';
+import { sectionsInputSchema } from './blueprints';
+
+export const AVATAR_NAME_MAX_LENGTH = 100;
+
+/** A library card (spec section 3): ids, document address and the data object; img is a ready address. */
+export const libraryAvatarSchema = z.object({
+  id: z.string(),
+  docId: z.string().nullable(),
+  docUrl: z.string(),
+  data: z.object({
+    name: z.string(),
+    img: z.string(),
+    age: z.number().int(),
+    gender: z.string(),
+    occupation: z.string(),
+    companyName: z.string(),
+    campaignName: z.string(),
+    companyId: z.string().nullable(),
+    campaignId: z.string().nullable(),
+    favorite: z.boolean(),
+  }),
+});
+export type LibraryAvatar = z.infer<typeof libraryAvatarSchema>;
+
+/** GET /api/avatars/{id}: a list whose first item is the snapshot (spec section 7). */
+export const avatarSnapshotSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  gender: z.string(),
+  favorite: z.boolean(),
+  age: z.number().int(),
+  img: z.string(),
+  occupation: z.string(),
+  data: z.object({ docUrl: z.string(), companyName: z.string(), companyId: z.string().nullable(), campaignName: z.string(), campaignId: z.string().nullable() }),
+  user: z.object({ accountID: z.string(), userId: z.string().nullable() }),
+});
+export type AvatarSnapshot = z.infer<typeof avatarSnapshotSchema>;
+
+export const favoriteBodySchema = z.object({ favorite: z.boolean() });
+export const avatarNameBodySchema = z.object({ name: z.string().trim().min(1, MESSAGES.avatarNameRequired).max(AVATAR_NAME_MAX_LENGTH) });
+
+/** An open order as the admin's delivery list shows it, with its brief. */
+export const openOrderSchema = z.object({
+  id: z.string(),
+  accountId: z.string(),
+  accountName: z.string(),
+  orderedBy: z.string(),
+  company: z.string(),
+  campaign: z.string(),
+  product: z.string(),
+  context: z.string(),
+  attachment: z.string(),
+  status: z.string(),
+  ordered: z.number().int(),
+  expectedDelivery: z.number().int(),
+});
+export type OpenOrder = z.infer<typeof openOrderSchema>;
+
+export const ORDER_STATUSES = ['pending', 'in progress', 'complete'] as const;
+export const orderStatusBodySchema = z.object({ status: z.enum(['pending', 'in progress']) });
+
+/** POST /api/admin/orders/{id}/deliver: the persona, an optional uploaded portrait, and a document or an address. */
+export const deliverBodySchema = z
+  .object({
+    name: z.string().trim().min(1, 'Please type the persona’s name.').max(AVATAR_NAME_MAX_LENGTH),
+    age: z.number().int().min(13).max(120),
+    gender: z.string().trim().min(1).max(50),
+    occupation: z.string().trim().min(1).max(120),
+    img: z.string().regex(/^[0-9a-f-]{36}$/, 'Upload the portrait first.').or(z.literal('')).default(''),
+    sections: sectionsInputSchema.default({}),
+    externalUrl: z.url().startsWith('https://', 'The document address must start with https://').nullable().default(null),
+  })
+  .refine((body) => body.externalUrl !== null || Object.values(body.sections).some((s) => s && s.trim() !== ''), {
+    message: 'Write at least one section of the Blueprint, or give the address of an external document.',
+    path: ['sections'],
+  });
+export type DeliverBody = z.input<typeof deliverBodySchema>;
+export const portraitUploadResponseSchema = z.object({ img: z.string() });

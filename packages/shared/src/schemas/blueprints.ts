@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+/** The named sections of a Blueprint, in reading order; each is written in Markdown. */
+export const BLUEPRINT_SECTIONS = [
+  { key: 'at-a-glance', title: 'At a glance' },
+  { key: 'goals', title: 'Goals and jobs to be done' },
+  { key: 'pains', title: 'Pains and frustrations' },
+  { key: 'triggers', title: 'What puts them in market (triggers)' },
+  { key: 'journey', title: 'Buying journey (the questions they ask at each stage)' },
+  { key: 'objections', title: 'Objections and the proof that answers each' },
+  { key: 'leave-or-convince', title: 'What makes them leave / What convinces them' },
+  { key: 'channels', title: 'Channels and trusted sources' },
+  { key: 'quotes', title: 'In their own words (quotes)' },
+  { key: 'messaging', title: "Messaging do's and don'ts" },
+  { key: 'gaps', title: 'Known gaps (what we do not know)' },
+] as const;
+
+export type BlueprintSectionKey = (typeof BLUEPRINT_SECTIONS)[number]['key'];
+export const BLUEPRINT_SECTION_KEYS = BLUEPRINT_SECTIONS.map((s) => s.key) as [BlueprintSectionKey, ...BlueprintSectionKey[]];
+export const BLUEPRINT_DOCUMENT_VERSION = 1;
+export const SECTION_MAX_LENGTH = 20_000;
+
+/** A Blueprint as stored (versioned JSON), so later features can cite a section by its key. */
+export const blueprintDocumentSchema = z.object({
+  version: z.literal(BLUEPRINT_DOCUMENT_VERSION),
+  sections: z.array(z.object({ key: z.enum(BLUEPRINT_SECTION_KEYS), title: z.string(), markdown: z.string().max(SECTION_MAX_LENGTH) })),
+});
+export type BlueprintDocument = z.infer<typeof blueprintDocumentSchema>;
+
+/** The delivery form's sections: Markdown per key; empty sections are left out of the document. */
+export const sectionsInputSchema = z.partialRecord(z.enum(BLUEPRINT_SECTION_KEYS), z.string().max(SECTION_MAX_LENGTH));

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+export const CREDIT_REASONS = ['admin_set', 'admin_remove', 'order'] as const;
+
+const wholeCredits = z
+  .number({ message: 'Credits must be a number.' })
+  .int('Credits must be a whole number.')
+  .min(0, 'Credits cannot be negative.')
+  .max(1_000_000, 'Credits can be at most 1,000,000.');
+
+/** PATCH /api/accounts/{id}/set_credits: the new balance. */
+export const setCreditsBodySchema = z.object({ credits: wholeCredits });
+/** PATCH /api/accounts/{id}/remove_credits: how many credits to take away. */
+export const removeCreditsBodySchema = z.object({ credits: wholeCredits.min(1, 'Remove at least 1 credit.') });
+
+/** Transaction (spec section 3), with the fields the spec leaves unshown filled in. */
+export const creditTransactionSchema = z.object({
+  id: z.string(),
+  timestamp: z.number().int(),
+  change: z.number().int(),
+  balanceAfter: z.number().int(),
+  reason: z.enum(CREDIT_REASONS),
+  actorId: z.string().nullable(),
+});
+export type CreditTransaction = z.infer<typeof creditTransactionSchema>;
+
+/** PATCH /api/accounts/{id}/status and PATCH /api/accounts/admin/{accountId}. */
+export const setStatusBodySchema = z.object({ isActive: z.boolean() });
+/** PATCH /api/accounts/{id}/membership (admin): a plan, or null for none. */
+export const setMembershipBodySchema = z.object({ membership: z.enum(['starter', 'accelerator', 'agency', 'test']).nullable() });
+export const setAdminBodySchema = z.object({ admin: z.boolean(), userId: z.string().min(1) });

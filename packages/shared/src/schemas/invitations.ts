@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { emailSchema } from '../validation';
+import { userSchema } from './accounts';
+
+export const INVITATION_TTL_DAYS = 7;
+
+/** Invitation as the API returns it (spec section 3); timestamp is in milliseconds. */
+export const invitationSchema = z.object({
+  accountId: z.string(),
+  accountName: z.string(),
+  email: z.string(),
+  token: z.string(),
+  url: z.string(),
+  timestamp: z.number().int(),
+});
+export type Invitation = z.infer<typeof invitationSchema>;
+
+/** POST /api/accounts/invite: the server makes the token, url, timestamp and account name itself. */
+export const inviteBodySchema = z.object({ accountId: z.string().min(1), email: emailSchema });
+export type InviteBody = z.infer<typeof inviteBodySchema>;
+
+/** PATCH /api/accounts/{id}/users, the join step: the joining identity and its invitation token. */
+export const joinBodySchema = z.object({ userId: z.string().min(1), token: z.string().min(1) });
+export type JoinBody = z.infer<typeof joinBodySchema>;
+export const joinResponseSchema = userSchema;
+
+export const tokenParamsSchema = z.object({ token: z.string().min(1).max(100) });
+
+/** GET /api/config: public settings the screens need before anyone signs in. */
+export const publicConfigSchema = z.object({ supportEmail: z.string(), googleSignIn: z.boolean() });
+export type PublicConfig = z.infer<typeof publicConfigSchema>;

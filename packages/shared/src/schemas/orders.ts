@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { CONTEXT_MAX_LENGTH } from '../constants';
+
+export const PRODUCT_MAX_LENGTH = 5_000;
+export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
+export const ATTACHMENT_EXTENSIONS = ['.pdf', '.doc', '.docx', '.odt', '.rtf', '.txt', '.png', '.jpg', '.jpeg'] as const;
+export const ATTACHMENT_FOLDER = 'blueprint-uploads';
+
+/** Blueprint order payload (spec section 3). The server ignores price and names: it decides them itself. */
+export const blueprintOrderBodySchema = z.object({
+  user: z.object({ accountId: z.string().min(1), userId: z.string().min(1) }),
+  data: z.object({
+    companyId: z.string().min(1, 'Please choose a company.'),
+    campaignId: z.string().min(1, 'Please choose a campaign.'),
+    companyName: z.string().optional(),
+    campaignName: z.string().optional(),
+    product: z.string().trim().min(1, 'Please describe the product.').max(PRODUCT_MAX_LENGTH),
+    context: z.string().max(CONTEXT_MAX_LENGTH, `The context can have at most ${CONTEXT_MAX_LENGTH} characters.`).default(''),
+    attachment: z.string().max(1024).default(''),
+    id: z.string().optional(),
+    price: z.number().optional(),
+  }),
+});
+export type BlueprintOrderBody = z.input<typeof blueprintOrderBodySchema>;
+
+/** Order as the Orders table shows it; times in ms. */
+export const orderSchema = z.object({
+  id: z.string(),
+  company: z.string(),
+  campaign: z.string(),
+  ordered: z.number().int(),
+  expectedDelivery: z.number().int(),
+  delivered: z.number().int().nullable(),
+  status: z.string(),
+  docId: z.string().nullable(),
+  price: z.number().int(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const attachmentUploadResponseSchema = z.object({ attachment: z.string(), name: z.string() });
+export const signedUrlQuerySchema = z.object({ key: z.string().min(1).max(1024) });
+export const signedUrlResponseSchema = z.object({ url: z.string() });
