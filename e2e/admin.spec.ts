@@ -43,7 +43,7 @@ test('an admin activates a pending account, and its user then reaches the portal
   await expect(enabledSwitch(activeList(page), company)).toHaveCount(0);
 
   // The account's users, from the one all-users call.
-  const row = pendingList(page).getByRole('listitem').filter({ has: pending });
+  const row = pendingList(page).getByRole('listitem').filter({ has: enabledSwitch(page, company) });
   const users = row.getByRole('button', { name: `Users of ${company} (1)` });
   await expect(users).toHaveAttribute('aria-expanded', 'false');
   await users.click();

@@ -213,6 +213,7 @@ test('an empty name shows the validation text and calls nothing', async ({ page 
   await page.getByRole('textbox', { name: 'New name for Acme' }).fill(' ');
   await button(page, 'Save new name for Acme').click();
   await expectOops(page, COMPANY_REQUIRED);
+  await button(page, 'Cancel renaming Acme').click();
 
   expect(writes).toEqual([]);
   await expect(companyNames(page)).toHaveText(['Acme']);

@@ -1,14 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { adminCredentials, env, uniqueEmail } from '../fixtures';
+
+export { adminCredentials, uniqueEmail };
 
 /** Sets up people through the portal's API (as the screens would), for specs that test something else. */
 
-const env = (name: string): string => {
-  const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set: run through playwright.config.ts`);
-  return value;
-};
-
-export const adminCredentials = () => ({ email: env('E2E_ADMIN_EMAIL'), password: env('E2E_ADMIN_PASSWORD') });
+// The Origin a browser sends: better-auth refuses (403) an identity call without it once the context holds a cookie.
+const identityHeaders = () => ({ origin: env('E2E_BASE_URL') });
 
 async function json<T>(response: Awaited<ReturnType<APIRequestContext['post']>>): Promise<T> {
   if (!response.ok()) throw new Error(`${response.url()} answered ${response.status()}: ${await response.text()}`);
@@ -16,7 +14,7 @@ async function json<T>(response: Awaited<ReturnType<APIRequestContext['post']>>)
 }
 
 export async function apiSignIn(request: APIRequestContext, email: string, password: string): Promise<string> {
-  return (await json<{ token: string }>(await request.post('/api/auth/sign-in/email', { data: { email, password } }))).token;
+  return (await json<{ token: string }>(await request.post('/api/auth/sign-in/email', { data: { email, password }, headers: identityHeaders() }))).token;
 }
 
 export interface RegisteredUser {
@@ -27,15 +25,12 @@ export interface RegisteredUser {
   accountId: string;
 }
 
-let counter = 0;
-export const uniqueEmail = (prefix = 'user') => `${prefix}-${Date.now().toString(36)}-${process.pid}-${++counter}@example.com`;
-
 /** Registers a person with their own account (inactive unless `active`), as the register screen does. */
 export async function registerViaApi(
   request: APIRequestContext,
   { email = uniqueEmail(), password = 'password-123', company = 'Acme', name = 'Test', lastname = 'User', active = false } = {},
 ): Promise<RegisteredUser> {
-  const signUp = await json<{ token: string; user: { id: string } }>(await request.post('/api/auth/sign-up/email', { data: { email, password, name, lastname } }));
+  const signUp = await json<{ token: string; user: { id: string } }>(await request.post('/api/auth/sign-up/email', { data: { email, password, name, lastname }, headers: identityHeaders() }));
   const headers = { authorization: `Bearer ${signUp.token}` };
   const account = await json<{ id: string }>(await request.post('/api/accounts', { data: { name: company }, headers }));
   await json(await request.post('/api/accounts/user', { data: { id: signUp.user.id, name, lastname, account: account.id, email, company }, headers }));
