@@ -41,6 +41,8 @@ const headers = { authorization: `Bearer ${token}` };
 const first = await app.inject({ method: 'GET', url, headers });
 const list = first.json() as LibraryAvatar[];
 console.warn(`GET ${url.replace(account!.id, '{id}')}: ${list.length} avatars, ${(first.body.length / 1024).toFixed(0)} KiB`);
+const compressed = await app.inject({ method: 'GET', url, headers: { ...headers, 'accept-encoding': 'br, gzip' } });
+console.warn(`  on the wire (${compressed.headers['content-encoding']}): ${(compressed.rawPayload.length / 1024).toFixed(0)} KiB`);
 await measure(`GET avatar list (${COUNT})`, 20, () => app.inject({ method: 'GET', url, headers }));
 await measure(`filter by company (${COUNT})`, 200, () => filterAvatars(list, { ...NO_FILTERS, company: 'Company 3' }));
 await measure(`filter company+campaign+favs (${COUNT})`, 200, () => filterAvatars(list, { company: 'Company 3', campaign: 'Campaign 2', favoritesOnly: true }));

@@ -19,6 +19,7 @@ import { ordersRoutes } from './features/orders/orders.routes';
 import { invitationsRoutes } from './features/invitations/invitations.routes';
 import { publicConfigRoutes } from './features/public-config/public-config.routes';
 import type { DatabaseHandle } from './lib/db/database';
+import { registerCompression } from './lib/compression';
 import { registerErrorHandler } from './lib/error-handler';
 import './lib/fastify-types';
 import { identityPlugin } from './lib/identity';
@@ -63,6 +64,7 @@ export async function buildApp({ config, database, mailer }: AppDeps): Promise<F
   const webDist = config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST;
   const spa = loadSpaIndex(webDist);
   await registerSecurityHeaders(app, spa?.scriptHashes ?? []);
+  await registerCompression(app);
   registerErrorHandler(app);
   await registerOpenApi(app);
 

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
 
@@ -14,6 +15,15 @@ describe('API reference', () => {
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths)).toContain('/api/health');
+  });
+
+  it('compresses large answers for clients that accept it', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    const plain = gunzipSync(res.rawPayload);
+    expect(res.rawPayload.length).toBeLessThan(plain.length / 3);
+    expect(JSON.parse(plain.toString('utf8')).openapi).toMatch(/^3\./);
   });
 
   it('serves the reference page at /api/docs', async () => {
