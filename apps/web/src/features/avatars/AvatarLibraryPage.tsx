@@ -1,4 +1,5 @@
 import { FadedBottom } from '../../components/FadedBottom';
+import { Notice } from '../../components/Notice';
 import { SectionHeader } from '../../components/SectionHeader';
 import { SECTION_TITLES } from '../../lib/ui-texts';
 import { ProcessingBanner } from '../orders/ProcessingBanner';
@@ -26,9 +27,9 @@ export default function AvatarLibraryPage() {
         <>
           <FilterBar options={options} filters={applied} onChange={setFilters} />
           {matching.length === 0 ? (
-            <p className="rounded-2xl border border-dashed border-gray-300 px-6 py-12 text-center text-gray-700 dark:border-slate-700 dark:text-slate-300">
-              {AVATARS_TEXTS.noMatch}
-            </p>
+            <Notice>
+              <p className="text-gray-700 dark:text-slate-300">{AVATARS_TEXTS.noMatch}</p>
+            </Notice>
           ) : (
             // A new key per filter starts the paging again from the first page.
             <AvatarGrid key={filtersToParams(applied).toString()} avatars={matching} />

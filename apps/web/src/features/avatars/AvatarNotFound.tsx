@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/button-styles';
+import { Notice } from '../../components/Notice';
 import { ApiError } from '../../lib/api-client';
 import { errorMessage } from '../../lib/error-message';
 import { PATHS } from '../../lib/paths';
@@ -9,12 +10,12 @@ import { AVATARS_TEXTS } from './avatars-texts';
 export function AvatarNotFound({ error }: { error: Error }) {
   const missing = error instanceof ApiError && error.status === 404;
   return (
-    <section role="alert" className="flex flex-col items-center gap-4 rounded-2xl border border-dashed border-gray-300 px-6 py-16 text-center dark:border-slate-700">
+    <Notice icon="question" role="alert">
       <h2 className="text-lg font-semibold text-gray-900 dark:text-white">{missing ? AVATARS_TEXTS.notFoundTitle : AVATARS_TEXTS.loadFailedTitle}</h2>
       <p className="text-gray-600 dark:text-slate-400">{errorMessage(error)}</p>
       <Link to={PATHS.home} className={buttonClass('primary')}>
         {AVATARS_TEXTS.backToLibrary}
       </Link>
-    </section>
+    </Notice>
   );
 }

@@ -1,4 +1,5 @@
 import { TEXT_LINK_CLASS } from '../../components/button-styles';
+import { Notice } from '../../components/Notice';
 import { AVATARS_TEXTS } from './avatars-texts';
 import { documentFrame } from './document-frame';
 
@@ -6,7 +7,11 @@ import { documentFrame } from './document-frame';
 export function DocumentFrame({ url, name }: { url: string; name: string }) {
   const frame = documentFrame(url);
   if (!frame) {
-    return <p className="rounded-2xl border border-dashed border-gray-300 px-6 py-12 text-center text-gray-600 dark:border-slate-700 dark:text-slate-400">{AVATARS_TEXTS.noDocument}</p>;
+    return (
+      <Notice>
+        <p className="text-gray-600 dark:text-slate-400">{AVATARS_TEXTS.noDocument}</p>
+      </Notice>
+    );
   }
   const title = AVATARS_TEXTS.documentOf(name);
   return (

@@ -2,6 +2,7 @@ import { MESSAGES } from '@persona/shared';
 import { Link } from 'react-router';
 import { buttonClass, TEXT_LINK_CLASS } from '../../components/button-styles';
 import { Icon } from '../../components/icons';
+import { Notice } from '../../components/Notice';
 import { PATHS } from '../../lib/paths';
 import { AVATARS_TEXTS } from './avatars-texts';
 
@@ -11,10 +12,7 @@ const [beforeGuide, afterGuide] = MESSAGES.onboardingHint.split(AVATARS_TEXTS.on
 /** Spec section 2, Avatar Library, empty state: the message, the onboarding hint, then the first order. */
 export function EmptyLibrary() {
   return (
-    <section className="flex flex-col items-center gap-4 rounded-2xl border border-dashed border-gray-300 bg-white/60 px-6 py-16 text-center dark:border-slate-700 dark:bg-slate-900/40">
-      <span className="grid size-12 place-items-center rounded-full bg-indigo-50 text-indigo-600 dark:bg-indigo-500/10 dark:text-indigo-300">
-        <Icon name="library" className="size-6" />
-      </span>
+    <Notice icon="library">
       <p className="text-lg font-semibold text-gray-900 dark:text-white">{MESSAGES.noAvatars}</p>
       <p className="max-w-md text-gray-600 dark:text-slate-400">
         {beforeGuide}
@@ -28,6 +26,6 @@ export function EmptyLibrary() {
         <Icon name="create" />
         {AVATARS_TEXTS.orderFirst}
       </Link>
-    </section>
+    </Notice>
   );
 }
