@@ -1,11 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { showOops } from '../../components/alerts';
-import { apiFetch } from '../../lib/api-client';
 import { errorMessage } from '../../lib/error-message';
-import { useSession } from '../session/useSession';
-import { patchCachedAvatar } from './avatar-cache';
-import { avatarPath } from './avatar-detail-api';
-import type { LibraryAvatar } from './avatar-types';
+import { patchAvatar, useAvatarCache } from './avatar-cache';
 import { AVATARS_KEY } from './avatars-api';
 
 export interface FavoriteChange {
@@ -13,8 +9,7 @@ export interface FavoriteChange {
   favorite: boolean;
 }
 
-export const setFavorite = ({ id, favorite }: FavoriteChange) =>
-  apiFetch<LibraryAvatar>(`${avatarPath(id)}/favorite`, { method: 'PATCH', body: { favorite } });
+export const setFavorite = ({ id, favorite }: FavoriteChange) => patchAvatar(id, 'favorite', { favorite });
 
 /**
  * Spec section 4, Avatar favourite: the cached list (and snapshot) change first, then the server is told.
@@ -22,18 +17,17 @@ export const setFavorite = ({ id, favorite }: FavoriteChange) =>
  * with thousands of avatars that would cost far more than the one changed flag.
  */
 export function useSetFavorite() {
-  const queryClient = useQueryClient();
-  const accountId = useSession().account?.id ?? '';
+  const { queryClient, patch } = useAvatarCache();
   return useMutation({
     mutationFn: setFavorite,
     onMutate: async ({ id, favorite }: FavoriteChange) => {
       // A fetch already under way would otherwise bring back the old star.
       await queryClient.cancelQueries({ queryKey: AVATARS_KEY });
-      patchCachedAvatar(queryClient, accountId, id, { favorite });
+      patch(id, { favorite });
     },
     onError: (error, { id, favorite }) => {
       // Only this avatar's flag goes back, so a change to another avatar made meanwhile is kept.
-      patchCachedAvatar(queryClient, accountId, id, { favorite: !favorite });
+      patch(id, { favorite: !favorite });
       void showOops(errorMessage(error));
     },
   });
