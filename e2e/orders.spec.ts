@@ -132,9 +132,7 @@ test('orders a Blueprint with an attachment through the three steps; the credits
   await expect(orderRows(page).getByRole('link')).toHaveCount(0);
 });
 
-// The banner (features/orders/ProcessingBanner.tsx) is not mounted on the Avatar Library yet: that page belongs
-// to another change. Once it renders <ProcessingBanner />, turn this into test(...).
-test.fixme('the Avatar Library counts the orders still being processed and links to Orders', async ({ page }) => {
+test('the Avatar Library counts the orders still being processed and links to Orders', async ({ page }) => {
   const customer = await signedInCustomer(page);
   const headers = bearer(customer.token);
   const data = { companyId: customer.companyId, campaignId: customer.campaignIds[0], product: PRODUCT, context: CONTEXT, attachment: '', price: 1 };

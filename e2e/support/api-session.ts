@@ -8,7 +8,7 @@ export { adminCredentials, uniqueEmail };
 // The Origin a browser sends: better-auth refuses (403) an identity call without it once the context holds a cookie.
 const identityHeaders = () => ({ origin: env('E2E_BASE_URL') });
 
-async function json<T>(response: Awaited<ReturnType<APIRequestContext['post']>>): Promise<T> {
+export async function json<T>(response: Awaited<ReturnType<APIRequestContext['post']>>): Promise<T> {
   if (!response.ok()) throw new Error(`${response.url()} answered ${response.status()}: ${await response.text()}`);
   return (await response.json()) as T;
 }

@@ -1,16 +1,2 @@
-/** An avatar as the library lists it (spec section 3, Avatar: "in the library card the same facts appear as..."). */
-export interface LibraryAvatar {
-  id: string;
-  docId: string | null;
-  docUrl: string | null;
-  data: {
-    name: string;
-    img: string;
-    age: number;
-    gender: string;
-    occupation: string;
-    companyName: string;
-    campaignName: string;
-    favorite: boolean;
-  };
-}
+/** An avatar as the library lists it (spec section 3); the API's own schema type, so the two cannot drift. */
+export type { AvatarSnapshot, LibraryAvatar } from '@persona/shared';

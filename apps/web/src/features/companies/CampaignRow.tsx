@@ -3,6 +3,7 @@ import { useDeleteCampaign, useRenameCampaign } from './companies-api';
 import { COMPANIES_TEXTS } from './companies-texts';
 import { DeleteButton } from './DeleteButton';
 import { InlineEdit } from './InlineEdit';
+import { nameToSave } from './names';
 
 /** One campaign of a company: its name with inline rename, and Delete. */
 export function CampaignRow({ campaign }: { campaign: Campaign }) {
@@ -12,7 +13,7 @@ export function CampaignRow({ campaign }: { campaign: Campaign }) {
 
   return (
     <li className="flex items-center gap-2 py-1.5 pr-1 pl-3">
-      <InlineEdit value={campaign.displayName} label={label} rule={campaignRenameSchema} onSave={(name) => rename.mutateAsync(name)}>
+      <InlineEdit value={campaign.displayName} label={label} toSave={(typed) => nameToSave(campaignRenameSchema, typed)} onSave={(name) => rename.mutateAsync(name)}>
         <span className="text-sm text-gray-800 dark:text-slate-200">{campaign.displayName}</span>
       </InlineEdit>
       <DeleteButton what="campaign" label={label} onDelete={() => remove.mutateAsync()} />

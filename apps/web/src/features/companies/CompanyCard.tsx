@@ -8,6 +8,7 @@ import { COMPANIES_TEXTS } from './companies-texts';
 import { DeleteButton } from './DeleteButton';
 import { IconButton } from './IconButton';
 import { InlineEdit } from './InlineEdit';
+import { nameToSave } from './names';
 
 /** One company: its name (inline rename), Delete, and its campaigns behind a collapse toggle. */
 export function CompanyCard({ company }: { company: Company }) {
@@ -30,7 +31,7 @@ export function CompanyCard({ company }: { company: Company }) {
           iconClassName={expanded ? '' : '-rotate-90'}
           onClick={() => setExpanded((open) => !open)}
         />
-        <InlineEdit value={name} label={name} rule={companyNameSchema} onSave={(typed) => rename.mutateAsync(typed)}>
+        <InlineEdit value={name} label={name} toSave={(typed) => nameToSave(companyNameSchema, typed)} onSave={(typed) => rename.mutateAsync(typed)}>
           <h2 className="truncate text-base font-semibold text-gray-900 dark:text-white">{name}</h2>
           <p className="text-xs text-gray-500 dark:text-slate-400">
             {COMPANIES_TEXTS.campaignCount(campaigns.length)} · {COMPANIES_TEXTS.created(formatLongDate(company.timestamp))}

@@ -3,26 +3,26 @@ import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 
 import { useSubmit } from '../../lib/useSubmit';
 import { COMPANIES_TEXTS } from './companies-texts';
 import { IconButton } from './IconButton';
-import { nameToSave, type NameRule } from './names';
 
 interface InlineEditProps {
   /** The current name (the editor starts from it). */
   value: string;
   /** How the controls name the item ('Acme', 'campaign Spring Launch'). */
   label: string;
-  /** Checks the typed name; its message is the 'Oops!' text of an invalid one. */
-  rule: NameRule;
-  /** Saves the capitalised name; a rejection keeps the editor open and shows its message. */
+  /** Checks the typed name and gives the name to save; a thrown UserFacingError is the 'Oops!' text. */
+  toSave: (typed: string) => string;
+  /** Saves that name; a rejection keeps the editor open and shows its message. */
   onSave: (name: string) => Promise<unknown>;
+  maxLength?: number;
   /** The name as displayed when not editing. */
   children: ReactNode;
 }
 
 /**
  * A name with a Rename (pen) button that turns it into an input: Enter or the check button saves, Escape or
- * the X cancels. Used for companies and campaigns alike.
+ * the X cancels. Used for companies, campaigns and avatars alike.
  */
-export function InlineEdit({ value, label, rule, onSave, children }: InlineEditProps) {
+export function InlineEdit({ value, label, toSave, onSave, maxLength = NAME_MAX_LENGTH, children }: InlineEditProps) {
   /** The typed name while editing; null when not editing. */
   const [draft, setDraft] = useState<string | null>(null);
   const renameButton = useRef<HTMLButtonElement>(null);
@@ -34,7 +34,7 @@ export function InlineEdit({ value, label, rule, onSave, children }: InlineEditP
   };
 
   const { busy, onSubmit } = useSubmit(async () => {
-    const name = nameToSave(rule, draft ?? '');
+    const name = toSave(draft ?? '');
     if (name !== value) await onSave(name);
     close();
   });
@@ -71,7 +71,7 @@ export function InlineEdit({ value, label, rule, onSave, children }: InlineEditP
         onKeyDown={onKeyDown}
         onFocus={(event) => event.target.select()}
         readOnly={busy}
-        maxLength={NAME_MAX_LENGTH}
+        maxLength={maxLength}
         autoFocus
         autoComplete="off"
         className="min-w-0 flex-1 rounded-lg border border-indigo-400 bg-white px-3 py-1.5 text-sm text-gray-900 focus:outline-none focus:ring-2 focus:ring-indigo-500/30 dark:border-indigo-500 dark:bg-slate-950 dark:text-slate-100"

@@ -1,0 +1,28 @@
+import { AVATAR_NAME_MAX_LENGTH } from '@persona/shared';
+import { InlineEdit } from '../companies/InlineEdit';
+import { avatarNameToSave } from './avatar-name';
+import { useRenameAvatar } from './rename-api';
+
+interface AvatarNameProps {
+  id: string;
+  /** The stored name: the editor starts from it. */
+  name: string;
+  /** The name as displayed (capitalised). */
+  display: string;
+}
+
+/** The card's name with the pen icon (spec section 4, Avatar name edit): check or Enter saves, X cancels. */
+export function AvatarName({ id, name, display }: AvatarNameProps) {
+  const { mutateAsync } = useRenameAvatar();
+  return (
+    <InlineEdit
+      value={name}
+      label={display}
+      toSave={avatarNameToSave}
+      onSave={(typed) => mutateAsync({ id, name: typed })}
+      maxLength={AVATAR_NAME_MAX_LENGTH}
+    >
+      <h2 className="truncate text-lg font-semibold text-gray-900 dark:text-white">{display}</h2>
+    </InlineEdit>
+  );
+}

@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import { AVATARS_TEXTS } from './avatars-texts';
+
+const BOX = 'aspect-square w-full bg-gray-100 dark:bg-slate-800';
+
+/** The initials a portrait placeholder shows: the first letter of the first two words. */
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0])
+    .join('');
+
+/** The avatar's portrait; without an address, or once it fails to load, a placeholder with the initials. */
+export function AvatarPortrait({ src, name }: { src: string; name: string }) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+
+  if (!src || failedSrc === src) {
+    return (
+      <div role="img" aria-label={AVATARS_TEXTS.noPortrait(name)} className={`${BOX} grid place-items-center`}>
+        <span aria-hidden="true" className="text-4xl font-semibold text-gray-400 dark:text-slate-500">
+          {initials(name)}
+        </span>
+      </div>
+    );
+  }
+  return (
+    <img
+      src={src}
+      alt={AVATARS_TEXTS.portraitOf(name)}
+      loading="lazy"
+      decoding="async"
+      onError={() => setFailedSrc(src)}
+      className={`${BOX} object-cover`}
+    />
+  );
+}

@@ -1,0 +1,39 @@
+import type { AvatarSnapshot } from '@persona/shared';
+import { describe, expect, it } from 'vitest';
+import { displayFacts, snapshotToCard } from './avatar-display';
+
+describe('displayFacts', () => {
+  it('capitalises name, gender, occupation, company and campaign word by word, and keeps the age', () => {
+    const facts = displayFacts({
+      name: 'hiking hannah',
+      img: '',
+      age: 38,
+      gender: 'female',
+      occupation: 'software engineer',
+      companyName: 'acme corp',
+      campaignName: 'spring launch',
+      favorite: false,
+    });
+    expect(facts).toEqual({ name: 'Hiking Hannah', age: 38, gender: 'Female', occupation: 'Software Engineer', company: 'Acme Corp', campaign: 'Spring Launch' });
+  });
+});
+
+describe('snapshotToCard', () => {
+  it('takes the card facts from the top level and the company and campaign from data', () => {
+    const snapshot: AvatarSnapshot = {
+      id: 'a1',
+      name: 'Ann',
+      gender: 'female',
+      favorite: true,
+      age: 40,
+      img: '/api/portraits/a1.svg',
+      occupation: 'Nurse',
+      data: { docUrl: '/doc', companyName: 'Acme', companyId: 'c1', campaignName: 'Spring', campaignId: 'k1' },
+      user: { accountID: 'acc', userId: null },
+    };
+    expect(snapshotToCard(snapshot)).toEqual({
+      id: 'a1',
+      data: { name: 'Ann', img: '/api/portraits/a1.svg', age: 40, gender: 'female', occupation: 'Nurse', favorite: true, companyName: 'Acme', campaignName: 'Spring' },
+    });
+  });
+});

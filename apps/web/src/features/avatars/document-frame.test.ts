@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { documentFrame } from './document-frame';
+
+describe('documentFrame', () => {
+  it('frames the portal’s own document page with every sandbox restriction', () => {
+    expect(documentFrame('/api/blueprints/b1/page?expires=1&signature=x')).toEqual({ sandbox: '' });
+  });
+
+  it('lets an external https document run, but not navigate the portal', () => {
+    const frame = documentFrame('https://example.com/blueprint.pdf');
+    expect(frame?.sandbox).toContain('allow-scripts');
+    expect(frame?.sandbox).not.toContain('allow-top-navigation');
+  });
+
+  it.each(['', '//evil.example/page', 'http://example.com/doc', 'javascript:alert(1)', 'data:text/html,hi'])('does not frame %j', (url) => {
+    expect(documentFrame(url)).toBeNull();
+  });
+});

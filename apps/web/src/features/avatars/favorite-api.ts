@@ -1,0 +1,34 @@
+import { useMutation } from '@tanstack/react-query';
+import { showOops } from '../../components/alerts';
+import { errorMessage } from '../../lib/error-message';
+import { patchAvatar, useAvatarCache } from './avatar-cache';
+import { AVATARS_KEY } from './avatars-api';
+
+export interface FavoriteChange {
+  id: string;
+  favorite: boolean;
+}
+
+export const setFavorite = ({ id, favorite }: FavoriteChange) => patchAvatar(id, 'favorite', { favorite });
+
+/**
+ * Spec section 4, Avatar favourite: the cached list (and snapshot) change first, then the server is told.
+ * A failure puts the star back and shows the server's message. The list is not fetched again afterwards:
+ * with thousands of avatars that would cost far more than the one changed flag.
+ */
+export function useSetFavorite() {
+  const { queryClient, patch } = useAvatarCache();
+  return useMutation({
+    mutationFn: setFavorite,
+    onMutate: async ({ id, favorite }: FavoriteChange) => {
+      // A fetch already under way would otherwise bring back the old star.
+      await queryClient.cancelQueries({ queryKey: AVATARS_KEY });
+      patch(id, { favorite });
+    },
+    onError: (error, { id, favorite }) => {
+      // Only this avatar's flag goes back, so a change to another avatar made meanwhile is kept.
+      patch(id, { favorite: !favorite });
+      void showOops(errorMessage(error));
+    },
+  });
+}

@@ -1,0 +1,34 @@
+import type { AvatarFilters } from '@persona/shared';
+
+/**
+ * The filter bar's state lives in the address (?company=…&campaign=…&favorites=1), so going back from an
+ * avatar's detail page, or reloading, finds the library filtered as it was.
+ */
+const KEYS = { company: 'company', campaign: 'campaign', favorites: 'favorites' } as const;
+
+/** A campaign only counts within its company (spec: campaigns are limited to the chosen company). */
+export function filtersFromParams(params: URLSearchParams): AvatarFilters {
+  const company = params.get(KEYS.company);
+  return { company, campaign: company === null ? null : params.get(KEYS.campaign), favoritesOnly: params.get(KEYS.favorites) === '1' };
+}
+
+export function filtersToParams({ company, campaign, favoritesOnly }: AvatarFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (company !== null) params.set(KEYS.company, company);
+  if (company !== null && campaign !== null) params.set(KEYS.campaign, campaign);
+  if (favoritesOnly) params.set(KEYS.favorites, '1');
+  return params;
+}
+
+/** Another company: its campaigns differ, so the campaign choice goes. */
+export const withCompany = (filters: AvatarFilters, company: string): AvatarFilters => ({ ...filters, company, campaign: null });
+
+/**
+ * With no favourite left the Show Favorites checkbox is disabled, so it must not keep filtering either
+ * (un-starring the last favourite would otherwise leave an empty list the user cannot undo there).
+ */
+export const applicableFilters = (filters: AvatarFilters, anyFavorite: boolean): AvatarFilters =>
+  filters.favoritesOnly && !anyFavorite ? { ...filters, favoritesOnly: false } : filters;
+
+export const isFiltered = ({ company, campaign, favoritesOnly }: AvatarFilters): boolean =>
+  company !== null || campaign !== null || favoritesOnly;

@@ -1,0 +1,304 @@
+import type { LibraryAvatar } from '@persona/shared';
+import { MESSAGES } from '@persona/shared';
+import type { Locator, Page } from '@playwright/test';
+import { atPath, expect, expectOops, h1, test } from './fixtures';
+import { registerViaApi, signInPage } from './support/api-session';
+import { createLibrary, placeOrders, signedInLibrary, type Persona } from './support/avatars-setup';
+
+/** The Avatar Library (/) and the avatar detail page (/avatarDetail/{id}) against the real API. */
+
+const ADA: Persona = { name: 'Ada Alpine', company: 'Acme', campaign: 'Spring Launch' };
+const BEN: Persona = { name: 'Ben Basecamp', company: 'Acme', campaign: 'Summer Sale', gender: 'male' };
+const CLEO: Persona = { name: 'Cleo Coast', company: 'Globex', campaign: 'Spring Launch' };
+
+const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
+const cardNames = (page: Page) => page.getByRole('list', { name: 'Avatars' }).getByRole('article');
+const button = (scope: Page | Locator, name: string) => scope.getByRole('button', { name, exact: true });
+const star = (page: Page, name: string) => card(page, name).getByRole('button', { name: new RegExp(`^(Add ${name} to|Remove ${name} from) favorites$`) });
+const companySelect = (page: Page) => page.getByLabel('Company', { exact: true });
+const campaignSelect = (page: Page) => page.getByLabel('Campaign', { exact: true });
+const favoritesOnly = (page: Page) => page.getByRole('checkbox', { name: 'Show Favorites' });
+const countText = (page: Page, shown: number | string, total: number | string) => page.getByText(`Showing ${shown} of ${total} avatars`, { exact: true });
+const documentFrame = (page: Page, name: string) => page.frameLocator(`iframe[title="Blueprint of ${name}"]`);
+
+/** Waits for the server's answer to the PATCH of an avatar field and gives the body that was sent. */
+const patchBody = (page: Page, field: 'favorite' | 'name') =>
+  page
+    .waitForResponse((response) => response.request().method() === 'PATCH' && response.url().endsWith(`/${field}`))
+    .then((response) => response.request().postDataJSON() as unknown);
+
+test('the banner counts the orders still being processed and links to Orders', async ({ page }) => {
+  const { user } = await signedInLibrary(page, [ADA]);
+  await page.goto('/');
+  await expect(card(page, ADA.name)).toBeVisible();
+  // Delivered orders have a docId: no banner yet.
+  await expect(page.getByText(/product\(s\) being processed/)).toHaveCount(0);
+
+  await placeOrders(page.request, user, [{ name: '', company: 'Initech', campaign: 'Fall' }, { name: '', company: 'Initech', campaign: 'Winter' }]);
+  await page.reload();
+  await expect(page.getByText(MESSAGES.productsProcessing(2), { exact: true })).toBeVisible();
+  await page.getByRole('link', { name: 'View Orders' }).click();
+  await expect(page).toHaveURL(atPath('/orders'));
+  await expect(h1(page, 'Orders')).toBeVisible();
+});
+
+test('filters by company, then by a campaign of that company, by favourites, and resets; the bar collapses', async ({ page }) => {
+  await signedInLibrary(page, [ADA, BEN, CLEO]);
+  await page.goto('/');
+  // Newest first.
+  await expect(cardNames(page).getByRole('heading', { level: 2 })).toHaveText([CLEO.name, BEN.name, ADA.name]);
+  await expect(countText(page, 3, 3)).toBeVisible();
+  await expect(favoritesOnly(page)).toBeDisabled();
+  await expect(button(page, 'Reset Filters')).toBeDisabled();
+  await expect(campaignSelect(page)).toBeDisabled();
+  await expect(companySelect(page).locator('option')).toHaveText(['Choose a company', 'Acme', 'Globex']);
+  await expect(companySelect(page).locator('option').first()).toBeDisabled();
+
+  await companySelect(page).selectOption('Acme');
+  await expect(cardNames(page)).toHaveCount(2);
+  await expect(card(page, CLEO.name)).toHaveCount(0);
+  // Only Acme's campaigns, although Globex has a Spring Launch too.
+  await expect(campaignSelect(page).locator('option')).toHaveText(['Choose a campaign', 'Spring Launch', 'Summer Sale']);
+  await campaignSelect(page).selectOption('Summer Sale');
+  await expect(cardNames(page)).toHaveCount(1);
+  await expect(card(page, BEN.name)).toBeVisible();
+  await expect(page).toHaveURL(/\?company=Acme&campaign=Summer\+Sale$/);
+
+  await button(page, 'Reset Filters').click();
+  await expect(cardNames(page)).toHaveCount(3);
+  await expect(companySelect(page)).toHaveValue('');
+  await expect(campaignSelect(page)).toBeDisabled();
+
+  await star(page, CLEO.name).click();
+  await expect(favoritesOnly(page)).toBeEnabled();
+  await favoritesOnly(page).check();
+  await expect(cardNames(page)).toHaveCount(1);
+  await expect(card(page, CLEO.name)).toBeVisible();
+  await companySelect(page).selectOption('Acme');
+  await expect(page.getByText('No avatars match these filters.', { exact: true })).toBeVisible();
+  await button(page, 'Reset Filters').click();
+  await expect(favoritesOnly(page)).not.toBeChecked();
+  await expect(cardNames(page)).toHaveCount(3);
+
+  const toggle = button(page, 'Hide filters');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await toggle.click();
+  await expect(companySelect(page)).toBeHidden();
+  await expect(button(page, 'Show filters')).toHaveAttribute('aria-expanded', 'false');
+  await button(page, 'Show filters').click();
+  await expect(companySelect(page)).toBeVisible();
+});
+
+test('the favourite star toggles at once, persists after a reload, and a refused change is undone with the server message', async ({ page }) => {
+  await signedInLibrary(page, [ADA]);
+  await page.goto('/');
+  const adaStar = star(page, ADA.name);
+  await expect(adaStar).toHaveAttribute('aria-pressed', 'false');
+  await expect(adaStar).toHaveAccessibleName(`Add ${ADA.name} to favorites`);
+
+  const sent = patchBody(page, 'favorite');
+  await adaStar.click();
+  await expect(adaStar).toHaveAttribute('aria-pressed', 'true');
+  await expect(adaStar).toHaveAccessibleName(`Remove ${ADA.name} from favorites`);
+  expect(await sent).toEqual({ favorite: true });
+  await page.reload();
+  await expect(adaStar).toHaveAttribute('aria-pressed', 'true');
+
+  // The server answers only once the test has seen the star change: the list is updated first.
+  const message = 'Favourites are resting right now.';
+  let answer = () => {};
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  await page.route('**/api/avatars/*/favorite', async (route) => {
+    await answered;
+    await route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { code: 'UNAVAILABLE', message } }) });
+  });
+  await adaStar.click();
+  await expect(adaStar).toHaveAttribute('aria-pressed', 'false');
+  answer();
+  await expectOops(page, message);
+  await expect(adaStar).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('renames with Enter or the check icon, as typed; X restores the old name; an empty name is refused without a call', async ({ page }) => {
+  await signedInLibrary(page, [{ name: 'hiking hannah', company: 'Acme', campaign: 'Spring Launch', occupation: 'trail guide' }]);
+  await page.goto('/');
+  // Displayed capitalised word by word.
+  const hannah = card(page, 'Hiking Hannah');
+  await expect(hannah.getByRole('heading', { level: 2 })).toHaveText('Hiking Hannah');
+  await expect(hannah.getByRole('definition')).toHaveText(['35', 'Female', 'Trail Guide', 'Acme', 'Spring Launch']);
+
+  const patches: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'PATCH' && request.url().endsWith('/name')) patches.push(request.url());
+  });
+  await button(hannah, 'Rename Hiking Hannah').click();
+  const input = page.getByRole('textbox', { name: 'New name for Hiking Hannah' });
+  await expect(input).toHaveValue('hiking hannah');
+  await input.fill('');
+  await input.press('Enter');
+  await expectOops(page, MESSAGES.avatarNameRequired);
+  expect(patches).toHaveLength(0);
+
+  await input.fill('Somebody Else');
+  await button(page, 'Cancel renaming Hiking Hannah').click();
+  await expect(input).toHaveCount(0);
+  await expect(hannah.getByRole('heading', { level: 2 })).toHaveText('Hiking Hannah');
+
+  await button(hannah, 'Rename Hiking Hannah').click();
+  const sent = patchBody(page, 'name');
+  await input.fill('mountain mia');
+  await input.press('Enter');
+  expect(await sent).toEqual({ name: 'mountain mia' });
+  const mia = card(page, 'Mountain Mia');
+  await expect(mia.getByRole('heading', { level: 2 })).toHaveText('Mountain Mia');
+
+  await button(mia, 'Rename Mountain Mia').click();
+  await page.getByRole('textbox', { name: 'New name for Mountain Mia' }).fill('Peak Pete');
+  await button(page, 'Save new name for Mountain Mia').click();
+  await expect(card(page, 'Peak Pete')).toBeVisible();
+  await page.reload();
+  await expect(card(page, 'Peak Pete').getByRole('heading', { level: 2 })).toHaveText('Peak Pete');
+});
+
+test('Open shows the card and the Blueprint document in a frame; Back returns to the filtered library; no Chat without a test membership', async ({ page }) => {
+  const { avatars } = await signedInLibrary(page, [ADA, CLEO]);
+  const ada = avatars[0]!;
+  await page.goto('/?company=Acme');
+  await expect(cardNames(page)).toHaveCount(1);
+  await card(page, ADA.name).getByRole('link', { name: `Open ${ADA.name}` }).click();
+
+  await expect(page).toHaveURL(atPath(`/avatarDetail/${ada.id}`));
+  await expect(h1(page, 'Avatar')).toBeVisible();
+  const detailCard = card(page, ADA.name);
+  await expect(detailCard.getByRole('definition')).toHaveText(['35', 'Female', 'Engineer', 'Acme', 'Spring Launch']);
+  await expect(detailCard.getByRole('link')).toHaveCount(0);
+  const frame = page.locator(`iframe[title="Blueprint of ${ADA.name}"]`);
+  await expect(frame).toHaveAttribute('sandbox', '');
+  await expect(documentFrame(page, ADA.name).getByRole('heading', { level: 1, name: ADA.name })).toBeVisible();
+  await expect(documentFrame(page, ADA.name).getByRole('heading', { level: 2, name: 'At a glance' })).toBeVisible();
+  const openDocument = page.getByRole('link', { name: 'Open document' });
+  await expect(openDocument).toHaveAttribute('href', /^\/api\/blueprints\/[^/]+\/page\?expires=\d+&signature=/);
+  await expect(openDocument).toHaveAttribute('target', '_blank');
+  await expect(page.getByRole('link', { name: `Chat with ${ADA.name}` })).toHaveCount(0);
+
+  await button(page, 'Back').click();
+  await expect(page).toHaveURL(/\/\?company=Acme$/);
+  await expect(cardNames(page)).toHaveCount(1);
+
+  // Opened directly there is no history in the app: Back leads to the library.
+  await page.goto(`/avatarDetail/${ada.id}`);
+  await expect(documentFrame(page, ADA.name).getByRole('heading', { level: 1, name: ADA.name })).toBeVisible();
+  await button(page, 'Back').click();
+  await expect(page).toHaveURL(atPath('/'));
+  await expect(h1(page, 'Avatar Library')).toBeVisible();
+});
+
+test('the Chat button appears on the detail page for a test membership and leads to the avatar chat', async ({ page }) => {
+  const { avatars } = await signedInLibrary(page, [ADA], { membership: 'test' });
+  await page.goto(`/avatarDetail/${avatars[0]!.id}`);
+  const chat = page.getByRole('link', { name: `Chat with ${ADA.name}` });
+  await expect(chat).toHaveAttribute('href', `/chat/avatar/${avatars[0]!.id}`);
+  await chat.click();
+  await expect(page).toHaveURL(atPath(`/chat/avatar/${avatars[0]!.id}`));
+});
+
+test('an unknown or another account’s avatar shows a not-found message with a way back', async ({ page, request }) => {
+  const [{ avatars: foreign }] = await Promise.all([createLibrary(request, [CLEO]), signedInLibrary(page, [ADA])]);
+  for (const id of ['no-such-avatar', foreign[0]!.id]) {
+    await page.goto(`/avatarDetail/${id}`);
+    await expect(page.getByRole('heading', { level: 2, name: 'Avatar not found' })).toBeVisible();
+    await expect(page.getByText('This avatar does not exist.', { exact: true })).toBeVisible();
+    await expect(card(page, CLEO.name)).toHaveCount(0);
+  }
+  await page.getByRole('link', { name: 'Back to Avatar Library' }).click();
+  await expect(page).toHaveURL(atPath('/'));
+  await expect(card(page, ADA.name)).toBeVisible();
+});
+
+test('an account without avatars sees the empty state, with the Onboarding Guide and the first order', async ({ page }) => {
+  const user = await registerViaApi(page.request, { active: true });
+  await signInPage(page, user.email, user.password);
+  await page.goto('/');
+  await expect(page.getByText(MESSAGES.noAvatars, { exact: true })).toBeVisible();
+  await expect(page.getByText(MESSAGES.onboardingHint, { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Onboarding Guide' })).toHaveAttribute('href', '/onboarding');
+  const order = page.getByRole('link', { name: 'Order your first Buyer’s Brief or Blueprint' });
+  await expect(order).toHaveAttribute('href', '/create');
+  await expect(page.getByRole('region', { name: 'Filters' })).toHaveCount(0);
+  await order.click();
+  await expect(page).toHaveURL(atPath('/create'));
+});
+
+/** A library of n avatars as the API would list it, in two companies with two campaigns each. */
+function bigLibrary(n: number): LibraryAvatar[] {
+  return Array.from({ length: n }, (_, i) => ({
+    id: `avatar-${i}`,
+    docId: null,
+    docUrl: '',
+    data: {
+      name: `Persona ${i}`,
+      // The first portrait is missing: its card shows the placeholder.
+      img: i === 0 ? '/api/portraits/missing.png' : `/api/portraits/avatar-${i}.svg`,
+      age: 20 + (i % 50),
+      gender: i % 2 ? 'male' : 'female',
+      occupation: 'analyst',
+      companyName: i % 2 ? 'Globex' : 'Acme',
+      campaignName: i % 4 < 2 ? 'Spring' : 'Autumn',
+      companyId: null,
+      campaignId: null,
+      favorite: i === 7,
+    },
+  }));
+}
+
+/** An active member with no avatars of their own, whose list call answers with `avatars` instead. */
+async function withListedAvatars(page: Page, avatars: LibraryAvatar[] | null) {
+  const user = await registerViaApi(page.request, { active: true });
+  await page.route('**/api/avatars/account/**', (route) =>
+    avatars
+      ? route.fulfill({ json: avatars })
+      : route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { code: 'UNAVAILABLE', message: 'down' } }) }),
+  );
+  await signInPage(page, user.email, user.password);
+  await page.goto('/');
+}
+
+test('5,000 avatars: only a page of cards is drawn, more come with scrolling, and filtering is immediate', async ({ page }) => {
+  await withListedAvatars(page, bigLibrary(5000));
+  await expect(countText(page, 48, '5,000')).toBeVisible();
+  await expect(cardNames(page)).toHaveCount(48);
+  await expect(page.getByRole('img', { name: 'No portrait of Persona 0' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Portrait of Persona 1', exact: true })).toBeVisible();
+
+  // Reaching the end of the list draws the next page.
+  await button(page, 'Show more').scrollIntoViewIfNeeded();
+  await expect(countText(page, 96, '5,000')).toBeVisible();
+  await expect(cardNames(page)).toHaveCount(96);
+
+  await companySelect(page).selectOption('Globex');
+  await expect(countText(page, 48, '2,500')).toBeVisible();
+  await campaignSelect(page).selectOption('Autumn');
+  await expect(countText(page, 48, '1,250')).toBeVisible();
+  await favoritesOnly(page).check();
+  await expect(countText(page, 1, 1)).toBeVisible();
+  await expect(card(page, 'Persona 7')).toBeVisible();
+});
+
+test('without IntersectionObserver, Show more draws the next page until all are shown', async ({ page }) => {
+  await page.addInitScript(() => {
+    Reflect.deleteProperty(window, 'IntersectionObserver');
+  });
+  await withListedAvatars(page, bigLibrary(100));
+  await expect(countText(page, 48, 100)).toBeVisible();
+  await button(page, 'Show more').click();
+  await expect(countText(page, 96, 100)).toBeVisible();
+  await button(page, 'Show more').click();
+  await expect(cardNames(page)).toHaveCount(100);
+  await expect(button(page, 'Show more')).toHaveCount(0);
+});
+
+test('a failed avatar fetch shows the library as empty', async ({ page }) => {
+  await withListedAvatars(page, null);
+  await expect(h1(page, 'Avatar Library')).toBeVisible();
+  await expect(page.getByText(MESSAGES.noAvatars, { exact: true })).toBeVisible();
+});
