@@ -55,6 +55,7 @@ export const UI_TEXTS = {
   alertOk: 'Ok',
   alertDelete: 'Delete',
   alertCancel: 'Cancel',
+  characterCount: (length: number, max: number) => `${length} / ${max}`,
 } as const;
 
 /** Login, register, the Company prompt and password reset (spec section 2, Login and register). */
