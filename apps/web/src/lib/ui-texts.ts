@@ -23,6 +23,7 @@ export const SECTION_TITLES = {
   admin: 'Admin Panel',
   accounts: 'Accounts',
   users: 'Users',
+  adminOrders: 'Orders',
   settings: 'Settings',
   companies: 'Companies',
   membership: 'Membership',
