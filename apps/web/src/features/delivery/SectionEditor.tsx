@@ -29,7 +29,7 @@ export function SectionEditor({ title, value, onChange }: SectionEditorProps) {
         aria-pressed={previewing}
         aria-label={DELIVERY_TEXTS.previewOf(title)}
         onClick={() => setPreviewing((on) => !on)}
-        className={`${TEXT_LINK_CLASS} self-start text-sm`}
+        className={`${TEXT_LINK_CLASS} self-start text-sm aria-pressed:underline`}
       >
         {DELIVERY_TEXTS.preview}
       </button>
