@@ -1,7 +1,7 @@
 import { MESSAGES } from '@persona/shared';
 import type { Page } from '@playwright/test';
 import { expect, expectOops, h1, test } from './fixtures';
-import { adminCredentials, registerViaApi, signInPage, uniqueEmail } from './support/api-session';
+import { adminCredentials, registerViaApi, signInPage, uniqueCompany } from './support/api-session';
 
 /**
  * The Admin screens (spec section 2, Admin; sections 4 and 6). Other specs register accounts at the same time,
@@ -15,7 +15,6 @@ const enabledSwitch = (scope: Page | ReturnType<Page['getByRole']>, company: str
 const creditsButton = (page: Page, company: string) => page.getByRole('button', { name: `Edit credits ${company}`, exact: true });
 const creditsInput = (page: Page, company: string) => page.getByRole('textbox', { name: `Credits ${company}`, exact: true });
 const adminSwitch = (page: Page, email: string) => page.getByRole('switch', { name: `Admin ${email}`, exact: true });
-const uniqueCompany = (label: string) => `${label} ${uniqueEmail('co').split('@')[0]}`;
 
 async function openAsAdmin(page: Page, path: string, title: string) {
   const { email, password } = adminCredentials();

@@ -5,6 +5,7 @@ const SCREENS = [
   ['/onboarding', 'Onboarding'],
   ['/admin/accounts', 'Accounts'],
   ['/admin/users', 'Users'],
+  ['/admin/orders', 'Orders'],
   ['/settings/companies', 'Companies'],
   ['/settings/membership', 'Membership'],
   ['/settings/team', 'Team'],

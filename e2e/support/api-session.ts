@@ -8,10 +8,14 @@ export { adminCredentials, uniqueEmail };
 // The Origin a browser sends: better-auth refuses (403) an identity call without it once the context holds a cookie.
 const identityHeaders = () => ({ origin: env('E2E_BASE_URL') });
 
+/** The JSON of a successful answer; any other answer fails the test with its status and body. */
 export async function json<T>(response: Awaited<ReturnType<APIRequestContext['post']>>): Promise<T> {
   if (!response.ok()) throw new Error(`${response.url()} answered ${response.status()}: ${await response.text()}`);
   return (await response.json()) as T;
 }
+
+/** A company (and account) name no other test uses, to find one's own rows in shared lists. */
+export const uniqueCompany = (label: string) => `${label} ${uniqueEmail('co').split('@')[0]}`;
 
 export async function apiSignIn(request: APIRequestContext, email: string, password: string): Promise<string> {
   return (await json<{ token: string }>(await request.post('/api/auth/sign-in/email', { data: { email, password }, headers: identityHeaders() }))).token;

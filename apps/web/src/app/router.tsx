@@ -47,6 +47,7 @@ export const router = createBrowserRouter([
               { path: PATHS.admin, lazy: page(() => import('../features/admin/AdminPage')) },
               { path: PATHS.adminAccounts, lazy: page(() => import('../features/admin/AdminAccountsPage')) },
               { path: PATHS.adminUsers, lazy: page(() => import('../features/admin/AdminUsersPage')) },
+              { path: PATHS.adminOrders, lazy: page(() => import('../features/delivery/AdminOrdersPage')) },
               { path: PATHS.settings, lazy: page(() => import('../features/settings/SettingsPage')) },
               { path: PATHS.settingsCompanies, lazy: page(() => import('../features/companies/CompaniesPage')) },
               { path: PATHS.settingsCredits, element: <Navigate to={PATHS.settingsMembership} replace /> },

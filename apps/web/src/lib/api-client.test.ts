@@ -39,6 +39,16 @@ describe('apiFetch', () => {
     expect(headers.get('authorization')).toBe('Bearer tok-123');
   });
 
+  it('sends FormData as it is, leaving the multipart content type to the browser', async () => {
+    const fetchMock = stubFetch(json(201, { img: 'i1' }));
+    const form = new FormData();
+    form.append('file', new Blob(['x']), 'p.jpg');
+    await expect(apiFetch('/admin/portraits', { method: 'POST', body: form })).resolves.toEqual({ img: 'i1' });
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(init?.body).toBe(form);
+    expect(new Headers(init?.headers).has('content-type')).toBe(false);
+  });
+
   it('throws an ApiError carrying the status, code and message of the error body', async () => {
     stubFetch(json(404, { error: { code: 'NOT_FOUND', message: 'No such avatar.' } }));
     const error = await apiFetch('/avatars/missing').catch((e: unknown) => e);

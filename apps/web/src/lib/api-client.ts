@@ -17,6 +17,7 @@ export class ApiError extends Error {
 
 export interface ApiFetchOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON, except FormData, which goes as multipart/form-data (the browser sets its boundary). */
   body?: unknown;
   signal?: AbortSignal;
   /**
@@ -57,10 +58,11 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-/** Calls `/api${path}` with JSON in and out; a non-2xx answer throws an ApiError. */
+/** Calls `/api${path}` with JSON (or a FormData upload) in and JSON out; a non-2xx answer throws an ApiError. */
 export async function apiFetch<T>(path: string, { method = 'GET', body, signal, token: tokenOption }: ApiFetchOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const multipart = body instanceof FormData;
+  if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
   const sessionToken = tokenOption === undefined ? getToken() : null;
   const token = tokenOption === undefined ? sessionToken : tokenOption;
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -68,7 +70,7 @@ export async function apiFetch<T>(path: string, { method = 'GET', body, signal, 
   const response = await fetch(`/api${path}`, {
     method,
     headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: multipart ? body : body === undefined ? undefined : JSON.stringify(body),
     signal,
   });
   const payload = await readJson(response);

@@ -5,6 +5,7 @@ export const PATHS = {
   admin: '/admin',
   adminAccounts: '/admin/accounts',
   adminUsers: '/admin/users',
+  adminOrders: '/admin/orders',
   settings: '/settings',
   settingsCompanies: '/settings/companies',
   settingsCredits: '/settings/credits',

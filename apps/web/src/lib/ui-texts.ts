@@ -23,6 +23,7 @@ export const SECTION_TITLES = {
   admin: 'Admin Panel',
   accounts: 'Accounts',
   users: 'Users',
+  adminOrders: 'Orders',
   settings: 'Settings',
   companies: 'Companies',
   membership: 'Membership',
@@ -55,6 +56,7 @@ export const UI_TEXTS = {
   alertOk: 'Ok',
   alertDelete: 'Delete',
   alertCancel: 'Cancel',
+  characterCount: (length: number, max: number) => `${length} / ${max}`,
 } as const;
 
 /** Login, register, the Company prompt and password reset (spec section 2, Login and register). */

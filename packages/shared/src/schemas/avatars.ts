@@ -61,16 +61,22 @@ export type OpenOrder = z.infer<typeof openOrderSchema>;
 export const ORDER_STATUSES = ['pending', 'in progress', 'complete'] as const;
 export const orderStatusBodySchema = z.object({ status: z.enum(['pending', 'in progress']) });
 
+export const PERSONA_MIN_AGE = 13;
+export const PERSONA_MAX_AGE = 120;
+export const GENDER_MAX_LENGTH = 50;
+export const OCCUPATION_MAX_LENGTH = 120;
+const AGE_MESSAGE = `The age must be a whole number from ${PERSONA_MIN_AGE} to ${PERSONA_MAX_AGE}.`;
+
 /** POST /api/admin/orders/{id}/deliver: the persona, an optional uploaded portrait, and a document or an address. */
 export const deliverBodySchema = z
   .object({
     name: z.string().trim().min(1, 'Please type the persona’s name.').max(AVATAR_NAME_MAX_LENGTH),
-    age: z.number().int().min(13).max(120),
-    gender: z.string().trim().min(1).max(50),
-    occupation: z.string().trim().min(1).max(120),
+    age: z.number({ error: AGE_MESSAGE }).int(AGE_MESSAGE).min(PERSONA_MIN_AGE, AGE_MESSAGE).max(PERSONA_MAX_AGE, AGE_MESSAGE),
+    gender: z.string().trim().min(1, 'Please type the persona’s gender.').max(GENDER_MAX_LENGTH),
+    occupation: z.string().trim().min(1, 'Please type the persona’s occupation.').max(OCCUPATION_MAX_LENGTH),
     img: z.string().regex(/^[0-9a-f-]{36}$/, 'Upload the portrait first.').or(z.literal('')).default(''),
     sections: sectionsInputSchema.default({}),
-    externalUrl: z.url().startsWith('https://', 'The document address must start with https://').nullable().default(null),
+    externalUrl: z.url('Please type the full address of the document (https://…).').startsWith('https://', 'The document address must start with https://').nullable().default(null),
   })
   .refine((body) => body.externalUrl !== null || Object.values(body.sections).some((s) => s && s.trim() !== ''), {
     message: 'Write at least one section of the Blueprint, or give the address of an external document.',
@@ -78,3 +84,6 @@ export const deliverBodySchema = z
   });
 export type DeliverBody = z.input<typeof deliverBodySchema>;
 export const portraitUploadResponseSchema = z.object({ img: z.string() });
+export type PortraitUpload = z.infer<typeof portraitUploadResponseSchema>;
+/** POST /api/admin/portraits takes one JPEG of at most this size. */
+export const PORTRAIT_MAX_BYTES = 5 * 1024 * 1024;

@@ -29,3 +29,11 @@ export type BlueprintDocument = z.infer<typeof blueprintDocumentSchema>;
 
 /** The delivery form's sections: Markdown per key; empty sections are left out of the document. */
 export const sectionsInputSchema = z.partialRecord(z.enum(BLUEPRINT_SECTION_KEYS), z.string().max(SECTION_MAX_LENGTH));
+
+/** POST /api/admin/blueprints/preview: one section's Markdown, rendered as the document page will show it. */
+export const blueprintPreviewBodySchema = z.object({
+  markdown: z.string().max(SECTION_MAX_LENGTH, `A section can have at most ${SECTION_MAX_LENGTH} characters.`),
+});
+export type BlueprintPreviewBody = z.infer<typeof blueprintPreviewBodySchema>;
+export const blueprintPreviewResponseSchema = z.object({ html: z.string() });
+export type BlueprintPreview = z.infer<typeof blueprintPreviewResponseSchema>;

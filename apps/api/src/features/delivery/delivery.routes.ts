@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { deliverBodySchema, idParamsSchema, libraryAvatarSchema, openOrderSchema, orderSchema, orderStatusBodySchema, portraitUploadResponseSchema } from '@persona/shared';
+import { blueprintPreviewBodySchema, blueprintPreviewResponseSchema, deliverBodySchema, idParamsSchema, libraryAvatarSchema, openOrderSchema, orderSchema, orderStatusBodySchema, PORTRAIT_MAX_BYTES, portraitUploadResponseSchema } from '@persona/shared';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,6 +7,7 @@ import { AppError } from '../../lib/errors';
 import { requireAdmin } from '../../lib/guards';
 import { accounts, users } from '../accounts/accounts.schema';
 import { avatarLinks, portraitKey } from '../avatars/avatar-links';
+import { markdownToSafeHtml } from '../blueprints/render-blueprint';
 import { toLibraryAvatar } from '../avatars/avatars.mappers';
 import { findAvatar } from '../avatars/avatars.queries';
 import { toOrder } from '../orders/orders.mappers';
@@ -15,7 +16,6 @@ import { deliverOrder } from './delivery.service';
 
 const tags = ['delivery'];
 const security = [{ bearer: [] }];
-export const PORTRAIT_MAX_BYTES = 5 * 1024 * 1024;
 
 /** /api/admin/orders and portraits: site admins deliver ordered Blueprints. */
 export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -64,4 +64,9 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
     const avatar = await deliverOrder(app, request.params.id, request.body);
     return reply.status(201).send(await toLibraryAvatar((await findAvatar(db, avatar.id))!, avatarLinks(app)));
   });
+
+  // Rendered by the document page's own function, so the form's preview is what the customer will read.
+  app.post('/admin/blueprints/preview', { schema: { tags, security, body: blueprintPreviewBodySchema, response: { 200: blueprintPreviewResponseSchema } } }, async (request) => ({
+    html: markdownToSafeHtml(request.body.markdown),
+  }));
 };

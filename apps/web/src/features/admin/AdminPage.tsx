@@ -7,9 +7,10 @@ import { AdminOnly } from './AdminOnly';
 const TILES: readonly TileItem[] = [
   { title: SECTION_TITLES.users, description: 'Every user of the portal; grant or revoke admin rights.', to: PATHS.adminUsers, icon: 'users' },
   { title: SECTION_TITLES.accounts, description: 'Activate accounts and set their credits.', to: PATHS.adminAccounts, icon: 'building' },
+  { title: SECTION_TITLES.adminOrders, description: 'Open Blueprint orders: read the brief and deliver the persona.', to: PATHS.adminOrders, icon: 'receipt' },
 ];
 
-/** /admin: the two tiles of the Admin Panel (spec section 2). */
+/** /admin: the tiles of the Admin Panel: Users and Accounts (spec section 2), and Orders to deliver Blueprints. */
 export default function AdminPage() {
   return (
     <AdminOnly>

@@ -1,7 +1,7 @@
 import { CONTEXT_MAX_LENGTH } from '@persona/shared';
+import { TextAreaField } from '../../components/TextAreaField';
 import { AttachmentPicker } from './AttachmentPicker';
 import { CREATE_TEXTS } from './create-texts';
-import { TextAreaField } from './TextAreaField';
 
 interface ContextStepProps {
   context: string;

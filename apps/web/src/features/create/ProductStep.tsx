@@ -1,6 +1,6 @@
 import { PRODUCT_MAX_LENGTH } from '@persona/shared';
+import { TextAreaField } from '../../components/TextAreaField';
 import { CREATE_TEXTS } from './create-texts';
-import { TextAreaField } from './TextAreaField';
 
 /** Wizard step 2: what the campaign sells. */
 export function ProductStep({ product, onProduct }: { product: string; onProduct: (product: string) => void }) {

@@ -1,6 +1,6 @@
 import { ATTACHMENT_MAX_BYTES } from '@persona/shared';
 import { describe, expect, it } from 'vitest';
-import { ATTACHMENT_ACCEPT, attachmentProblem, formatFileSize } from './attachment-rules';
+import { ATTACHMENT_ACCEPT, attachmentProblem } from './attachment-rules';
 import { CREATE_TEXTS } from './create-texts';
 
 describe('attachmentProblem', () => {
@@ -19,13 +19,5 @@ describe('attachmentProblem', () => {
 
   it('lists the allowed extensions for the file input', () => {
     expect(ATTACHMENT_ACCEPT).toBe('.pdf,.doc,.docx,.odt,.rtf,.txt,.png,.jpg,.jpeg');
-  });
-});
-
-describe('formatFileSize', () => {
-  it('reads in B, KB or MB', () => {
-    expect(formatFileSize(512)).toBe('512 B');
-    expect(formatFileSize(12 * 1024)).toBe('12 KB');
-    expect(formatFileSize(3.45 * 1024 * 1024)).toBe('3.5 MB');
   });
 });

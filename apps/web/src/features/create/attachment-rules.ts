@@ -18,10 +18,3 @@ export function attachmentProblem(file: Pick<File, 'name' | 'size'>): string | n
   if (file.size > ATTACHMENT_MAX_BYTES) return CREATE_TEXTS.attachmentTooLarge;
   return null;
 }
-
-/** "12 KB", "3.4 MB": the chosen file's size next to its name. */
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-}

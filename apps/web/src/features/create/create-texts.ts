@@ -37,7 +37,6 @@ export const CREATE_TEXTS = {
   productPlaceholder: 'What are you selling, to whom, and what makes it different?',
   additionalContext: 'Additional context',
   contextPlaceholder: 'Goals, markets, competitors, tone of voice…',
-  characterCount: (length: number, max: number) => `${length} / ${max}`,
   attachment: 'Attachment',
   attachmentHint: `Optional. PDF, Word, OpenDocument, RTF, text, PNG or JPEG, up to ${ATTACHMENT_MAX_BYTES / 1024 / 1024} MB.`,
   removeAttachment: 'Remove attachment',

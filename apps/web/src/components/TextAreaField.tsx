@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { CREATE_TEXTS } from './create-texts';
+import { UI_TEXTS } from '../lib/ui-texts';
 import { FIELD_CLASS, HINT_CLASS, LABEL_CLASS } from './field-styles';
 
 interface TextAreaFieldProps {
@@ -31,7 +31,7 @@ export function TextAreaField({ label, value, onChange, maxLength, placeholder, 
         className={`${FIELD_CLASS} resize-y`}
       />
       <p id={countId} className={`${HINT_CLASS} self-end tabular-nums`}>
-        {CREATE_TEXTS.characterCount(value.length, maxLength)}
+        {UI_TEXTS.characterCount(value.length, maxLength)}
       </p>
     </div>
   );

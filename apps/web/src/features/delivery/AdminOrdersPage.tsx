@@ -1,0 +1,33 @@
+import { LoadingView } from '../../components/LoadingView';
+import { SectionHeader } from '../../components/SectionHeader';
+import { SECTION_TITLES } from '../../lib/ui-texts';
+import { AdminOnly } from '../admin/AdminOnly';
+import { AdminSection } from '../admin/AdminSection';
+import { LoadFailed } from '../admin/LoadFailed';
+import { DELIVERY_TEXTS } from './delivery-texts';
+import { useOpenOrders } from './open-orders-api';
+import { OpenOrderRow } from './OpenOrderRow';
+
+/** /admin/orders: the orders waiting for a Blueprint, each with its brief and the delivery form. */
+export default function AdminOrdersPage() {
+  return (
+    <AdminOnly>
+      <SectionHeader title={SECTION_TITLES.adminOrders} description={DELIVERY_TEXTS.description} />
+      <OpenOrders />
+    </AdminOnly>
+  );
+}
+
+function OpenOrders() {
+  const orders = useOpenOrders();
+  if (orders.isPending) return <LoadingView />;
+  if (orders.isError) return <LoadFailed message={DELIVERY_TEXTS.loadFailed} onRetry={() => void orders.refetch()} />;
+  // The API sends them oldest first, the order they are due in.
+  return (
+    <AdminSection title={DELIVERY_TEXTS.openOrders(orders.data.length)} empty={DELIVERY_TEXTS.noOpenOrders}>
+      {orders.data.map((order) => (
+        <OpenOrderRow key={order.id} order={order} />
+      ))}
+    </AdminSection>
+  );
+}

@@ -1,0 +1,47 @@
+import type { OpenOrder } from '@persona/shared';
+import type { ReactNode } from 'react';
+import { formatLongDate } from '../../lib/dates';
+import { StatusCell } from '../orders/StatusCell';
+import { AttachmentLink } from './AttachmentLink';
+import { DELIVERY_TEXTS } from './delivery-texts';
+
+function Entry({ term, wide = false, children }: { term: string; wide?: boolean; children: ReactNode }) {
+  return (
+    <div className={wide ? 'sm:col-span-2 lg:col-span-4' : ''}>
+      <dt className="text-xs font-medium tracking-wide text-gray-400 uppercase dark:text-slate-500">{term}</dt>
+      <dd className="mt-0.5 text-sm break-words whitespace-pre-line text-gray-800 dark:text-slate-200">{children}</dd>
+    </div>
+  );
+}
+
+const DateText = ({ ms }: { ms: number }) => <time dateTime={new Date(ms).toISOString()}>{formatLongDate(ms)}</time>;
+
+/** What the customer ordered and when: everything the admin needs to write the Blueprint. */
+export function OrderBrief({ order }: { order: OpenOrder }) {
+  return (
+    <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2 lg:grid-cols-4">
+      <Entry term={DELIVERY_TEXTS.account}>{order.accountName}</Entry>
+      <Entry term={DELIVERY_TEXTS.orderedBy}>{order.orderedBy}</Entry>
+      <Entry term={DELIVERY_TEXTS.ordered}>
+        <DateText ms={order.ordered} />
+      </Entry>
+      <Entry term={DELIVERY_TEXTS.expectedDelivery}>
+        <DateText ms={order.expectedDelivery} />
+      </Entry>
+      <Entry term={DELIVERY_TEXTS.status}>
+        <StatusCell status={order.status} />
+      </Entry>
+      <Entry term={DELIVERY_TEXTS.product} wide>
+        {order.product}
+      </Entry>
+      <Entry term={DELIVERY_TEXTS.context} wide>
+        {order.context || DELIVERY_TEXTS.noContext}
+      </Entry>
+      {order.attachment && (
+        <Entry term={DELIVERY_TEXTS.attachment}>
+          <AttachmentLink fileKey={order.attachment} />
+        </Entry>
+      )}
+    </dl>
+  );
+}

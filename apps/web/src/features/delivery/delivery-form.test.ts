@@ -1,0 +1,65 @@
+import { PORTRAIT_MAX_BYTES, SECTION_MAX_LENGTH } from '@persona/shared';
+import { describe, expect, it } from 'vitest';
+import { deliveryProblem, EMPTY_DELIVERY, portraitProblem, toDeliverBody, type DeliveryFormValues } from './delivery-form';
+
+const filled: DeliveryFormValues = {
+  ...EMPTY_DELIVERY,
+  name: 'Rita Runner',
+  age: '34',
+  gender: 'female',
+  occupation: 'Product manager',
+  sections: { 'at-a-glance': '# Rita', goals: '' },
+  externalUrl: 'https://docs.example.com/old',
+};
+const problem = (values: Partial<DeliveryFormValues>) => deliveryProblem(toDeliverBody({ ...filled, ...values }));
+
+describe('toDeliverBody', () => {
+  it('sends the sections without the address, or the address without the sections', () => {
+    expect(toDeliverBody(filled)).toEqual({
+      name: 'Rita Runner',
+      age: 34,
+      gender: 'female',
+      occupation: 'Product manager',
+      sections: { 'at-a-glance': '# Rita', goals: '' },
+      externalUrl: null,
+    });
+    expect(toDeliverBody({ ...filled, source: 'external', externalUrl: ' https://docs.example.com/rita ' })).toMatchObject({
+      sections: {},
+      externalUrl: 'https://docs.example.com/rita',
+    });
+  });
+});
+
+describe('deliveryProblem', () => {
+  it('accepts a complete delivery', () => {
+    expect(problem({})).toBeNull();
+    expect(problem({ source: 'external', externalUrl: 'https://docs.example.com/rita' })).toBeNull();
+  });
+
+  it('names the first missing persona field', () => {
+    expect(problem({ name: '  ' })).toBe('Please type the persona’s name.');
+    expect(problem({ gender: '' })).toBe('Please type the persona’s gender.');
+    expect(problem({ occupation: '' })).toBe('Please type the persona’s occupation.');
+  });
+
+  it('wants a whole age from 13 to 120', () => {
+    for (const age of ['', 'abc', '12', '121', '30.5']) expect(problem({ age })).toBe('The age must be a whole number from 13 to 120.');
+    expect(problem({ age: '13' })).toBeNull();
+  });
+
+  it('wants a written section or an https address', () => {
+    const noDocument = 'Write at least one section of the Blueprint, or give the address of an external document.';
+    expect(problem({ sections: { goals: '   ' } })).toBe(noDocument);
+    expect(problem({ sections: { goals: 'x'.repeat(SECTION_MAX_LENGTH + 1) } })).toMatch(/20000/);
+    expect(problem({ source: 'external', externalUrl: '' })).toBe('Please type the full address of the document (https://…).');
+    expect(problem({ source: 'external', externalUrl: 'http://docs.example.com' })).toBe('The document address must start with https://');
+  });
+});
+
+describe('portraitProblem', () => {
+  it('takes a JPEG up to 5 MB only', () => {
+    expect(portraitProblem({ type: 'image/jpeg', size: PORTRAIT_MAX_BYTES })).toBeNull();
+    expect(portraitProblem({ type: 'image/jpeg', size: PORTRAIT_MAX_BYTES + 1 })).toBe('Portraits can be at most 5 MB.');
+    expect(portraitProblem({ type: 'image/png', size: 10 })).toBe('The portrait must be a JPEG image.');
+  });
+});

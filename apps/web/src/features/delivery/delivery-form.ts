@@ -1,0 +1,43 @@
+import { deliverBodySchema, PORTRAIT_MAX_BYTES, type BlueprintSectionKey, type DeliverBody } from '@persona/shared';
+import { DELIVERY_TEXTS } from './delivery-texts';
+
+/** Where the Blueprint comes from: sections written here, or a document kept elsewhere. */
+export type BlueprintSource = 'sections' | 'external';
+
+export interface DeliveryFormValues {
+  name: string;
+  /** As typed; the body carries it as a number. */
+  age: string;
+  gender: string;
+  occupation: string;
+  source: BlueprintSource;
+  sections: Partial<Record<BlueprintSectionKey, string>>;
+  externalUrl: string;
+}
+
+export const EMPTY_DELIVERY: DeliveryFormValues = { name: '', age: '', gender: '', occupation: '', source: 'sections', sections: {}, externalUrl: '' };
+
+/** The request body the form stands for; only the chosen source is sent, so a stale address never wins. */
+export function toDeliverBody(values: DeliveryFormValues): DeliverBody {
+  const { name, age, gender, occupation, source, sections, externalUrl } = values;
+  return {
+    name,
+    age: age.trim() === '' ? Number.NaN : Number(age),
+    gender,
+    occupation,
+    ...(source === 'sections' ? { sections, externalUrl: null } : { sections: {}, externalUrl: externalUrl.trim() }),
+  };
+}
+
+/** The first rule of deliverBodySchema the body breaks, in the server's words; null when it would be accepted. */
+export function deliveryProblem(body: DeliverBody): string | null {
+  const result = deliverBodySchema.safeParse(body);
+  return result.success ? null : (result.error.issues[0]?.message ?? null);
+}
+
+/** Why a chosen file cannot be the portrait (the API takes one JPEG of at most 5 MB); null when it can. */
+export function portraitProblem(file: Pick<File, 'type' | 'size'>): string | null {
+  if (file.type !== 'image/jpeg') return DELIVERY_TEXTS.portraitNotJpeg;
+  if (file.size > PORTRAIT_MAX_BYTES) return DELIVERY_TEXTS.portraitTooLarge;
+  return null;
+}

@@ -1,0 +1,215 @@
+import type { LibraryAvatar } from '@persona/shared';
+import type { Browser, Locator, Page } from '@playwright/test';
+import { atPath, expect, expectAlert, expectOops, h1, test } from './fixtures';
+import { registerViaApi, signInPage, uniqueCompany } from './support/api-session';
+import { CONTEXT, customerWithOrder, PRODUCT, type OrderingCustomer } from './support/order-setup';
+
+/**
+ * The admin's Orders screen (/admin/orders): reading an order's brief and delivering its Blueprint. Other specs
+ * place orders at the same time, so every test finds its own order by a company name no one else uses.
+ */
+
+/** A 1×1 JPEG, small enough to read: the API checks the FF D8 FF signature, the browser decodes the rest. */
+const JPEG = Buffer.from(
+  '/9j/4AAQSkZJRgABAQEAYABgAAD/2wBDAAgGBgcGBQgHBwcJCQgKDBQNDAsLDBkSEw8UHRofHh0aHBwgJC4nICIsIxwcKDcpLDAxNDQ0Hyc5PTgyPC4zNDL/wAALCAABAAEBAREA/8QAFAABAAAAAAAAAAAAAAAAAAAACf/EABQQAQAAAAAAAAAAAAAAAAAAAAD/2gAIAQEAAD8AVN//2Q==',
+  'base64',
+);
+const longDate = (ms: number) => new Intl.DateTimeFormat('en-US', { weekday: 'short', year: 'numeric', month: 'long', day: 'numeric' }).format(ms);
+
+const label = ({ order }: OrderingCustomer) => `${order.company} - ${order.campaign}`;
+const orderRow = (page: Page, customer: OrderingCustomer) => page.getByRole('article', { name: label(customer), exact: true });
+const deliveryForm = (page: Page, customer: OrderingCustomer) => page.getByRole('form', { name: `Deliver ${label(customer)}`, exact: true });
+const button = (scope: Page | Locator, name: string) => scope.getByRole('button', { name, exact: true });
+
+/** The admin on /admin/orders with the customer's order on screen. */
+async function openOrders(page: Page, customer: OrderingCustomer): Promise<Locator> {
+  await page.goto('/admin/orders');
+  await expect(h1(page, 'Orders')).toBeVisible();
+  const row = orderRow(page, customer);
+  await expect(row).toBeVisible();
+  return row;
+}
+
+async function fillPersona(form: Locator): Promise<void> {
+  await form.getByLabel('Name', { exact: true }).fill('Rita Runner');
+  await form.getByLabel('Age', { exact: true }).fill('34');
+  await form.getByLabel('Gender', { exact: true }).fill('female');
+  await form.getByLabel('Occupation', { exact: true }).fill('Product manager');
+}
+
+/** The admin API calls the page makes, as 'METHOD /path'. */
+function adminCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/admin/')) calls.push(`${request.method()} ${pathname}`);
+  });
+  return calls;
+}
+
+/** What the customer's /orders table says about the order, in a browser of their own. */
+async function customerOrderRow(browser: Browser, baseURL: string | undefined, customer: OrderingCustomer) {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await signInPage(page, customer.email, customer.password);
+  await page.goto('/orders');
+  await expect(h1(page, 'Orders')).toBeVisible();
+  return { row: page.getByRole('table', { name: 'Your orders' }).getByRole('row').filter({ hasText: customer.order.company }), close: () => context.close() };
+}
+
+test('an admin reads the brief, marks the order in progress and delivers a written Blueprint with a portrait', async ({ adminPage: page, request, browser, baseURL }) => {
+  const customer = await customerWithOrder(request, 'Deliver', { name: 'brief.jpg', mimeType: 'image/jpeg', buffer: JPEG });
+  await page.goto('/admin');
+  await page.getByRole('main').getByRole('link', { name: /^Orders\b/ }).click();
+  await expect(page).toHaveURL(atPath('/admin/orders'));
+  const row = await openOrders(page, customer);
+
+  // The brief.
+  for (const text of [customer.accountName, customer.email, PRODUCT, CONTEXT, longDate(customer.order.ordered), longDate(customer.order.expectedDelivery)]) {
+    await expect(row.getByText(text, { exact: true })).toBeVisible();
+  }
+  await expect(row.getByText('pending', { exact: true })).toBeVisible();
+
+  // The attachment opens in a new tab through a fresh signed address.
+  const [download] = await Promise.all([page.context().waitForEvent('page'), button(row, 'Download attachment (brief.jpg)').click()]);
+  await download.waitForLoadState();
+  expect(new URL(download.url()).pathname).toMatch(new RegExp(`^/api/files/blueprint-uploads/${customer.accountId}/.+-brief\\.jpg$`));
+  expect(await download.evaluate(() => document.images[0]?.naturalWidth)).toBe(1);
+  await download.close();
+
+  await button(row, 'Mark in progress').click();
+  await expect(row.getByText('in progress', { exact: true })).toBeVisible();
+  await expect(button(row, 'Mark in progress')).toHaveCount(0);
+  await page.reload();
+  await expect(orderRow(page, customer).getByText('in progress', { exact: true })).toBeVisible();
+
+  await button(orderRow(page, customer), 'Deliver').click();
+  const form = deliveryForm(page, customer);
+  await fillPersona(form);
+  await expect(form.getByText('Without a portrait, the avatar gets a generated illustrated portrait.')).toBeVisible();
+  await form.getByLabel('Portrait (JPEG, optional)').setInputFiles({ name: 'rita.jpg', mimeType: 'image/jpeg', buffer: JPEG });
+  await expect(form.getByText('rita.jpg', { exact: true })).toBeVisible();
+
+  const glance = '# Rita Runner\n\nRuns *trail races* every weekend.';
+  await form.getByLabel('At a glance', { exact: true }).fill(glance);
+  await form.getByLabel('Goals and jobs to be done', { exact: true }).fill('- Finish **a mountain marathon**<script>alert(1)</script>');
+
+  await button(form, 'Preview At a glance').click();
+  const glancePreview = form.getByRole('region', { name: 'Preview of At a glance' });
+  await expect(glancePreview.getByRole('heading', { level: 1, name: 'Rita Runner' })).toBeVisible();
+  await expect(glancePreview.locator('em')).toHaveText('trail races');
+  await button(form, 'Preview Goals and jobs to be done').click();
+  const goalsPreview = form.getByRole('region', { name: 'Preview of Goals and jobs to be done' });
+  await expect(goalsPreview.locator('li strong')).toHaveText('a mountain marathon');
+  await expect(goalsPreview.locator('script')).toHaveCount(0);
+  // Back to writing: the text is as it was.
+  await button(form, 'Preview At a glance').click();
+  await expect(form.getByLabel('At a glance', { exact: true })).toHaveValue(glance);
+
+  const upload = page.waitForResponse((response) => response.url().endsWith('/api/admin/portraits'));
+  const delivery = page.waitForResponse((response) => response.url().endsWith(`/api/admin/orders/${customer.order.id}/deliver`));
+  await button(form, 'Deliver Blueprint').click();
+  expect((await upload).status()).toBe(201);
+  const response = await delivery;
+  expect(response.status()).toBe(201);
+  const body = response.request().postDataJSON() as Record<string, unknown>;
+  expect(body).toMatchObject({ name: 'Rita Runner', age: 34, gender: 'female', occupation: 'Product manager', externalUrl: null });
+  expect(body.img).toMatch(/^[0-9a-f-]{36}$/);
+  expect(Object.keys(body.sections as object).sort()).toEqual(['at-a-glance', 'goals']);
+  const avatar = (await response.json()) as LibraryAvatar;
+  expect(avatar.data.img).toContain(`/api/files/avatars/${String(body.img)}.jpg`);
+
+  await expectAlert(page, `Rita Runner was delivered to ${customer.accountName}.`);
+  await expect(orderRow(page, customer)).toHaveCount(0);
+
+  const orders = await customerOrderRow(browser, baseURL, customer);
+  try {
+    await expect(orders.row.getByRole('cell').nth(1)).toHaveText('complete');
+    await expect(orders.row.getByRole('link', { name: /^Open/ })).toHaveAttribute('href', `/avatarDetail/${avatar.id}`);
+  } finally {
+    await orders.close();
+  }
+});
+
+test('a delivery that breaks a rule is refused in the page, with no call made', async ({ adminPage: page, request }) => {
+  const customer = await customerWithOrder(request, 'Rules');
+  const row = await openOrders(page, customer);
+  await button(row, 'Deliver').click();
+  const form = deliveryForm(page, customer);
+  const calls = adminCalls(page);
+
+  await button(form, 'Deliver Blueprint').click();
+  await expectOops(page, 'Please type the persona’s name.');
+  await fillPersona(form);
+  await form.getByLabel('Age', { exact: true }).fill('9');
+  await button(form, 'Deliver Blueprint').click();
+  await expectOops(page, 'The age must be a whole number from 13 to 120.');
+  await form.getByLabel('Age', { exact: true }).fill('34');
+  await button(form, 'Deliver Blueprint').click();
+  await expectOops(page, 'Write at least one section of the Blueprint, or give the address of an external document.');
+
+  await form.getByLabel('Portrait (JPEG, optional)').setInputFiles({ name: 'rita.png', mimeType: 'image/png', buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47]) });
+  await expectOops(page, 'The portrait must be a JPEG image.');
+  await expect(form.getByText('rita.png', { exact: true })).toHaveCount(0);
+
+  expect(calls.filter((call) => !call.startsWith('GET '))).toEqual([]);
+  await expect(orderRow(page, customer).getByText('pending', { exact: true })).toBeVisible();
+});
+
+test('an admin delivers an external document instead; a refusal by the server is shown', async ({ adminPage: page, request }) => {
+  const customer = await customerWithOrder(request, 'External');
+  const row = await openOrders(page, customer);
+  await button(row, 'Deliver').click();
+  const form = deliveryForm(page, customer);
+  await fillPersona(form);
+  await form.getByLabel('At a glance', { exact: true }).fill('Written, then replaced by the address.');
+  await form.getByLabel('Link an external document').check();
+  await expect(form.getByLabel('At a glance', { exact: true })).toHaveCount(0);
+
+  const address = form.getByLabel('Document address (https)');
+  await address.fill('http://docs.example.com/rita');
+  await button(form, 'Deliver Blueprint').click();
+  await expectOops(page, 'The document address must start with https://');
+
+  await address.fill('https://docs.example.com/rita');
+  const refusal = 'This order has already been delivered.';
+  const deliverPath = `**/api/admin/orders/${customer.order.id}/deliver`;
+  await page.route(deliverPath, (route) => route.fulfill({ status: 409, json: { error: { code: 'CONFLICT', message: refusal } } }), { times: 1 });
+  await button(form, 'Deliver Blueprint').click();
+  await expectOops(page, refusal);
+  await expect(orderRow(page, customer)).toBeVisible();
+
+  const delivery = page.waitForResponse((response) => response.url().endsWith(`/api/admin/orders/${customer.order.id}/deliver`));
+  await button(form, 'Deliver Blueprint').click();
+  const response = await delivery;
+  expect(response.status()).toBe(201);
+  expect(response.request().postDataJSON()).toMatchObject({ sections: {}, externalUrl: 'https://docs.example.com/rita', img: '' });
+  expect(((await response.json()) as LibraryAvatar).docUrl).toBe('https://docs.example.com/rita');
+  await expectAlert(page, `Rita Runner was delivered to ${customer.accountName}.`);
+  await expect(orderRow(page, customer)).toHaveCount(0);
+});
+
+test('the Orders screen shows its empty state and a failed load', async ({ adminPage: page }) => {
+  await page.route('**/api/admin/orders/open', (route) => route.fulfill({ json: [] }));
+  await page.goto('/admin/orders');
+  await expect(page.getByRole('region', { name: 'Open Orders (0)' })).toContainText('There are no orders waiting for delivery.');
+
+  await page.unroute('**/api/admin/orders/open');
+  await page.route('**/api/admin/orders/open', (route) => route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'Down' } } }));
+  await page.reload();
+  await expect(h1(page, 'Orders')).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText('We could not retrieve the open orders');
+});
+
+test('a non-admin who opens /admin/orders gets a clear page and no order data', async ({ page, request }) => {
+  const member = await registerViaApi(request, { company: uniqueCompany('Nosy'), active: true });
+  const calls = adminCalls(page);
+  await signInPage(page, member.email, member.password);
+  await page.goto('/admin/orders');
+
+  await expect(h1(page, 'Admin Panel')).toBeVisible();
+  await expect(page.getByText('This section is for site admins.', { exact: true })).toBeVisible();
+  await expect(h1(page, 'Orders')).toHaveCount(0);
+  await expect(page.getByRole('article')).toHaveCount(0);
+  expect(calls).toEqual([]);
+});
