@@ -1,4 +1,4 @@
-import type { LibraryAvatar } from '@persona/shared';
+import { MESSAGES, type LibraryAvatar } from '@persona/shared';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { atPath, expect, expectAlert, expectOops, h1, test } from './fixtures';
 import { registerViaApi, signInPage, uniqueCompany } from './support/api-session';
@@ -47,18 +47,21 @@ function adminCalls(page: Page): string[] {
   return calls;
 }
 
-/** What the customer's /orders table says about the order, in a browser of their own. */
-async function customerOrderRow(browser: Browser, baseURL: string | undefined, customer: OrderingCustomer) {
+/** The customer, signed in in a browser of their own, to watch the library and /orders follow the delivery. */
+async function customerPage(browser: Browser, baseURL: string | undefined, customer: OrderingCustomer) {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
   await signInPage(page, customer.email, customer.password);
-  await page.goto('/orders');
-  await expect(h1(page, 'Orders')).toBeVisible();
-  return { row: page.getByRole('table', { name: 'Your orders' }).getByRole('row').filter({ hasText: customer.order.company }), close: () => context.close() };
+  return { page, close: () => context.close() };
 }
 
 test('an admin reads the brief, marks the order in progress and delivers a written Blueprint with a portrait', async ({ adminPage: page, request, browser, baseURL }) => {
   const customer = await customerWithOrder(request, 'Deliver', { name: 'brief.jpg', mimeType: 'image/jpeg', buffer: JPEG });
+  const own = await customerPage(browser, baseURL, customer);
+  await own.page.goto('/');
+  await expect(own.page.getByText(MESSAGES.productsProcessing(1), { exact: true })).toBeVisible();
+  await expect(own.page.getByText(MESSAGES.noAvatars, { exact: true })).toBeVisible();
+
   await page.goto('/admin');
   await page.getByRole('main').getByRole('link', { name: /^Orders\b/ }).click();
   await expect(page).toHaveURL(atPath('/admin/orders'));
@@ -122,12 +125,19 @@ test('an admin reads the brief, marks the order in progress and delivers a writt
   await expectAlert(page, `Rita Runner was delivered to ${customer.accountName}.`);
   await expect(orderRow(page, customer)).toHaveCount(0);
 
-  const orders = await customerOrderRow(browser, baseURL, customer);
   try {
-    await expect(orders.row.getByRole('cell').nth(1)).toHaveText('complete');
-    await expect(orders.row.getByRole('link', { name: /^Open/ })).toHaveAttribute('href', `/avatarDetail/${avatar.id}`);
+    // The customer's library now holds the avatar, and nothing is being processed any more.
+    await own.page.reload();
+    await expect(own.page.getByRole('article', { name: 'Rita Runner', exact: true })).toBeVisible();
+    await expect(own.page.getByText(/product\(s\) being processed/)).toHaveCount(0);
+
+    await own.page.goto('/orders');
+    await expect(h1(own.page, 'Orders')).toBeVisible();
+    const orderLine = own.page.getByRole('table', { name: 'Your orders' }).getByRole('row').filter({ hasText: customer.order.company });
+    await expect(orderLine.getByRole('cell').nth(1)).toHaveText('complete');
+    await expect(orderLine.getByRole('link', { name: /^Open/ })).toHaveAttribute('href', `/avatarDetail/${avatar.id}`);
   } finally {
-    await orders.close();
+    await own.close();
   }
 });
 
