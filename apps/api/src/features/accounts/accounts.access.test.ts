@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createCallers, type Member } from '../../test/auth-helpers';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { bearer } from '../../test/auth-helpers';
+import { appWithCallers, type Caller } from '../../test/app-with-callers';
 
-let t: TestApp;
-let callers: { admin: Member; member: Member; other: Member };
+const ctx = appWithCallers();
 
-beforeAll(async () => {
-  t = await createTestApp();
-  callers = await createCallers(t.app);
-});
-afterAll(() => t.close());
-
-type Caller = 'anonymous' | 'other' | 'member' | 'admin';
 const get = (url: string, caller: Caller) =>
-  t.app.inject({ method: 'GET', url, headers: caller === 'anonymous' ? {} : bearer(callers[caller].token) });
+  ctx.t.app.inject({ method: 'GET', url, headers: caller === 'anonymous' ? {} : bearer(ctx.callers[caller].token) });
 
 /** Expected status per caller for each read route of the accounts feature; {m} is the member's account. */
 const matrix: Array<[string, Record<Caller, number>]> = [
@@ -30,7 +22,7 @@ describe('access rules of the accounts routes', () => {
   for (const [route, expected] of matrix) {
     for (const caller of Object.keys(expected) as Caller[]) {
       it(`GET ${route} as ${caller} → ${expected[caller]}`, async () => {
-        const url = route.replace('{m}', callers.member.account.id).replace('{email}', callers.member.email);
+        const url = route.replace('{m}', ctx.callers.member.account.id).replace('{email}', ctx.callers.member.email);
         const res = await get(url, caller);
         expect(res.statusCode, res.body).toBe(expected[caller]);
         if (res.statusCode >= 400) expect(res.json().error.message).toEqual(expect.any(String));
@@ -39,7 +31,7 @@ describe('access rules of the accounts routes', () => {
   }
 
   it('shows the member their own account and user records', async () => {
-    const { member } = callers;
+    const { member } = ctx.callers;
     expect((await get(`/api/accounts/${member.account.id}`, 'member')).json()).toEqual([
       expect.objectContaining({ id: member.account.id, users: [member.user.id] }),
     ]);
@@ -49,18 +41,18 @@ describe('access rules of the accounts routes', () => {
 
   it('lists every account and user to the admin', async () => {
     const accounts = (await get('/api/accounts', 'admin')).json() as Array<{ id: string }>;
-    expect(accounts.map((a) => a.id)).toEqual(expect.arrayContaining([callers.member.account.id, callers.other.account.id]));
+    expect(accounts.map((a) => a.id)).toEqual(expect.arrayContaining([ctx.callers.member.account.id, ctx.callers.other.account.id]));
     expect(((await get('/api/accounts/users', 'admin')).json() as unknown[]).length).toBe(3);
   });
 
   it('refuses the create calls to anonymous callers and to identities that already have records', async () => {
     for (const url of ['/api/accounts', '/api/accounts/user']) {
-      expect((await t.app.inject({ method: 'POST', url, payload: {} })).statusCode).toBe(401);
+      expect((await ctx.t.app.inject({ method: 'POST', url, payload: {} })).statusCode).toBe(401);
     }
-    const { member } = callers;
-    const again = await t.app.inject({ method: 'POST', url: '/api/accounts', headers: bearer(member.token), payload: { name: 'Second' } });
+    const { member } = ctx.callers;
+    const again = await ctx.t.app.inject({ method: 'POST', url: '/api/accounts', headers: bearer(member.token), payload: { name: 'Second' } });
     expect(again.statusCode).toBe(409);
-    const twice = await t.app.inject({
+    const twice = await ctx.t.app.inject({
       method: 'POST',
       url: '/api/accounts/user',
       headers: bearer(member.token),

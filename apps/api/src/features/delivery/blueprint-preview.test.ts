@@ -1,23 +1,15 @@
 import { SECTION_MAX_LENGTH } from '@persona/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createCallers, type Member } from '../../test/auth-helpers';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { bearer } from '../../test/auth-helpers';
+import { appWithCallers, type Caller } from '../../test/app-with-callers';
 
-let t: TestApp;
-let callers: { admin: Member; member: Member; other: Member };
+const ctx = appWithCallers();
 
-beforeAll(async () => {
-  t = await createTestApp();
-  callers = await createCallers(t.app);
-});
-afterAll(() => t.close());
-
-type Caller = 'anonymous' | keyof typeof callers;
 const preview = (caller: Caller, markdown: unknown) =>
-  t.app.inject({
+  ctx.t.app.inject({
     method: 'POST',
     url: '/api/admin/blueprints/preview',
-    headers: caller === 'anonymous' ? {} : bearer(callers[caller].token),
+    headers: caller === 'anonymous' ? {} : bearer(ctx.callers[caller].token),
     payload: { markdown },
   });
 

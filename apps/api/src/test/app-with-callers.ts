@@ -1,0 +1,17 @@
+import { afterAll, beforeAll } from 'vitest';
+import { createCallers } from './auth-helpers';
+import { createTestApp, type TestApp } from './test-app';
+
+export type Callers = Awaited<ReturnType<typeof createCallers>>;
+export type Caller = 'anonymous' | keyof Callers;
+
+/** This test file's own app with the three signed-in callers every access test uses; closed after the file. */
+export function appWithCallers(): { readonly t: TestApp; readonly callers: Callers } {
+  const state = {} as { t: TestApp; callers: Callers };
+  beforeAll(async () => {
+    state.t = await createTestApp();
+    state.callers = await createCallers(state.t.app);
+  });
+  afterAll(() => state.t.close());
+  return state;
+}
