@@ -1,8 +1,6 @@
 import type { BlueprintOrderBody, Order } from '@persona/shared';
-import { MESSAGES } from '@persona/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch, ApiError } from '../../lib/api-client';
-import { getToken } from '../../lib/token-store';
+import { apiFetch } from '../../lib/api-client';
 
 /**
  * The order calls (spec section 7, Orders): the account's orders, the optional attachment upload (to the
@@ -18,27 +16,11 @@ export interface AttachmentUpload {
 export const fetchAccountOrders = (accountId: string, signal?: AbortSignal) =>
   apiFetch<Order[]>(`/orders/account/${encodeURIComponent(accountId)}`, { signal });
 
-/** The server's message of a failed upload ({ error: { code, message } }), as apiFetch reads it. */
-async function uploadError(response: Response): Promise<ApiError> {
-  const payload = (await response.json().catch(() => null)) as { error?: { code?: unknown; message?: unknown } } | null;
-  const { code, message } = payload?.error ?? {};
-  return typeof message === 'string'
-    ? new ApiError(response.status, typeof code === 'string' ? code : `HTTP_${response.status}`, message)
-    : new ApiError(response.status, `HTTP_${response.status}`, MESSAGES.requestFailed);
-}
-
-/** POST /api/orders/attachments as multipart/form-data (one field "file"); apiFetch only speaks JSON. */
-export async function uploadAttachment(file: File): Promise<AttachmentUpload> {
+/** POST /api/orders/attachments as multipart/form-data (one field "file"). */
+export function uploadAttachment(file: File): Promise<AttachmentUpload> {
   const form = new FormData();
   form.append('file', file, file.name);
-  const token = getToken();
-  const response = await fetch('/api/orders/attachments', {
-    method: 'POST',
-    headers: { Accept: 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: form,
-  });
-  if (!response.ok) throw await uploadError(response);
-  return (await response.json()) as AttachmentUpload;
+  return apiFetch<AttachmentUpload>('/orders/attachments', { method: 'POST', body: form });
 }
 
 export const placeBlueprintOrder = (body: BlueprintOrderBody) => apiFetch<Order>('/orders/blueprint', { method: 'POST', body });
