@@ -31,7 +31,10 @@ export default function AvatarDetailPage() {
       />
       {snapshot ? (
         <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,20rem)_1fr]">
-          <AvatarCard avatar={snapshotToCard(snapshot)} />
+          {/* The wrapper keeps the card at its own height (it fills its cell in the library grid). */}
+          <div>
+            <AvatarCard avatar={snapshotToCard(snapshot)} />
+          </div>
           <DocumentFrame url={snapshot.data.docUrl} name={capitalizeWords(snapshot.name)} />
         </div>
       ) : error ? (
