@@ -8,12 +8,19 @@ export const LINK_TTL_SECONDS = 60 * 60;
 export const portraitKey = (img: string) => `avatars/${img}.jpg`;
 export const documentPath = (docId: string) => `/api/blueprints/${docId}/page`;
 
+/** The drawn portrait's address: its seed is the id, with a hint for the hair drawn where the gender gives one. */
+export const drawnPortraitPath = (avatar: { id: string; gender: string }) => {
+  const hint = HAIR_HINTS[avatar.gender.trim().toLowerCase()];
+  return `/api/portraits/${hint ? `${hint}-` : ''}${avatar.id}.svg`;
+};
+const HAIR_HINTS: Record<string, 'long' | 'short'> = { female: 'long', woman: 'long', male: 'short', man: 'short' };
+
 /** Turns stored names into addresses a browser can load without its bearer token. */
 export function avatarLinks(app: FastifyInstance) {
   const secret = resolveAuthSecret(app.config);
   return {
-    image: (avatar: { id: string; img: string }) =>
-      avatar.img ? app.storage.signedUrl(portraitKey(avatar.img), LINK_TTL_SECONDS) : Promise.resolve(`/api/portraits/${avatar.id}.svg`),
+    image: (avatar: { id: string; img: string; gender: string }) =>
+      avatar.img ? app.storage.signedUrl(portraitKey(avatar.img), LINK_TTL_SECONDS) : Promise.resolve(drawnPortraitPath(avatar)),
     document: (docId: string | null, externalUrl: string | null) =>
       externalUrl ?? (docId ? signPath(secret, documentPath(docId), LINK_TTL_SECONDS) : ''),
     secret,

@@ -9,7 +9,8 @@ const SHIRT = ['#6366f1', '#0ea5e9', '#10b981', '#f59e0b', '#ef4444', '#8b5cf6']
 export function portraitSvg(seed: string): string {
   const h = createHash('sha256').update(seed).digest();
   const pick = <T>(list: T[], i: number) => list[h[i]! % list.length]!;
-  const longHair = h[5]! % 2 === 0;
+  // A 'long-' or 'short-' seed (see drawnPortraitPath) decides the hair; any other seed leaves it to chance.
+  const longHair = seed.startsWith('long-') || (!seed.startsWith('short-') && h[5]! % 2 === 0);
   const hair = pick(HAIR, 1);
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200" role="img" aria-label="Illustrated portrait">
 <rect width="200" height="200" fill="${pick(BACKDROP, 2)}"/>

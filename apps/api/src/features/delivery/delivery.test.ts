@@ -55,7 +55,7 @@ describe('delivering', () => {
     const { order, res, avatar } = await orderAndDeliver(t.app, callers.admin, callers.member);
     expect(res.statusCode, res.body).toBe(201);
     expect(avatar.data).toMatchObject({ name: 'Rita Runner', age: 34, companyName: order.company, campaignName: 'Launch', favorite: false });
-    expect(avatar.data.img).toBe(`/api/portraits/${avatar.id}.svg`);
+    expect(avatar.data.img).toBe(`/api/portraits/long-${avatar.id}.svg`);
     const orders = (await t.app.inject({ method: 'GET', url: `/api/orders/account/${callers.member.account.id}`, headers: headers('member') })).json() as Order[];
     expect(orders.find((o) => o.id === order.id)).toMatchObject({ status: 'complete', docId: avatar.id, delivered: expect.any(Number) });
     expect(mailer.lastTo(callers.member.email)!.link).toBe(`http://portal.test/avatarDetail/${avatar.id}`);
