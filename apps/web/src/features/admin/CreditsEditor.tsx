@@ -5,7 +5,7 @@ import { errorMessage } from '../../lib/error-message';
 import { useSetCredits } from './admin-api';
 import { ADMIN_TEXTS } from './admin-texts';
 import { parseCredits } from './credits-input';
-import { EditIcon } from './EditIcon';
+import { Icon } from '../../components/icons';
 
 interface CreditsEditorProps {
   accountId: string;
@@ -65,10 +65,10 @@ export function CreditsEditor({ accountId, accountName, credits, onDone }: Credi
         className="w-24 rounded-lg border border-indigo-400 bg-white px-2.5 py-1.5 text-right text-sm tabular-nums text-gray-900 focus:outline-none focus:ring-2 focus:ring-indigo-500/30 dark:border-indigo-500 dark:bg-slate-950 dark:text-slate-100"
       />
       <button type="button" onClick={() => void confirm()} disabled={save.isPending} aria-label={ADMIN_TEXTS.saveCredits(accountName)} title={ADMIN_TEXTS.saveCredits(accountName)} className={ICON_BUTTON}>
-        <EditIcon name="check" />
+        <Icon name="check" className="size-4" />
       </button>
       <button type="button" onClick={onDone} aria-label={ADMIN_TEXTS.cancelCredits(accountName)} title={ADMIN_TEXTS.cancelCredits(accountName)} className={ICON_BUTTON}>
-        <EditIcon name="x" />
+        <Icon name="close" className="size-4" />
       </button>
     </span>
   );

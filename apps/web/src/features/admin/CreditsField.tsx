@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { ADMIN_TEXTS } from './admin-texts';
 import { CreditsEditor } from './CreditsEditor';
-import { EditIcon } from './EditIcon';
+import { Icon } from '../../components/icons';
 
 interface CreditsFieldProps {
   accountId: string;
@@ -40,7 +40,7 @@ export function CreditsField({ accountId, accountName, credits }: CreditsFieldPr
       className="group inline-flex min-w-16 items-center justify-end gap-2 rounded-lg px-2.5 py-1.5 text-sm font-semibold tabular-nums text-gray-900 transition-colors hover:bg-gray-100 dark:text-slate-100 dark:hover:bg-slate-800"
     >
       <span data-testid="credits-value">{credits}</span>
-      <EditIcon name="pen" className="size-4 text-gray-400 group-hover:text-indigo-500" />
+      <Icon name="pen" className="size-4 text-gray-400 group-hover:text-indigo-500" />
     </button>
   );
 }

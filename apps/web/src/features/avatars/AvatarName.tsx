@@ -1,5 +1,5 @@
 import { AVATAR_NAME_MAX_LENGTH } from '@persona/shared';
-import { InlineEdit } from '../companies/InlineEdit';
+import { InlineEdit } from '../../components/InlineEdit';
 import { avatarNameToSave } from './avatar-name';
 import { useRenameAvatar } from './rename-api';
 

@@ -1,8 +1,8 @@
 import { capitalizeWords, NO_FILTERS, type AvatarFilters, type filterOptions } from '@persona/shared';
 import { useId, useState } from 'react';
 import { buttonClass } from '../../components/button-styles';
-import { IconButton } from '../companies/IconButton';
-import { SelectField } from '../create/SelectField';
+import { IconButton } from '../../components/IconButton';
+import { SelectField } from '../../components/SelectField';
 import { AVATARS_TEXTS } from './avatars-texts';
 import { isFiltered, withCompany } from './library-filters';
 

@@ -2,7 +2,7 @@ import { campaignRenameSchema, type Campaign } from '@persona/shared';
 import { useDeleteCampaign, useRenameCampaign } from './companies-api';
 import { COMPANIES_TEXTS } from './companies-texts';
 import { DeleteButton } from './DeleteButton';
-import { InlineEdit } from './InlineEdit';
+import { InlineEdit } from '../../components/InlineEdit';
 import { nameToSave } from './names';
 
 /** One campaign of a company: its name with inline rename, and Delete. */

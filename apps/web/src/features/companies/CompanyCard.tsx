@@ -6,8 +6,8 @@ import { CampaignRow } from './CampaignRow';
 import { useCreateCampaign, useDeleteCompany, useRenameCompany } from './companies-api';
 import { COMPANIES_TEXTS } from './companies-texts';
 import { DeleteButton } from './DeleteButton';
-import { IconButton } from './IconButton';
-import { InlineEdit } from './InlineEdit';
+import { IconButton } from '../../components/IconButton';
+import { InlineEdit } from '../../components/InlineEdit';
 import { nameToSave } from './names';
 
 /** One company: its name (inline rename), Delete, and its campaigns behind a collapse toggle. */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { confirmDanger, showOops } from '../../components/alerts';
 import { errorMessage } from '../../lib/error-message';
 import { COMPANIES_TEXTS } from './companies-texts';
-import { IconButton } from './IconButton';
+import { IconButton } from '../../components/IconButton';
 
 interface DeleteButtonProps {
   what: 'company' | 'campaign';

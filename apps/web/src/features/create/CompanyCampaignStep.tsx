@@ -1,6 +1,6 @@
 import type { Company } from '@persona/shared';
 import { CREATE_TEXTS } from './create-texts';
-import { SelectField } from './SelectField';
+import { SelectField } from '../../components/SelectField';
 
 interface CompanyCampaignStepProps {
   companies: readonly Company[];

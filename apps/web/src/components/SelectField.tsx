@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { FIELD_CLASS, HINT_CLASS, LABEL_CLASS } from '../../components/field-styles';
+import { FIELD_CLASS, HINT_CLASS, LABEL_CLASS } from './field-styles';
 
 export interface SelectOption {
   value: string;

@@ -1,8 +1,15 @@
 import { NAME_MAX_LENGTH } from '@persona/shared';
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useSubmit } from '../../lib/useSubmit';
-import { COMPANIES_TEXTS } from './companies-texts';
+import { useSubmit } from '../lib/useSubmit';
 import { IconButton } from './IconButton';
+
+/** How the editor's controls name themselves, after the thing being renamed. */
+const TEXTS = {
+  rename: (label: string) => `Rename ${label}`,
+  newName: (label: string) => `New name for ${label}`,
+  saveName: (label: string) => `Save new name for ${label}`,
+  cancelRename: (label: string) => `Cancel renaming ${label}`,
+};
 
 interface InlineEditProps {
   /** The current name (the editor starts from it). */
@@ -57,7 +64,7 @@ export function InlineEdit({ value, label, toSave, onSave, maxLength = NAME_MAX_
     return (
       <div className="flex min-w-0 flex-1 items-center gap-1">
         <div className="min-w-0 truncate">{children}</div>
-        <IconButton icon="pen" label={COMPANIES_TEXTS.rename(label)} onClick={() => setDraft(value)} ref={renameButton} />
+        <IconButton icon="pen" label={TEXTS.rename(label)} onClick={() => setDraft(value)} ref={renameButton} />
       </div>
     );
   }
@@ -65,7 +72,7 @@ export function InlineEdit({ value, label, toSave, onSave, maxLength = NAME_MAX_
   return (
     <form onSubmit={onSubmit} noValidate className="flex min-w-0 flex-1 items-center gap-1">
       <input
-        aria-label={COMPANIES_TEXTS.newName(label)}
+        aria-label={TEXTS.newName(label)}
         value={draft}
         onChange={(event) => setDraft(event.target.value)}
         onKeyDown={onKeyDown}
@@ -76,8 +83,8 @@ export function InlineEdit({ value, label, toSave, onSave, maxLength = NAME_MAX_
         autoComplete="off"
         className="min-w-0 flex-1 rounded-lg border border-indigo-400 bg-white px-3 py-1.5 text-sm text-gray-900 focus:outline-none focus:ring-2 focus:ring-indigo-500/30 dark:border-indigo-500 dark:bg-slate-950 dark:text-slate-100"
       />
-      <IconButton type="submit" icon="check" tone="confirm" label={COMPANIES_TEXTS.saveName(label)} busy={busy} />
-      <IconButton icon="close" label={COMPANIES_TEXTS.cancelRename(label)} onClick={close} disabled={busy} />
+      <IconButton type="submit" icon="check" tone="confirm" label={TEXTS.saveName(label)} busy={busy} />
+      <IconButton icon="close" label={TEXTS.cancelRename(label)} onClick={close} disabled={busy} />
     </form>
   );
 }
