@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bearer } from '../../test/auth-helpers';
 import { appWithCallers, type Caller } from '../../test/app-with-callers';
+import { accounts, users } from './accounts.schema';
 
 const ctx = appWithCallers();
 
@@ -60,6 +61,34 @@ describe('access rules of the accounts routes', () => {
     });
     expect(twice.statusCode).toBe(409);
   });
+
+  for (const who of ['other', 'admin'] as const) {
+    it(`refuses the create calls to the ${who} caller, who already has records, and creates nothing`, async () => {
+      const caller = ctx.callers[who];
+      const before = {
+        accounts: await ctx.t.app.database.db.select().from(accounts),
+        users: await ctx.t.app.database.db.select().from(users),
+        me: (await get('/api/accounts/me', who)).json(),
+      };
+      const account = await ctx.t.app.inject({ method: 'POST', url: '/api/accounts', headers: bearer(caller.token), payload: { name: 'Second' } });
+      expect(account.statusCode, account.body).toBe(409);
+      expect(account.json().error.message).toBe('Your user record already exists.');
+      const user = await ctx.t.app.inject({
+        method: 'POST',
+        url: '/api/accounts/user',
+        headers: bearer(caller.token),
+        payload: { id: caller.user.id, name: 'A', lastname: 'B', account: caller.account.id, email: caller.email },
+      });
+      expect(user.statusCode, user.body).toBe(409);
+      expect(user.json().error.message).toBe('Your user record already exists.');
+      expect(await ctx.t.app.database.db.select().from(accounts)).toEqual(before.accounts);
+      expect(await ctx.t.app.database.db.select().from(users)).toEqual(before.users);
+      const me = (await get('/api/accounts/me', who)).json();
+      expect(me).toEqual(before.me);
+      expect(me.user).toEqual(caller.user);
+      expect(me.account).toMatchObject({ id: caller.account.id, name: caller.account.name });
+    });
+  }
 
   it('answers an unknown account id with 403 to members and 404 to admins', async () => {
     expect((await get('/api/accounts/no-such-account', 'member')).statusCode).toBe(403);

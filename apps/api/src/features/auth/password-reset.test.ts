@@ -1,4 +1,3 @@
-import { MESSAGES } from '@persona/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, PASSWORD, post, registerMember, uniqueEmail } from '../../test/auth-helpers';
 import { createCaptureMailer } from '../../test/capture-mailer';
@@ -24,7 +23,6 @@ describe('password reset', () => {
     expect(unknown.body).toBe(known.body);
     expect(mailer.sent.filter((m) => m.to === member.email)).toHaveLength(1);
     expect(mailer.lastTo(member.email)!.link).toMatch(/^http:\/\/portal\.test\/reset\?token=/);
-    expect(MESSAGES.resetRequested).toContain('If your email is registered');
   });
 
   it('sets the new password once: the old one stops working, sessions are revoked, the link cannot be reused', async () => {

@@ -103,6 +103,27 @@ describe('joining', () => {
     expect(res.statusCode).toBe(404);
   });
 
+  for (const who of ['other', 'member', 'admin'] as const) {
+    it(`refuses a valid invitation presented by the ${who} caller, who already has a user record, and leaves it usable`, async () => {
+      const invitation = (await inviteAs(callers.member, uniqueEmail(`not-for-${who}`))).json() as Invitation;
+      const caller = callers[who];
+      const res = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/accounts/${invitation.accountId}/users`,
+        headers: bearer(caller.token),
+        payload: { userId: caller.user.id, token: invitation.token },
+      });
+      expect(res.statusCode, res.body).toBe(409);
+      expect(res.json().error.message).toBe('You already belong to an account.');
+      const me = (await t.app.inject({ method: 'GET', url: '/api/accounts/me', headers: bearer(caller.token) })).json();
+      expect(me.user).toEqual(caller.user);
+      expect((await t.app.inject({ method: 'GET', url: `/api/accounts/invitation/${invitation.token}` })).json()).toEqual([invitation]);
+      const { identity, res: joined } = await joinWith(invitation);
+      expect(joined.statusCode, joined.body).toBe(200);
+      expect(joined.json()).toMatchObject({ id: identity.id, account: callers.member.account.id, isAdmin: false });
+    });
+  }
+
   it('refuses an expired invitation', async () => {
     const invitation = (await inviteAs(callers.member, uniqueEmail('late'))).json() as Invitation;
     await t.app.database.db.update(invitations).set({ createdAt: new Date(Date.now() - 8 * 86_400_000) }).where(eq(invitations.token, invitation.token));
@@ -123,6 +144,37 @@ describe('deleting an invitation', () => {
     const invitee = await signUp(t.app, uniqueEmail('gone'));
     expect((await t.app.inject({ method: 'DELETE', url, headers: bearer(invitee.token) })).statusCode).toBe(204);
     expect((await post(t.app, '/api/accounts/invite', {})).statusCode).toBe(401);
+  });
+});
+
+describe('deleting a pending invitation', () => {
+  const rowsFor = (token: string) => t.app.database.db.select().from(invitations).where(eq(invitations.token, token));
+
+  it('lets the invitee, signed up with the invited email, decline it', async () => {
+    const invitation = (await inviteAs(callers.member, uniqueEmail('declines'))).json() as Invitation;
+    const invitee = await signUp(t.app, invitation.email);
+    const url = `/api/accounts/invitation/${invitation.token}`;
+    const res = await t.app.inject({ method: 'DELETE', url, headers: bearer(invitee.token) });
+    expect(res.statusCode, res.body).toBe(204);
+    expect(await rowsFor(invitation.token)).toHaveLength(0);
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    const joined = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/accounts/${invitation.accountId}/users`,
+      headers: bearer(invitee.token),
+      payload: { userId: invitee.id, token: invitation.token },
+    });
+    expect(joined.statusCode).toBe(404);
+  });
+
+  it('refuses a member of another account and keeps the invitation', async () => {
+    const invitation = (await inviteAs(callers.member, uniqueEmail('kept'))).json() as Invitation;
+    const url = `/api/accounts/invitation/${invitation.token}`;
+    const res = await t.app.inject({ method: 'DELETE', url, headers: bearer(callers.other.token) });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.message).toBe('You cannot remove this invitation.');
+    expect(await rowsFor(invitation.token)).toHaveLength(1);
+    expect((await t.app.inject({ method: 'GET', url })).json()).toEqual([invitation]);
   });
 });
 
