@@ -111,9 +111,13 @@ test('renames companies and campaigns inline: Enter or the check button saves, E
   await button(page, 'Rename Acme Global').click();
   await page.getByRole('textbox', { name: 'New name for Acme Global' }).fill('acme worldwide');
   await button(page, 'Save new name for Acme Global').click();
+  await expect(button(page, 'Rename Acme Worldwide')).toBeVisible();
   await button(page, 'Rename campaign Summer Sale').click();
   await page.getByRole('textbox', { name: 'New name for campaign Summer Sale' }).fill('summer deals');
+  const saved = page.waitForResponse((r) => r.request().method() === 'PATCH' && r.url().includes('/api/companies/campaigns/'));
   await page.getByRole('textbox', { name: 'New name for campaign Summer Sale' }).press('Enter');
+  // The reload must not cut the rename short.
+  expect((await saved).ok()).toBe(true);
 
   await page.reload();
   await expect(companyNames(page)).toHaveText(['Acme Worldwide']);
@@ -241,11 +245,12 @@ test("a duplicate name shows the server's message", async ({ page }) => {
   await expect(campaignRows(page, 'Acme')).toHaveText(['Spring Launch']);
 });
 
-test('a failed load shows the message in the page', async ({ page }) => {
+test("a failed load shows the 'Oops!' alert and the message in the page", async ({ page }) => {
   await page.route('**/api/companies/account/**', (route) =>
     route.fulfill({ status: 503, json: { error: { code: 'UNAVAILABLE', message: 'The companies are out to lunch.' } } }),
   );
   await openCompanies(page);
+  await expectOops(page, 'The companies are out to lunch.');
   await expect(page.getByRole('alert')).toContainText('The companies are out to lunch.');
 
   await page.unroute('**/api/companies/account/**');

@@ -3,19 +3,24 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startMockOidc } from '../apps/api/src/test/fakes/mock-oidc';
 import { startSmtpSink } from '../apps/api/src/test/fakes/smtp-sink';
+import { createScratchDatabase } from '../apps/api/src/test/test-database';
 import { createBootstrapAdmin } from './support/bootstrap-admin';
 import { startPortal } from './support/portal-server';
 
 /**
  * Starts the stand-ins (SMTP server, mock Google OpenID provider), then the built portal wired to them on a
- * free port with an empty data folder, and registers the instance's first user (the bootstrap admin).
+ * free port with an empty data folder, and registers the instance's first user (the bootstrap admin). With
+ * TEST_DATABASE_URL set (as CI sets it) the portal runs on a new database on that PostgreSQL server, else on PGlite.
  * Tests read the E2E_* variables set here.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const mailDir = await mkdtemp(join(tmpdir(), 'portal-e2e-mail-'));
   const smtp = await startSmtpSink(mailDir);
   const oidc = await startMockOidc();
+  const database = process.env.TEST_DATABASE_URL ? await createScratchDatabase(process.env.TEST_DATABASE_URL) : null;
+  console.warn(`e2e: the portal runs on ${database ? 'PostgreSQL' : 'embedded PGlite'}`);
   const portal = await startPortal({
+    ...(database ? { DATABASE_URL: database.url } : {}),
     SMTP_URL: smtp.url,
     GOOGLE_CLIENT_ID: oidc.clientId,
     GOOGLE_CLIENT_SECRET: oidc.clientSecret,
@@ -34,6 +39,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   });
   return async () => {
     await portal.stop();
+    await database?.drop();
     await Promise.all([smtp.stop(), oidc.stop()]);
     await rm(mailDir, { recursive: true, force: true });
   };

@@ -24,6 +24,15 @@ async function adminQuery(url: string, text: string): Promise<void> {
   }
 }
 
+/** A new, empty database on the server of adminUrl; drop() removes it, closing whatever still uses it. */
+export async function createScratchDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `portal_test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
 /** A fresh, migrated database: PGlite in memory, or a new database on the server in TEST_DATABASE_URL. */
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (testEngine() === 'pglite') {
@@ -33,18 +42,15 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-  const name = `portal_test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = openDatabase({ kind: 'postgres', url: url.toString(), poolMax: 10 });
+  const scratch = await createScratchDatabase(adminUrl);
+  const handle = openDatabase({ kind: 'postgres', url: scratch.url, poolMax: 10 });
   await runMigrations(handle);
   return {
     handle,
-    url: url.toString(),
+    url: scratch.url,
     dispose: async () => {
       await handle.close();
-      await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await scratch.drop();
     },
   };
 }

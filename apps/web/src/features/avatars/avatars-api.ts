@@ -23,6 +23,9 @@ export const accountAvatarsQuery = (accountId: string) =>
     queryKey: accountAvatarsKey(accountId),
     enabled: accountId !== '',
     queryFn: ({ signal }) => fetchAccountAvatars(accountId, signal),
+    // Fresh for a while after a fetch or a change: a screen mounting meanwhile must not refetch, since a list
+    // read while a favourite or rename is still being written would bring back the old value.
+    staleTime: 30_000,
   });
 
 /**

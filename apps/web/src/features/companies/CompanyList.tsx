@@ -1,5 +1,6 @@
 import { MESSAGES } from '@persona/shared';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { showOops } from '../../components/alerts';
 import { buttonClass } from '../../components/button-styles';
 import { LoadingView } from '../../components/LoadingView';
 import { ApiError } from '../../lib/api-client';
@@ -9,14 +10,24 @@ import { COMPANIES_TEXTS } from './companies-texts';
 import { CompanyCard } from './CompanyCard';
 import { SortToggle } from './SortToggle';
 
-/** The account's companies in the chosen order (newest first by default); a failed load shows its message. */
+const loadFailure = (error: unknown) => (error instanceof ApiError ? error.message : MESSAGES.requestFailed);
+
+/**
+ * The account's companies in the chosen order (newest first by default). A failed load shows the 'Oops!'
+ * alert with its message, as every failed companies call does, and stays in the page with Try Again.
+ */
 export function CompanyList({ accountId }: { accountId: string }) {
   const companies = useCompanies(accountId);
   const [sort, setSort] = useState<CompanySort>('date');
+  const { error, errorUpdatedAt } = companies;
+
+  useEffect(() => {
+    if (error) void showOops(loadFailure(error));
+  }, [error, errorUpdatedAt]);
 
   if (companies.isPending) return <LoadingView />;
   if (companies.isError) {
-    const message = companies.error instanceof ApiError ? companies.error.message : MESSAGES.requestFailed;
+    const message = loadFailure(companies.error);
     return (
       <div role="alert" className="flex flex-wrap items-center gap-4 rounded-2xl border border-red-200 bg-red-50 px-5 py-4 text-sm text-red-700 dark:border-red-500/30 dark:bg-red-500/10 dark:text-red-300">
         <p className="flex-1">{message}</p>
