@@ -1,6 +1,6 @@
 import { MESSAGES, type LibraryAvatar } from '@persona/shared';
 import type { Browser, Locator, Page } from '@playwright/test';
-import { atPath, expect, expectAlert, expectOops, h1, test } from './fixtures';
+import { atPath, expect, expectAlert, expectOops, h1, longDate, test } from './fixtures';
 import { registerViaApi, signInPage, uniqueCompany } from './support/api-session';
 import { CONTEXT, customerWithOrder, PRODUCT, type OrderingCustomer } from './support/order-setup';
 
@@ -14,7 +14,6 @@ const JPEG = Buffer.from(
   '/9j/4AAQSkZJRgABAQEAYABgAAD/2wBDAAgGBgcGBQgHBwcJCQgKDBQNDAsLDBkSEw8UHRofHh0aHBwgJC4nICIsIxwcKDcpLDAxNDQ0Hyc5PTgyPC4zNDL/wAALCAABAAEBAREA/8QAFAABAAAAAAAAAAAAAAAAAAAACf/EABQQAQAAAAAAAAAAAAAAAAAAAAD/2gAIAQEAAD8AVN//2Q==',
   'base64',
 );
-const longDate = (ms: number) => new Intl.DateTimeFormat('en-US', { weekday: 'short', year: 'numeric', month: 'long', day: 'numeric' }).format(ms);
 
 const label = ({ order }: OrderingCustomer) => `${order.company} - ${order.campaign}`;
 const orderRow = (page: Page, customer: OrderingCustomer) => page.getByRole('article', { name: label(customer), exact: true });

@@ -84,6 +84,8 @@ export { expect };
 
 export const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
 export const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+/** The portal's date format (spec section 9: US long format, short weekday, long month). */
+export const longDate = (ms: number) => new Intl.DateTimeFormat('en-US', { weekday: 'short', year: 'numeric', month: 'long', day: 'numeric' }).format(ms);
 export const atPath = (path: string) => (url: URL) => url.pathname === path;
 
 /** The SweetAlert2 dialog: checks its title and text, then closes it with Ok. */

@@ -1,34 +1,22 @@
-import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { CONTEXT_MAX_LENGTH, MESSAGES, type Order } from '@persona/shared';
-import { atPath, expectOops, h1, test, expect } from './fixtures';
-import { adminCredentials, apiSignIn, registerViaApi, signInPage, type RegisteredUser } from './support/api-session';
+import { atPath, expectOops, h1, longDate, test, expect } from './fixtures';
+import { adminHeaders, bearer, json, registerViaApi, signInPage, type RegisteredUser } from './support/api-session';
+import { CONTEXT, PRODUCT } from './support/order-setup';
 
 /** The ordering screens against the real API: /create (the Blueprint wizard) and /orders. */
 
 const COMPANY = 'Acme';
 const CAMPAIGN = 'Spring Launch';
-const PRODUCT = 'Trail running shoes for weekend hikers.';
-const CONTEXT = 'Adults 30 to 50 in the Alps, premium price point.';
 const ATTACHMENT = { name: 'audience-notes.txt', mimeType: 'text/plain', buffer: Buffer.from('Our buyers hike every weekend.\n') };
-/** The portal's date format (spec section 9: US long format, short weekday, long month). */
-const longDate = (ms: number) => new Intl.DateTimeFormat('en-US', { weekday: 'short', year: 'numeric', month: 'long', day: 'numeric' }).format(ms);
 
 interface Customer extends RegisteredUser {
   companyId: string;
   campaignIds: string[];
 }
 
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
-async function json<T>(response: APIResponse): Promise<T> {
-  if (!response.ok()) throw new Error(`${response.url()} answered ${response.status()}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-const adminToken = (request: APIRequestContext) => apiSignIn(request, adminCredentials().email, adminCredentials().password);
-
 async function setCredits(request: APIRequestContext, accountId: string, credits: number): Promise<void> {
-  await json(await request.patch(`/api/accounts/${accountId}/set_credits`, { data: { credits }, headers: bearer(await adminToken(request)) }));
+  await json(await request.patch(`/api/accounts/${accountId}/set_credits`, { data: { credits }, headers: await adminHeaders(request) }));
 }
 
 /** A user of an active account (1 credit) with the company Acme and the given campaigns, signed in on the page. */
@@ -259,7 +247,7 @@ test('the orders table lists newest first, marks a complete order and links its 
   const older = await place(customer.campaignIds[0]!);
   const newer = await place(customer.campaignIds[1]!);
 
-  const admin = bearer(await adminToken(page.request));
+  const admin = await adminHeaders(page.request);
   const persona = { name: 'Hiking Hannah', age: 38, gender: 'female', occupation: 'Engineer', externalUrl: 'https://example.com/blueprint.pdf' };
   await json(await page.request.post(`/api/admin/orders/${older.id}/deliver`, { data: persona, headers: admin }));
   await json(await page.request.patch(`/api/admin/orders/${newer.id}/status`, { data: { status: 'in progress' }, headers: admin }));

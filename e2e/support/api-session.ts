@@ -8,6 +8,8 @@ export { adminCredentials, uniqueEmail };
 // The Origin a browser sends: better-auth refuses (403) an identity call without it once the context holds a cookie.
 const identityHeaders = () => ({ origin: env('E2E_BASE_URL') });
 
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
 /** The JSON of a successful answer; any other answer fails the test with its status and body. */
 export async function json<T>(response: Awaited<ReturnType<APIRequestContext['post']>>): Promise<T> {
   if (!response.ok()) throw new Error(`${response.url()} answered ${response.status()}: ${await response.text()}`);
@@ -16,6 +18,9 @@ export async function json<T>(response: Awaited<ReturnType<APIRequestContext['po
 
 /** A company (and account) name no other test uses, to find one's own rows in shared lists. */
 export const uniqueCompany = (label: string) => `${label} ${uniqueEmail('co').split('@')[0]}`;
+
+/** The site admin's bearer header, from a fresh sign-in. */
+export const adminHeaders = async (request: APIRequestContext) => bearer(await apiSignIn(request, adminCredentials().email, adminCredentials().password));
 
 export async function apiSignIn(request: APIRequestContext, email: string, password: string): Promise<string> {
   return (await json<{ token: string }>(await request.post('/api/auth/sign-in/email', { data: { email, password }, headers: identityHeaders() }))).token;
@@ -35,7 +40,7 @@ export async function registerViaApi(
   { email = uniqueEmail(), password = 'password-123', company = 'Acme', name = 'Test', lastname = 'User', active = false } = {},
 ): Promise<RegisteredUser> {
   const signUp = await json<{ token: string; user: { id: string } }>(await request.post('/api/auth/sign-up/email', { data: { email, password, name, lastname }, headers: identityHeaders() }));
-  const headers = { authorization: `Bearer ${signUp.token}` };
+  const headers = bearer(signUp.token);
   const account = await json<{ id: string }>(await request.post('/api/accounts', { data: { name: company }, headers }));
   await json(await request.post('/api/accounts/user', { data: { id: signUp.user.id, name, lastname, account: account.id, email, company }, headers }));
   if (active) await setAccountActive(request, account.id, true);
@@ -43,9 +48,7 @@ export async function registerViaApi(
 }
 
 export async function setAccountActive(request: APIRequestContext, accountId: string, isActive: boolean): Promise<void> {
-  const { email, password } = adminCredentials();
-  const token = await apiSignIn(request, email, password);
-  await json(await request.patch(`/api/accounts/${accountId}/status`, { data: { isActive }, headers: { authorization: `Bearer ${token}` } }));
+  await json(await request.patch(`/api/accounts/${accountId}/status`, { data: { isActive }, headers: await adminHeaders(request) }));
 }
 
 /** Opens the portal already signed in: the token goes where the web app keeps it (localStorage 'authToken'). */

@@ -1,13 +1,10 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Account, LibraryAvatar, Order } from '@persona/shared';
-import { adminCredentials, apiSignIn, json, registerViaApi, signInPage, type RegisteredUser } from './api-session';
+import { adminHeaders, bearer, json, registerViaApi, signInPage, type RegisteredUser } from './api-session';
 
 /** Builds an account's Avatar Library through the API: orders placed by the member, delivered by the admin. */
 
 type Membership = Account['membership'];
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-const adminHeaders = async (request: APIRequestContext) => bearer(await apiSignIn(request, adminCredentials().email, adminCredentials().password));
 
 export interface Persona {
   name: string;

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { Order } from '@persona/shared';
-import { json, registerViaApi, uniqueCompany, type RegisteredUser } from './api-session';
+import { bearer, json, registerViaApi, uniqueCompany, type RegisteredUser } from './api-session';
 
 const CAMPAIGN = 'Spring Launch';
 export const PRODUCT = 'Trail running shoes for weekend hikers.';
@@ -25,7 +25,7 @@ export interface OrderingCustomer extends RegisteredUser {
 export async function customerWithOrder(request: APIRequestContext, label: string, attachment?: FilePayload): Promise<OrderingCustomer> {
   const accountName = uniqueCompany(label);
   const customer = await registerViaApi(request, { active: true, company: accountName });
-  const headers = { authorization: `Bearer ${customer.token}` };
+  const headers = bearer(customer.token);
   const post = async <T>(path: string, data: unknown) => json<T>(await request.post(path, { data, headers }));
   const companyId = (await post<{ id: string }>('/api/companies', { accountId: customer.accountId, displayName: accountName })).id;
   const campaignId = (await post<{ id: string }>('/api/companies/campaigns', { companyId, displayName: CAMPAIGN })).id;
