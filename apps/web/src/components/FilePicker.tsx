@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type ChangeEvent } from 'react';
 import { formatFileSize } from '../lib/file-size';
 import { showOops } from './alerts';
+import { Icon } from './icons';
 import { HINT_CLASS, LABEL_CLASS } from './field-styles';
 
 interface FilePickerProps {
@@ -65,9 +66,7 @@ export function FilePicker({ label, hint, accept, removeLabel, problem, file, on
             onClick={remove}
             className="grid size-7 shrink-0 place-items-center rounded-md text-gray-500 hover:bg-gray-200 hover:text-gray-900 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white"
           >
-            <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" aria-hidden="true" className="size-4">
-              <path d="M18 6 6 18M6 6l12 12" />
-            </svg>
+            <Icon name="close" className="size-4" />
           </button>
         </div>
       ) : (

@@ -3,6 +3,8 @@ import { emailSchema } from '../validation';
 
 export const MEMBERSHIPS = ['starter', 'accelerator', 'agency', 'test'] as const;
 export const membershipSchema = z.enum(MEMBERSHIPS);
+/** The membership that may chat with avatars (spec sections 2 and 6). */
+export const CHAT_MEMBERSHIP = 'test' satisfies (typeof MEMBERSHIPS)[number];
 
 const personName = z.string().trim().min(1, 'Please type a name.').max(80);
 const companyName = z.string().trim().min(1, 'Please type a company name.').max(120);

@@ -60,6 +60,7 @@ export type OpenOrder = z.infer<typeof openOrderSchema>;
 
 export const ORDER_STATUSES = ['pending', 'in progress', 'complete'] as const;
 export const orderStatusBodySchema = z.object({ status: z.enum(['pending', 'in progress']) });
+export type OpenOrderStatus = z.infer<typeof orderStatusBodySchema>['status'];
 
 export const PERSONA_MIN_AGE = 13;
 export const PERSONA_MAX_AGE = 120;
@@ -87,3 +88,8 @@ export const portraitUploadResponseSchema = z.object({ img: z.string() });
 export type PortraitUpload = z.infer<typeof portraitUploadResponseSchema>;
 /** POST /api/admin/portraits takes one JPEG of at most this size. */
 export const PORTRAIT_MAX_BYTES = 5 * 1024 * 1024;
+/** Why a portrait is refused, in the same words on the server and in the delivery form. */
+export const PORTRAIT_MESSAGES = {
+  notJpeg: 'The portrait must be a JPEG image.',
+  tooLarge: 'Portraits can be at most 5 MB.',
+} as const;

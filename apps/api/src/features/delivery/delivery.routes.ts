@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { blueprintPreviewBodySchema, blueprintPreviewResponseSchema, deliverBodySchema, idParamsSchema, libraryAvatarSchema, openOrderSchema, orderSchema, orderStatusBodySchema, PORTRAIT_MAX_BYTES, portraitUploadResponseSchema } from '@persona/shared';
+import { blueprintPreviewBodySchema, blueprintPreviewResponseSchema, deliverBodySchema, idParamsSchema, libraryAvatarSchema, openOrderSchema, orderSchema, orderStatusBodySchema, PORTRAIT_MAX_BYTES, PORTRAIT_MESSAGES, portraitUploadResponseSchema } from '@persona/shared';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -52,9 +52,9 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
     const file = request.isMultipart() ? await request.file() : undefined;
     if (!file) throw new AppError('BAD_REQUEST', 'Choose a JPEG portrait to upload.');
     const bytes = await file.toBuffer().catch(() => {
-      throw new AppError('PAYLOAD_TOO_LARGE', 'Portraits can be at most 5 MB.');
+      throw new AppError('PAYLOAD_TOO_LARGE', PORTRAIT_MESSAGES.tooLarge);
     });
-    if (!(bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff)) throw new AppError('UNPROCESSABLE', 'The portrait must be a JPEG image.');
+    if (!(bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff)) throw new AppError('UNPROCESSABLE', PORTRAIT_MESSAGES.notJpeg);
     const img = crypto.randomUUID();
     await app.storage.put(portraitKey(img), bytes, 'image/jpeg');
     return reply.status(201).send({ img });

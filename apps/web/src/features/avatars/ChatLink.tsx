@@ -1,12 +1,10 @@
+import { CHAT_MEMBERSHIP } from '@persona/shared';
 import { generatePath, Link } from 'react-router';
 import { buttonClass } from '../../components/button-styles';
 import { Icon } from '../../components/icons';
 import { PATHS } from '../../lib/paths';
 import { useSession } from '../session/useSession';
 import { AVATARS_TEXTS } from './avatars-texts';
-
-/** The membership that may chat with avatars (spec sections 2 and 6). */
-const CHAT_MEMBERSHIP = 'test';
 
 /** Chat with this avatar, offered only when the account's membership is 'test'. */
 export function ChatLink({ id, name }: { id: string; name: string }) {

@@ -1,5 +1,4 @@
-import { deliverBodySchema, PORTRAIT_MAX_BYTES, type BlueprintSectionKey, type DeliverBody } from '@persona/shared';
-import { DELIVERY_TEXTS } from './delivery-texts';
+import { deliverBodySchema, PORTRAIT_MAX_BYTES, PORTRAIT_MESSAGES, type BlueprintSectionKey, type DeliverBody } from '@persona/shared';
 
 /** Where the Blueprint comes from: sections written here, or a document kept elsewhere. */
 export type BlueprintSource = 'sections' | 'external';
@@ -37,7 +36,7 @@ export function deliveryProblem(body: DeliverBody): string | null {
 
 /** Why a chosen file cannot be the portrait (the API takes one JPEG of at most 5 MB); null when it can. */
 export function portraitProblem(file: Pick<File, 'type' | 'size'>): string | null {
-  if (file.type !== 'image/jpeg') return DELIVERY_TEXTS.portraitNotJpeg;
-  if (file.size > PORTRAIT_MAX_BYTES) return DELIVERY_TEXTS.portraitTooLarge;
+  if (file.type !== 'image/jpeg') return PORTRAIT_MESSAGES.notJpeg;
+  if (file.size > PORTRAIT_MAX_BYTES) return PORTRAIT_MESSAGES.tooLarge;
   return null;
 }

@@ -27,8 +27,6 @@ export const DELIVERY_TEXTS = {
   occupation: 'Occupation',
   portrait: 'Portrait (JPEG, optional)',
   portraitHint: 'Without a portrait, the avatar gets a generated illustrated portrait.',
-  portraitNotJpeg: 'The portrait must be a JPEG image.',
-  portraitTooLarge: 'Portraits can be at most 5 MB.',
   removePortrait: 'Remove portrait',
   blueprint: 'Blueprint',
   writeSections: 'Write the sections',

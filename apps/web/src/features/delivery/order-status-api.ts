@@ -1,10 +1,8 @@
-import type { Order } from '@persona/shared';
+import type { OpenOrderStatus, Order } from '@persona/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api-client';
 import { withStatus } from './open-orders';
 import { openOrdersQuery } from './open-orders-api';
-
-export type OpenOrderStatus = 'pending' | 'in progress';
 
 /** PATCH /api/admin/orders/{id}/status. */
 export const setOrderStatus = ({ orderId, status }: { orderId: string; status: OpenOrderStatus }) =>
