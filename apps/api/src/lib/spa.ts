@@ -34,7 +34,7 @@ export async function registerSpaFiles(app: FastifyInstance, distDir: string): P
     cacheControl: false,
     setHeaders: (reply, path) => {
       const immutable = path.includes(`${join(distDir, 'assets')}`);
-      reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      reply.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
 }

@@ -1,0 +1,11 @@
+import { PGlite } from '@electric-sql/pglite';
+import { openDatabase } from '/work/main/apps/api/src/lib/db/database';
+import { runMigrations } from '/work/main/apps/api/src/lib/db/migrate';
+let t = performance.now();
+const h = openDatabase({ kind: 'pglite' });
+await h.ping(); console.log('init', performance.now() - t); t = performance.now();
+await runMigrations(h); console.log('migrate', performance.now() - t); t = performance.now();
+const client = (h.db as any).$client as PGlite;
+const dump = await client.dumpDataDir('none'); console.log('dump', performance.now() - t, dump.size); t = performance.now();
+const c2 = new PGlite({ loadDataDir: dump }); await c2.query('select count(*) from users'); console.log('load', performance.now() - t); t = performance.now();
+const c3 = new PGlite(); await c3.query('select 1'); console.log('plain init 2', performance.now() - t); t = performance.now();
