@@ -59,7 +59,15 @@ const checkedSchema = configSchema.superRefine((config, ctx) => {
 });
 
 export type RawConfig = z.infer<typeof configSchema>;
-export type Config = RawConfig & { appUrl: string; dataDir: string };
+export type Config = RawConfig & {
+  appUrl: string;
+  dataDir: string;
+  /** Origins whose browsers may call the identity endpoints: APP_URL when set, else every loopback name of PORT. */
+  trustedOrigins: string[];
+};
+
+/** Without APP_URL the portal is a local one: it answers at localhost, 127.0.0.1 and [::1] alike. */
+const loopbackOrigins = (port: number) => ['localhost', '127.0.0.1', '[::1]'].map((host) => `http://${host}:${port}`);
 
 export class ConfigError extends Error {}
 
@@ -72,9 +80,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const raw = parsed.data;
+  const appUrl = (raw.APP_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, '');
   return {
     ...raw,
-    appUrl: (raw.APP_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ''),
+    appUrl,
     dataDir: resolve(raw.DATA_DIR),
+    trustedOrigins: raw.APP_URL ? [new URL(appUrl).origin] : loopbackOrigins(raw.PORT),
   };
 }

@@ -4,8 +4,13 @@ import { codeForStatus, errorBody } from '../../lib/errors';
 import { AUTH_BASE_PATH } from './auth';
 import { createAuthRateLimit } from './auth-rate-limit';
 
+/** better-auth's 'Invalid origin' names no remedy; the operator needs to know which setting to change. */
+export const untrustedOriginMessage = (trusted: string[]) =>
+  `This address is not a trusted origin of the portal (trusted: ${trusted.join(', ')}). ` +
+  'Open the portal at one of those, or set APP_URL to the address you use.';
+
 /** Copies better-auth's answer onto the reply; its errors are rewritten into the one error format. */
-async function relay(reply: FastifyReply, response: Response): Promise<FastifyReply> {
+async function relay(reply: FastifyReply, response: Response, trustedOrigins: string[]): Promise<FastifyReply> {
   reply.status(response.status);
   response.headers.forEach((value, name) => {
     if (name !== 'set-cookie' && name !== 'content-length') reply.header(name, value);
@@ -18,6 +23,7 @@ async function relay(reply: FastifyReply, response: Response): Promise<FastifyRe
   try {
     const parsed = JSON.parse(text) as { message?: unknown };
     if (typeof parsed.message === 'string' && parsed.message !== '') message = parsed.message;
+    if (response.status === 403 && /origin/i.test(message)) message = untrustedOriginMessage(trustedOrigins);
   } catch {
     // not JSON: keep the generic message
   }
@@ -43,7 +49,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
         }),
       );
       limit.recordOutcome(response.status);
-      return relay(reply, response);
+      return relay(reply, response, app.config.trustedOrigins);
     },
   });
 };

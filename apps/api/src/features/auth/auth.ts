@@ -29,7 +29,9 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
     baseURL: config.appUrl,
     basePath: AUTH_BASE_PATH,
     secret: resolveAuthSecret(config),
-    trustedOrigins: [config.appUrl],
+    trustedOrigins: config.trustedOrigins,
+    // better-auth turns the check off under a test runner; tests must see what browsers see.
+    advanced: { disableOriginCheck: false },
     database: drizzleAdapter(db, {
       provider: 'pg',
       transaction: true,
