@@ -1,4 +1,4 @@
-import { atPath, expect, h1, sidebar, test } from './fixtures';
+import { atPath, env, expect, h1, sidebar, test } from './fixtures';
 
 /** Protected routes of the spec's route table that no sidebar entry reaches, with their section titles. */
 const SCREENS = [
@@ -23,17 +23,35 @@ for (const [path, title] of SCREENS) {
   });
 }
 
-test('the invitation page is public and inside the shell', async ({ page }) => {
-  await page.goto('/invite/account-1/token-1');
-  await expect(h1(page, 'Join')).toBeVisible();
-  await expect(sidebar(page)).toBeVisible();
-});
+/** The public pages: visitors see them in the login screen's frame, signed-in users in the app frame. */
+const PUBLIC_PAGES = [
+  { path: '/invite/account-1/token-1', heading: 'Join' },
+  { path: '/reset', heading: 'Reset Password' },
+  { path: '/privacy-policy', heading: 'Privacy Policy' },
+  { path: '/no/such/page', heading: 'This route was not found' },
+];
 
-test('/reset is public, a full-page screen outside the shell', async ({ page }) => {
+for (const { path, heading } of PUBLIC_PAGES) {
+  test(`${path} is public: no app navigation for a visitor, the app frame once signed in`, async ({ browser, adminPage }) => {
+    // A visitor in a context of its own: adminPage's context holds the admin's session.
+    const page = await browser.newPage({ baseURL: env('E2E_BASE_URL') });
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+    await expect(sidebar(page)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Sign Out' })).toHaveCount(0);
+    await expect(page.getByRole('contentinfo')).toHaveCount(1); // one footer
+    await page.close();
+
+    await adminPage.goto(path);
+    await expect(adminPage.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+    await expect(sidebar(adminPage)).toBeVisible();
+    await expect(adminPage.getByRole('contentinfo')).toHaveCount(1);
+  });
+}
+
+test('/reset has its own document title', async ({ page }) => {
   await page.goto('/reset');
-  await expect(h1(page, 'Reset Password')).toBeVisible();
   await expect(page).toHaveTitle('Reset Password · Persona Portal');
-  await expect(sidebar(page)).toHaveCount(0);
 });
 
 test('an unknown path shows the not-found screen and Back to Home goes to /', async ({ adminPage: page }) => {

@@ -22,7 +22,7 @@ async function main(): Promise<void> {
   await app.listen({ host: config.HOST, port: config.PORT });
   app.log.info({ url: config.appUrl, database: database.kind }, 'Persona Portal is running');
   // The last line a newcomer reads is the address to open.
-  console.log(`\nOpen ${config.appUrl} in your browser.`);
+  process.stdout.write(`\nOpen ${config.appUrl} in your browser.\n`);
 }
 
 main().catch((err: unknown) => {

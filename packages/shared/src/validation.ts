@@ -14,3 +14,6 @@ export const emailSchema = z
 /** Capitalises each word: "acme corp" -> "Acme Corp". */
 export const capitalizeWords = (value: string): string =>
   value.replace(/(^|\s)(\S)/g, (_match, space: string, letter: string) => space + letter.toUpperCase());
+
+/** A person as the portal shows them: "olivia owner" -> "Olivia Owner" (names are stored as typed). */
+export const personName = (name: string, lastname = ''): string => capitalizeWords(`${name} ${lastname}`.trim());

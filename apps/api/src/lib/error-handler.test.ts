@@ -32,10 +32,10 @@ describe('the one error format', () => {
     expect(errorBodySchema.parse(res.json()).error.code).toBe('BAD_REQUEST');
   });
 
-  it('answers a body that fails its schema with 400 and the rule message', async () => {
+  it('answers a body that fails its schema with 400, the rule message as the user reads it, and the field apart', async () => {
     const res = await post(JSON.stringify({ email: 'not-an-email' }));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: { code: 'BAD_REQUEST', message: 'body.email: Please enter a valid email.' } });
+    expect(res.json()).toEqual({ error: { code: 'BAD_REQUEST', message: 'Please enter a valid email.', field: 'body.email' } });
   });
 
   it('accepts a valid body', async () => {

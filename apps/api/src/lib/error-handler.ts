@@ -4,14 +4,15 @@ import { AppError, codeForStatus, errorBody } from './errors';
 
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
 
-function describeValidation(error: FastifyError): string {
-  if (!hasZodFastifySchemaValidationErrors(error)) return error.message;
+/** The rule's message as the user reads it, and the failing field apart from it (for API clients). */
+function describeValidation(error: FastifyError): { message: string; field?: string } {
+  if (!hasZodFastifySchemaValidationErrors(error)) return { message: error.message };
   const first = error.validation[0];
-  if (!first) return 'The request is not valid.';
-  const where = [error.validationContext, first.instancePath.replace(/^\//, '').replaceAll('/', '.')]
+  if (!first) return { message: 'The request is not valid.' };
+  const field = [error.validationContext, first.instancePath.replace(/^\//, '').replaceAll('/', '.')]
     .filter(Boolean)
     .join('.');
-  return where ? `${where}: ${first.message}` : (first.message ?? 'The request is not valid.');
+  return { message: first.message ?? 'The request is not valid.', field: field || undefined };
 }
 
 /** One error format for every failure: { error: { code, message } }, never a stack trace. */
@@ -21,7 +22,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(error.statusCode).send(errorBody(error.code, error.message));
     }
     if (error.validation) {
-      return reply.status(400).send(errorBody('BAD_REQUEST', describeValidation(error)));
+      const { message, field } = describeValidation(error);
+      return reply.status(400).send(errorBody('BAD_REQUEST', message, field));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

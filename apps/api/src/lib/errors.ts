@@ -15,7 +15,9 @@ export class AppError extends Error {
   }
 }
 
-export const errorBody = (code: ErrorCode | string, message: string): ErrorBody => ({ error: { code, message } });
+export const errorBody = (code: ErrorCode | string, message: string, field?: string): ErrorBody => ({
+  error: field ? { code, message, field } : { code, message },
+});
 
 const CODE_BY_STATUS = new Map<number, ErrorCode>(
   Object.entries(ERROR_STATUS).map(([code, status]) => [status, code as ErrorCode]),

@@ -6,37 +6,38 @@ import { AuthGate } from '../features/auth/AuthGate';
 import { SessionRoot } from '../features/session/SessionRoot';
 import { AppLayout } from '../features/shell/AppLayout';
 import { RouteErrorView } from '../features/shell/RouteErrorView';
+import { SessionAwareLayout } from '../features/shell/SessionAwareLayout';
 import { PATHS } from '../lib/paths';
 
 /** Loads a screen's module only when its route is first visited (one chunk per screen). */
 const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
 
-/** Screens inside the shell; the pathless wrapper shows the spinner in the shell while a screen's code loads. */
-const inShell = (children: RouteObject[], gate?: ComponentType): RouteObject => ({
-  Component: AppLayout,
+/** Screens inside a frame; the pathless wrapper shows the spinner in the frame while a screen's code loads. */
+const inShell = (children: RouteObject[], gate?: ComponentType, layout: ComponentType = AppLayout): RouteObject => ({
+  Component: layout,
   children: [{ Component: gate, HydrateFallback: LoadingView, ErrorBoundary: RouteErrorView, children }],
 });
 
 /**
  * The route table of spec section 2. Protected screens sit behind the AuthGate (visitors get the login
- * screen in place) and the ActivationGate (inactive accounts get the activation message). /reset is a
- * full-page identity screen; the privacy policy, the invitation and the 404 page are public, in the shell.
+ * screen in place) and the ActivationGate (inactive accounts get the activation message). The public pages
+ * (reset, invitation, privacy policy, 404) sit in the app frame for signed-in users and the public frame otherwise.
  */
 export const router = createBrowserRouter([
   {
     Component: SessionRoot,
     ErrorBoundary: RouteErrorView,
     children: [
-      {
-        path: PATHS.reset,
-        HydrateFallback: () => <LoadingView fullPage />,
-        lazy: page(() => import('../features/auth/ResetPasswordPage')),
-      },
-      inShell([
-        { path: PATHS.invite, lazy: page(() => import('../features/team/JoinPage')) },
-        { path: PATHS.privacyPolicy, lazy: page(() => import('../features/legal/PrivacyPolicyPage')) },
-        { path: '*', lazy: page(() => import('../features/shell/NotFoundPage')) },
-      ]),
+      inShell(
+        [
+          { path: PATHS.reset, lazy: page(() => import('../features/auth/ResetPasswordPage')) },
+          { path: PATHS.invite, lazy: page(() => import('../features/team/JoinPage')) },
+          { path: PATHS.privacyPolicy, lazy: page(() => import('../features/legal/PrivacyPolicyPage')) },
+          { path: '*', lazy: page(() => import('../features/shell/NotFoundPage')) },
+        ],
+        undefined,
+        SessionAwareLayout,
+      ),
       {
         Component: AuthGate,
         children: [

@@ -1,3 +1,4 @@
+import { capitalizeWords, personName } from '@persona/shared';
 import { MESSAGES, type InviteBody } from '@persona/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -20,7 +21,7 @@ export async function invite(app: FastifyInstance, inviter: Member, body: Invite
   const row = await upsertInvitation(app.database.db, { accountId: body.accountId, email: body.email, invitedBy: inviter.user.id });
   const invitation = toInvitation({ ...row, accountName: inviter.account.name }, app.config.appUrl);
   try {
-    await app.mailer.send(invitationMail(invitation.email, `${inviter.user.name} ${inviter.user.lastname}`.trim(), invitation.accountName, invitation.url));
+    await app.mailer.send(invitationMail(invitation.email, personName(inviter.user.name, inviter.user.lastname), capitalizeWords(invitation.accountName), invitation.url));
   } catch (err) {
     app.log.error({ err }, 'invitation mail failed');
     throw new AppError('UNAVAILABLE', 'The invitation was saved but its email could not be sent. Please invite again in a moment.');

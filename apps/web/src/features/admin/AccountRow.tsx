@@ -1,3 +1,4 @@
+import { capitalizeWords } from '@persona/shared';
 import type { Account, User } from '@persona/shared';
 import { memo, useId, useState, type ReactNode } from 'react';
 import { AccountStatusSwitch } from './AccountStatusSwitch';
@@ -39,7 +40,7 @@ export const AccountRow = memo(function AccountRow({ account, members, membersFa
     <li className={ROW_CLASS}>
       <div className="flex flex-wrap items-center gap-x-6 gap-y-3 px-5 py-3">
         <div className="min-w-48 flex-1">
-          <p className="truncate font-medium text-gray-900 dark:text-slate-100">{account.name}</p>
+          <p className="truncate font-medium text-gray-900 dark:text-slate-100">{capitalizeWords(account.name)}</p>
           <p className="text-xs text-gray-500 dark:text-slate-400">{membershipLabel(account.membership)}</p>
         </div>
         <UsersToggle

@@ -1,3 +1,4 @@
+import { personName } from '@persona/shared';
 import type { User } from '@persona/shared';
 import { MESSAGES } from '@persona/shared';
 import { ADMIN_TEXTS } from './admin-texts';
@@ -23,7 +24,7 @@ export function AccountUsers({ id, members, membersFailed }: AccountUsersProps) 
     <ul id={id} className="mx-5 mb-4 ml-12 divide-y divide-gray-100 rounded-xl border border-gray-100 dark:divide-slate-800 dark:border-slate-800">
       {members.map((member) => (
         <li key={member.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-2 text-sm">
-          <span className="font-medium text-gray-900 dark:text-slate-100">{`${member.name} ${member.lastname}`}</span>
+          <span className="font-medium text-gray-900 dark:text-slate-100">{personName(member.name, member.lastname)}</span>
           <span className="text-gray-500 dark:text-slate-400">{member.email}</span>
         </li>
       ))}

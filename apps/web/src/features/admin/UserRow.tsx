@@ -1,3 +1,4 @@
+import { personName } from '@persona/shared';
 import type { User } from '@persona/shared';
 import { memo } from 'react';
 import { ROW_CLASS } from './AdminSection';
@@ -10,7 +11,7 @@ export const UserRow = memo(function UserRow({ user, isMe }: { user: User; isMe:
     <li className={`${ROW_CLASS} flex flex-wrap items-center gap-x-6 gap-y-2 px-5 py-3 text-sm`}>
       <div className="min-w-48 flex-1">
         <p className="font-medium text-gray-900 dark:text-slate-100">
-          {`${user.name} ${user.lastname}`}
+          {personName(user.name, user.lastname)}
           {isMe && <span className="ml-1.5 font-normal text-gray-500 dark:text-slate-400">{ADMIN_TEXTS.you}</span>}
         </p>
         <p className="text-gray-500 dark:text-slate-400">{user.email}</p>

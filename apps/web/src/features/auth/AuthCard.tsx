@@ -1,8 +1,5 @@
 import type { ReactNode } from 'react';
 import { APP_NAME } from '../../lib/ui-texts';
-import { Footer } from '../shell/Footer';
-import { LogoFull } from '../shell/logo/LogoFull';
-import { useTheme } from '../theme/useTheme';
 
 interface AuthCardProps {
   /** The page's one <h1> (and the document title). */
@@ -16,29 +13,20 @@ interface AuthCardProps {
   footer?: ReactNode;
 }
 
-/** The identity screens' layout, outside the sidebar: a centred card on a full-page background. */
+/** The identity screens' card (title, form, links under it); the page frame around it comes from the layout. */
 export function AuthCard({ title, subtitle, intro, children, footer }: AuthCardProps) {
-  const { dark } = useTheme();
   return (
-    <div className="flex min-h-dvh flex-col bg-gradient-to-br from-indigo-50 via-gray-50 to-white dark:from-slate-950 dark:via-slate-950 dark:to-indigo-950/50">
+    <div className="w-full max-w-md">
       <title>{`${subtitle ?? title} · ${APP_NAME}`}</title>
-      <main id="main" className="flex flex-1 flex-col items-center justify-center px-4 py-12">
-        <div className="w-full max-w-md">
-          <div className="mb-8 flex justify-center">
-            <LogoFull variant={dark ? 'dark' : 'light'} className="h-10" />
-          </div>
-          <section className="rounded-2xl border border-gray-200 bg-white p-8 shadow-xl shadow-indigo-950/5 dark:border-slate-800 dark:bg-slate-900 dark:shadow-black/30">
-            <h1 className="text-center text-2xl font-semibold tracking-tight text-gray-900 dark:text-white">{title}</h1>
-            {subtitle && (
-              <h2 className="mt-1 text-center text-base font-medium text-gray-600 dark:text-slate-400">{subtitle}</h2>
-            )}
-            {intro && <p className="mt-3 text-center text-sm text-gray-600 dark:text-slate-400">{intro}</p>}
-            <div className="mt-8">{children}</div>
-          </section>
-          {footer && <div className="mt-6 flex flex-col items-center gap-2 text-sm text-gray-600 dark:text-slate-400">{footer}</div>}
-        </div>
-      </main>
-      <Footer />
+      <section className="rounded-2xl border border-gray-200 bg-white p-8 shadow-xl shadow-indigo-950/5 dark:border-slate-800 dark:bg-slate-900 dark:shadow-black/30">
+        <h1 className="text-center text-2xl font-semibold tracking-tight text-gray-900 dark:text-white">{title}</h1>
+        {subtitle && (
+          <h2 className="mt-1 text-center text-base font-medium text-gray-600 dark:text-slate-400">{subtitle}</h2>
+        )}
+        {intro && <p className="mt-3 text-center text-sm text-gray-600 dark:text-slate-400">{intro}</p>}
+        <div className="mt-8">{children}</div>
+      </section>
+      {footer && <div className="mt-6 flex flex-col items-center gap-2 text-sm text-gray-600 dark:text-slate-400">{footer}</div>}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { LoadingView } from '../../components/LoadingView';
 import { useSession } from '../session/useSession';
+import { PublicLayout } from '../shell/PublicLayout';
 import { SessionFailedView } from './SessionFailedView';
 
 const AuthScreen = lazy(() => import('./AuthScreen'));
@@ -14,12 +15,14 @@ const CompanyPrompt = lazy(() => import('./CompanyPrompt'));
 export function AuthGate() {
   const { status } = useSession();
   if (status === 'signedIn') return <Outlet />;
-  if (status === 'failed') return <SessionFailedView />;
+  if (status === 'loading') return <LoadingView fullPage />;
   return (
-    <Suspense fallback={<LoadingView fullPage />}>
-      {status === 'signedOut' && <AuthScreen />}
-      {status === 'needsProfile' && <CompanyPrompt />}
-      {status === 'loading' && <LoadingView fullPage />}
-    </Suspense>
+    <PublicLayout>
+      {status === 'failed' ? (
+        <SessionFailedView />
+      ) : (
+        <Suspense fallback={<LoadingView />}>{status === 'signedOut' ? <AuthScreen /> : <CompanyPrompt />}</Suspense>
+      )}
+    </PublicLayout>
   );
 }

@@ -3,6 +3,7 @@ import { TEXT_LINK_CLASS } from '../../components/button-styles';
 import { SubmitButton } from '../../components/SubmitButton';
 import { TextField } from '../../components/TextField';
 import { PATHS } from '../../lib/paths';
+import { usePublicConfig } from '../../lib/public-config';
 import { AUTH_TEXTS } from '../../lib/ui-texts';
 import { useFields } from '../../lib/useFields';
 import { useSubmit } from '../../lib/useSubmit';
@@ -16,6 +17,7 @@ import { OrDivider } from './OrDivider';
 /** Log In with email and password, or Google; a failure shows the server's message. */
 export function LoginForm() {
   const { signIn } = useSession();
+  const googleSignIn = usePublicConfig().data?.googleSignIn === true;
   const { values, setField, filled } = useFields({ email: '', password: '' });
   const { busy, onSubmit } = useSubmit(async () => {
     const email = requireValidEmail(values.email);
@@ -43,8 +45,13 @@ export function LoginForm() {
           {AUTH_TEXTS.logIn}
         </SubmitButton>
       </AuthForm>
-      <OrDivider />
-      <GoogleButton />
+      {/* Only where the server can complete it: an unconfigured provider would answer 'Provider not found'. */}
+      {googleSignIn && (
+        <>
+          <OrDivider />
+          <GoogleButton />
+        </>
+      )}
     </div>
   );
 }

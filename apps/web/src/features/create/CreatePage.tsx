@@ -1,3 +1,4 @@
+import { personName } from '@persona/shared';
 import { BLUEPRINT_PRICE, MESSAGES, TIMINGS } from '@persona/shared';
 import { useState } from 'react';
 import { showOops } from '../../components/alerts';
@@ -28,7 +29,7 @@ export default function CreatePage() {
     <>
       <SectionHeader title={SECTION_TITLES.create} description={CREATE_TEXTS.description} />
       <div className="flex flex-col gap-6">
-        <Welcome name={user?.name ?? ''} credits={credits} />
+        <Welcome name={personName(user?.name ?? '')} credits={credits} />
         {view === 'wizard' ? (
           <OrderWizard onClose={() => setView('backFromWizard')} />
         ) : (

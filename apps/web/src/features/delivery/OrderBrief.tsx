@@ -1,3 +1,4 @@
+import { capitalizeWords } from '@persona/shared';
 import type { OpenOrder } from '@persona/shared';
 import type { ReactNode } from 'react';
 import { formatLongDate } from '../../lib/dates';
@@ -20,7 +21,7 @@ const DateText = ({ ms }: { ms: number }) => <time dateTime={new Date(ms).toISOS
 export function OrderBrief({ order }: { order: OpenOrder }) {
   return (
     <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2 lg:grid-cols-4">
-      <Entry term={DELIVERY_TEXTS.account}>{order.accountName}</Entry>
+      <Entry term={DELIVERY_TEXTS.account}>{capitalizeWords(order.accountName)}</Entry>
       <Entry term={DELIVERY_TEXTS.orderedBy}>{order.orderedBy}</Entry>
       <Entry term={DELIVERY_TEXTS.ordered}>
         <DateText ms={order.ordered} />

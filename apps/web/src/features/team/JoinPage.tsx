@@ -1,11 +1,12 @@
-import { MESSAGES } from '@persona/shared';
+import { capitalizeWords, MESSAGES } from '@persona/shared';
 import { Link, useParams } from 'react-router';
 import { LoadingView } from '../../components/LoadingView';
 import { PATHS } from '../../lib/paths';
 import { AUTH_TEXTS } from '../../lib/ui-texts';
 import { AuthCard } from '../auth/AuthCard';
 import { JoinForm } from './JoinForm';
-import { useInvitation, usePublicConfig } from './join-api';
+import { usePublicConfig } from '../../lib/public-config';
+import { useInvitation } from './join-api';
 
 /** /invite/:accountId/:token: an invited person joins the account, or learns the link is no good. */
 export default function JoinPage() {
@@ -25,7 +26,7 @@ export default function JoinPage() {
     );
   }
   return (
-    <AuthCard title={`Join ${valid.accountName}`} intro="Set up your login to join your team on Persona Portal.">
+    <AuthCard title={`Join ${capitalizeWords(valid.accountName)}`} intro="Set up your login to join your team on Persona Portal.">
       <JoinForm invitation={valid} />
     </AuthCard>
   );

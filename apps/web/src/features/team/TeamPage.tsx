@@ -1,3 +1,4 @@
+import { personName } from '@persona/shared';
 import { SectionHeader } from '../../components/SectionHeader';
 import { formatLongDate } from '../../lib/dates';
 import { SECTION_TITLES } from '../../lib/ui-texts';
@@ -27,7 +28,7 @@ export default function TeamPage() {
           {(users.data ?? []).map((member) => (
             <TeamRow
               key={member.id}
-              primary={`${member.name} ${member.lastname}${member.id === user?.id ? ' (you)' : ''}`}
+              primary={`${personName(member.name, member.lastname)}${member.id === user?.id ? ' (you)' : ''}`}
               secondary={member.email}
             />
           ))}

@@ -1,4 +1,4 @@
-import type { Invitation, PublicConfig, User } from '@persona/shared';
+import type { Invitation, User } from '@persona/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api-client';
 
@@ -11,14 +11,7 @@ export const invitationQuery = (token: string) =>
     retry: false,
   });
 
-export const publicConfigQuery = queryOptions({
-  queryKey: ['public-config'],
-  queryFn: ({ signal }) => apiFetch<PublicConfig>('/config', { signal, token: null }),
-  staleTime: Infinity,
-});
-
 export const useInvitation = (token: string) => useQuery(invitationQuery(token));
-export const usePublicConfig = () => useQuery(publicConfigQuery);
 
 /** The join step: the fresh identity (sessionToken) presents the invitation token for that account. */
 export const joinAccount = (accountId: string, userId: string, invitationToken: string, sessionToken: string) =>

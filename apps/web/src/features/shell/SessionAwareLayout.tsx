@@ -1,0 +1,11 @@
+import { LoadingView } from '../../components/LoadingView';
+import { useSession } from '../session/useSession';
+import { AppLayout } from './AppLayout';
+import { PublicLayout } from './PublicLayout';
+
+/** Public pages (join, reset, privacy, not found): the app frame for signed-in users, the public one for visitors. */
+export function SessionAwareLayout() {
+  const { status } = useSession();
+  if (status === 'loading') return <LoadingView fullPage />;
+  return status === 'signedIn' ? <AppLayout /> : <PublicLayout />;
+}
