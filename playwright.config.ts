@@ -19,8 +19,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
   reporter: [['list']],
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Wide margins: the slowest flow takes about 10 s idle, and a loaded machine may take several times that.
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
   use: {
     headless: true,
     browserName: 'chromium',

@@ -45,7 +45,7 @@ export async function startPortal(extraEnv: Record<string, string> = {}): Promis
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const exited = new Promise<void>((r) => child.once('exit', () => r()));
-  await waitForHealth(baseUrl, 30_000);
+  await waitForHealth(baseUrl, 90_000);
   return {
     baseUrl,
     dataDir,

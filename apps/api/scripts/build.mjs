@@ -1,5 +1,6 @@
 // Bundles the API into dist/main.js. npm packages stay external (installed beside it);
 // the workspace package @persona/shared is TypeScript source, so it is bundled in.
+// API_BUNDLE_OUTFILE writes the bundle elsewhere (the server-process test runs its own copy).
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -7,8 +8,9 @@ const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url),
 const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).filter((name) => !name.startsWith('@persona/'));
 
 await build({
+  absWorkingDir: new URL('..', import.meta.url).pathname,
   entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  outfile: process.env.API_BUNDLE_OUTFILE ?? 'dist/main.js',
   bundle: true,
   platform: 'node',
   target: 'node20',

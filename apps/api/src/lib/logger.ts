@@ -12,6 +12,8 @@ export const redactUrl = (url: string): string =>
 export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   return {
     level: config.LOG_LEVEL,
+    // Through process.stdout, in order with what the server prints itself (pino's own writer buffers).
+    stream: process.stdout,
     serializers: {
       req: (request: FastifyRequest) => ({
         method: request.method,

@@ -20,7 +20,7 @@ export async function waitForMail(
   to: string,
   opts: { timeoutMs?: number; subject?: RegExp } = {},
 ): Promise<ReceivedMail> {
-  const deadline = Date.now() + (opts.timeoutMs ?? 10_000);
+  const deadline = Date.now() + (opts.timeoutMs ?? 30_000);
   const wanted = to.toLowerCase();
   while (Date.now() < deadline) {
     const mails = (await readMailbox(dir)).filter((m) => m.to.split(',').includes(wanted) && (!opts.subject || opts.subject.test(m.subject)));
@@ -28,7 +28,7 @@ export async function waitForMail(
     if (newest) return newest;
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error(`no mail to ${to} arrived within ${opts.timeoutMs ?? 10_000} ms`);
+  throw new Error(`no mail to ${to} arrived within ${opts.timeoutMs ?? 30_000} ms`);
 }
 
 /** The first link in the mail's text whose path starts with pathPrefix (e.g. '/reset'). */
