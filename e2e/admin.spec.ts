@@ -168,9 +168,13 @@ test('failed loads show the fixed messages', async ({ page }) => {
   await page.route('**/api/accounts/users', (route) => route.fulfill(failure));
 
   await openAsAdmin(page, '/admin/accounts', 'Accounts');
+  await expectOops(page, MESSAGES.accountsFetchFailed);
   await expect(page.getByRole('alert')).toHaveText(MESSAGES.accountsFetchFailed);
+  await page.getByRole('button', { name: 'Try Again' }).click(); // fails again: alerts again
+  await expectOops(page, MESSAGES.accountsFetchFailed);
   await page.goto('/admin/users');
   await expect(h1(page, 'Users')).toBeVisible();
+  await expectOops(page, MESSAGES.usersFetchFailed);
   await expect(page.getByRole('alert')).toHaveText(MESSAGES.usersFetchFailed);
 });
 

@@ -1,4 +1,4 @@
-import { MESSAGES, type LibraryAvatar } from '@persona/shared';
+import { capitalizeWords, MESSAGES, type LibraryAvatar } from '@persona/shared';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { atPath, expect, expectAlert, expectOops, h1, longDate, test } from './fixtures';
 import { registerViaApi, signInPage, uniqueCompany } from './support/api-session';
@@ -67,7 +67,7 @@ test('an admin reads the brief, marks the order in progress and delivers a writt
   const row = await openOrders(page, customer);
 
   // The brief.
-  for (const text of [customer.accountName, customer.email, PRODUCT, CONTEXT, longDate(customer.order.ordered), longDate(customer.order.expectedDelivery)]) {
+  for (const text of [capitalizeWords(customer.accountName), customer.email, PRODUCT, CONTEXT, longDate(customer.order.ordered), longDate(customer.order.expectedDelivery)]) {
     await expect(row.getByText(text, { exact: true })).toBeVisible();
   }
   await expect(row.getByText('pending', { exact: true })).toBeVisible();
@@ -207,6 +207,7 @@ test('the Orders screen shows its empty state and a failed load', async ({ admin
   await page.route('**/api/admin/orders/open', (route) => route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'Down' } } }));
   await page.reload();
   await expect(h1(page, 'Orders')).toBeVisible();
+  await expectOops(page, 'We could not retrieve the open orders');
   await expect(page.getByRole('alert')).toHaveText('We could not retrieve the open orders');
 });
 

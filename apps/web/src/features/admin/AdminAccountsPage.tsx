@@ -32,7 +32,7 @@ function AccountsScreen() {
   const lists = useMemo(() => splitAccounts(accounts.data ?? [], deferredFilter, members), [accounts.data, deferredFilter, members]);
 
   if (accounts.isPending) return <LoadingView />;
-  if (accounts.isError) return <LoadFailed message={MESSAGES.accountsFetchFailed} onRetry={() => void accounts.refetch()} />;
+  if (accounts.isError) return <LoadFailed message={MESSAGES.accountsFetchFailed} query={accounts} />;
 
   const filtering = deferredFilter !== '';
   return (

@@ -34,7 +34,7 @@ function UsersScreen() {
   );
 
   if (users.isPending) return <LoadingView />;
-  if (users.isError) return <LoadFailed message={MESSAGES.usersFetchFailed} onRetry={() => void users.refetch()} />;
+  if (users.isError) return <LoadFailed message={MESSAGES.usersFetchFailed} query={users} />;
 
   return (
     <div className="flex flex-col gap-6">

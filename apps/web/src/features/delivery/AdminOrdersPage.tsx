@@ -21,7 +21,7 @@ export default function AdminOrdersPage() {
 function OpenOrders() {
   const orders = useOpenOrders();
   if (orders.isPending) return <LoadingView />;
-  if (orders.isError) return <LoadFailed message={DELIVERY_TEXTS.loadFailed} onRetry={() => void orders.refetch()} />;
+  if (orders.isError) return <LoadFailed message={DELIVERY_TEXTS.loadFailed} query={orders} />;
   // The API sends them oldest first, the order they are due in.
   return (
     <AdminSection title={DELIVERY_TEXTS.openOrders(orders.data.length)} empty={DELIVERY_TEXTS.noOpenOrders}>
