@@ -196,6 +196,17 @@ test('Open shows the card and the Blueprint document in a frame; Back returns to
   await expect(h1(page, 'Avatar Library')).toBeVisible();
 });
 
+test('the Blueprint document follows the portal theme', async ({ page }) => {
+  const { avatars } = await signedInLibrary(page, [ADA]);
+  await page.goto(`/avatarDetail/${avatars[0]!.id}`);
+  const body = documentFrame(page, ADA.name).locator('body');
+  await expect(body.getByRole('heading', { level: 1, name: ADA.name })).toBeVisible();
+  const background = () => body.evaluate((element) => getComputedStyle(element).backgroundColor);
+  await expect.poll(background).toBe('rgb(15, 23, 42)'); // dark is the default theme
+  await page.getByRole('button', { name: 'Light Mode' }).click();
+  await expect.poll(background).toBe('rgb(255, 255, 255)');
+});
+
 test('the Chat button appears on the detail page for a test membership and leads to the avatar chat', async ({ page }) => {
   const { avatars } = await signedInLibrary(page, [ADA], { membership: 'test' });
   await page.goto(`/avatarDetail/${avatars[0]!.id}`);

@@ -9,6 +9,8 @@ import { portraitSvg } from '../avatars/portrait';
 import { BLUEPRINT_PAGE_CSP, renderBlueprintPage } from './render-blueprint';
 
 const signedQuery = z.object({ expires: z.coerce.number(), signature: z.string().min(1) });
+/** The theme only changes colours, so it stays outside the signature: the portal adds it to the signed address. */
+const documentQuery = signedQuery.extend({ theme: z.enum(['light', 'dark']).optional() });
 
 /**
  * Pages a browser loads without its bearer token (an iframe, an <img>): the Blueprint document page, whose
@@ -17,7 +19,7 @@ const signedQuery = z.object({ expires: z.coerce.number(), signature: z.string()
 export const blueprintsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { secret } = avatarLinks(app);
 
-  app.get('/blueprints/:id/page', { schema: { hide: true, params: z.object({ id: z.string().max(100) }), querystring: signedQuery } }, async (request, reply) => {
+  app.get('/blueprints/:id/page', { schema: { hide: true, params: z.object({ id: z.string().max(100) }), querystring: documentQuery } }, async (request, reply) => {
     if (!verifySignedPath(secret, documentPath(request.params.id), request.query.expires, request.query.signature)) {
       throw new AppError('FORBIDDEN', 'This document link is not valid or has expired. Open the avatar again.');
     }
@@ -32,7 +34,7 @@ export const blueprintsRoutes: FastifyPluginAsyncZod = async (app) => {
       .header('content-security-policy', BLUEPRINT_PAGE_CSP)
       .header('cache-control', 'private, no-store')
       .type('text/html; charset=utf-8')
-      .send(renderBlueprintPage({ name: avatar.name, company: avatar.companyName, campaign: avatar.campaignName }, row.blueprint.document));
+      .send(renderBlueprintPage({ name: avatar.name, company: avatar.companyName, campaign: avatar.campaignName }, row.blueprint.document, request.query.theme));
   });
 
   // Public: a drawing derived from an id reveals nothing about the avatar.

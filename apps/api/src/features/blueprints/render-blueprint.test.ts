@@ -17,4 +17,15 @@ describe('Blueprint page', () => {
     expect(page).toContain('<li>Ship faster</li>');
     expect(page).toContain('Rita &#60;b&#62;');
   });
+
+  it('takes the theme it is asked for, else follows the reader, and prints light', () => {
+    const title = { name: 'Rita', company: 'Acme', campaign: 'Spring' };
+    const document = { version: 1 as const, sections: [] };
+    expect(renderBlueprintPage(title, document, 'dark')).toContain('<html lang="en" data-theme="dark">');
+    expect(renderBlueprintPage(title, document, 'light')).toContain('<html lang="en" data-theme="light">');
+    const unthemed = renderBlueprintPage(title, document);
+    expect(unthemed).toContain('<html lang="en">');
+    expect(unthemed).toContain('@media (prefers-color-scheme:dark)');
+    expect(unthemed).toMatch(/@media print\{:root\{color-scheme:light;[^}]*--page:#fff/);
+  });
 });

@@ -1,10 +1,12 @@
 import { TEXT_LINK_CLASS } from '../../components/button-styles';
 import { Notice } from '../../components/Notice';
+import { useTheme } from '../theme/useTheme';
 import { AVATARS_TEXTS } from './avatars-texts';
-import { documentFrame } from './document-frame';
+import { documentFrame, themedDocumentUrl } from './document-frame';
 
 /** The avatar's Blueprint document, embedded, with a link that opens it in a new tab (to read or print). */
 export function DocumentFrame({ url, name }: { url: string; name: string }) {
+  const { dark } = useTheme();
   const frame = documentFrame(url);
   if (!frame) {
     return (
@@ -17,11 +19,11 @@ export function DocumentFrame({ url, name }: { url: string; name: string }) {
   return (
     <section aria-label={title} className="flex min-w-0 flex-col gap-2">
       <iframe
-        src={url}
+        src={themedDocumentUrl(url, dark)}
         title={title}
         sandbox={frame.sandbox}
         referrerPolicy="no-referrer"
-        className="h-[75vh] min-h-96 w-full rounded-2xl border border-gray-200 bg-white dark:border-slate-800"
+        className="h-[75vh] min-h-96 w-full rounded-2xl border border-gray-200 bg-white dark:border-slate-800 dark:bg-slate-900"
       />
       <a href={url} target="_blank" rel="noopener noreferrer" className={`${TEXT_LINK_CLASS} self-end text-sm`}>
         {AVATARS_TEXTS.openDocument}

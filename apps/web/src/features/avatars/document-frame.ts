@@ -10,3 +10,9 @@ export function documentFrame(url: string): { sandbox: string } | null {
   if (url.startsWith('https://')) return { sandbox: 'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox' };
   return null;
 }
+
+/** The portal's own document page in the portal's theme; other addresses as they are. */
+export function themedDocumentUrl(url: string, dark: boolean): string {
+  if (!url.startsWith('/') || url.startsWith('//')) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}theme=${dark ? 'dark' : 'light'}`;
+}
