@@ -3,17 +3,23 @@ import { defineConfig } from 'vitest/config';
 const apiTests = ['apps/api/src/**/*.test.ts'];
 // Wide margins over what the slowest API test needs on a loaded 2-core machine (about 6 s; a database
 // set-up about 10 s): a busy machine must slow the suite down, never fail it.
-const slowHooks = { hookTimeout: 120_000, testTimeout: 60_000 };
+// isolate: false lets a worker's files share loaded modules (the server, PGlite's compiled WebAssembly);
+// every file still builds its own app on its own database.
+const slowHooks = { hookTimeout: 120_000, testTimeout: 60_000, isolate: false };
+// Migrates one template database per run that every API test file copies (PGlite and PostgreSQL alike).
+const globalSetup = ['apps/api/src/test/global-setup.ts'];
 
 /** Unit tests, then the API suite on PGlite and, when TEST_DATABASE_URL is set, again on PostgreSQL. */
 export default defineConfig({
   test: {
+    // Vitest's default on 2 cores is one worker; the API files spend much of their time waiting on a database.
+    maxWorkers: 3,
     projects: [
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
       { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'] } },
-      { test: { name: 'api:pglite', include: apiTests, env: { TEST_DB: 'pglite' }, ...slowHooks } },
+      { test: { name: 'api:pglite', include: apiTests, env: { TEST_DB: 'pglite' }, globalSetup, ...slowHooks } },
       ...(process.env.TEST_DATABASE_URL
-        ? [{ test: { name: 'api:postgres', include: apiTests, env: { TEST_DB: 'postgres' }, ...slowHooks } }]
+        ? [{ test: { name: 'api:postgres', include: apiTests, env: { TEST_DB: 'postgres' }, globalSetup, ...slowHooks } }]
         : []),
     ],
   },

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startMockOidc } from '../apps/api/src/test/fakes/mock-oidc';
 import { startSmtpSink } from '../apps/api/src/test/fakes/smtp-sink';
-import { createScratchDatabase } from '../apps/api/src/test/test-database';
+import { createScratchDatabase } from '../apps/api/src/test/scratch-database';
 import { createBootstrapAdmin } from './support/bootstrap-admin';
 import { startPortal } from './support/portal-server';
 

@@ -54,7 +54,7 @@ describe('registration records', () => {
     const identity = await signUp(t.app, uniqueEmail());
     const res = await post(t.app, '/api/accounts', { name: '   ' }, identity.token);
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toEqual({ code: 'BAD_REQUEST', message: expect.stringContaining('company name') });
+    expect(res.json().error).toEqual({ code: 'BAD_REQUEST', message: expect.stringContaining('company name'), field: 'body.name' });
     const bad = await post(t.app, '/api/accounts/user', { id: identity.id, email: 'not-an-email' }, identity.token);
     expect(bad.statusCode).toBe(400);
   });

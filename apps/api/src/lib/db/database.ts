@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -19,7 +19,7 @@ export interface DatabaseHandle {
 
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string; poolMax: number }
-  | { kind: 'pglite'; dir?: string /* undefined: in memory */ };
+  | { kind: 'pglite'; dir?: string /* undefined: in memory */; options?: PGliteOptions /* e.g. a data dir to start from */ };
 
 export function openDatabase(target: DatabaseTarget): DatabaseHandle {
   if (target.kind === 'postgres') {
@@ -30,7 +30,7 @@ export function openDatabase(target: DatabaseTarget): DatabaseHandle {
     return withPing(db, 'postgres', () => pool.end());
   }
   if (target.dir) mkdirSync(target.dir, { recursive: true });
-  const client = new PGlite(target.dir);
+  const client = new PGlite(target.dir, target.options);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return withPing(db, 'pglite', () => client.close());
 }
