@@ -1,10 +1,11 @@
 // The Avatar Library at scale: `npm run bench:avatars` (BENCH_AVATARS, default 5000). Prints figures only.
-import { filterAvatars, filterOptions, NO_FILTERS, type LibraryAvatar } from '@persona/shared';
+import { endpointPath, endpoints, filterAvatars, filterOptions, NO_FILTERS, type LibraryAvatar } from '@persona/shared';
 import { performance } from 'node:perf_hooks';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
-import { accounts, users } from '../apps/api/src/features/accounts/accounts.schema';
-import { avatars } from '../apps/api/src/features/avatars/avatars.schema';
+import { accounts, users } from '../apps/api/src/features/accounts';
+import '../apps/api/src/features/auth/auth';
+import { avatars } from '../apps/api/src/features/avatars';
 import { openDatabase } from '../apps/api/src/lib/db/database';
 import { runMigrations } from '../apps/api/src/lib/db/migrate';
 import { measure } from './support';
@@ -36,7 +37,7 @@ for (let i = 0; i < COUNT; i += 1000) {
 }
 console.warn(`inserted ${COUNT} avatars in ${(performance.now() - started).toFixed(0)}ms (${database.kind})`);
 
-const url = `/api/avatars/account/${account!.id}`;
+const url = endpointPath(endpoints.listAvatars, { accountId: account!.id });
 const headers = { authorization: `Bearer ${token}` };
 const first = await app.inject({ method: 'GET', url, headers });
 const list = first.json() as LibraryAvatar[];

@@ -1,4 +1,5 @@
 // Prints latency figures for the API plumbing (not a timed test): `npm run bench`.
+import { API_PREFIX, endpoints } from '@persona/shared';
 import { performance } from 'node:perf_hooks';
 import { measure as measureN } from './support';
 import { buildApp } from '../apps/api/src/app';
@@ -16,8 +17,9 @@ console.warn(`PGlite open + migrations: ${(performance.now() - started).toFixed(
 
 const app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent' }), database });
 await app.ready();
-await measure('GET /api/health', () => app.inject({ method: 'GET', url: '/api/health' }));
+await measure(`GET ${endpoints.health.path}`, () => app.inject({ method: 'GET', url: endpoints.health.path }));
 await measure('GET /orders (SPA fallback)', () => app.inject({ method: 'GET', url: '/orders' }));
-await measure('GET /api/unknown (404)', () => app.inject({ method: 'GET', url: '/api/unknown' }));
+const unknown = `${API_PREFIX}/unknown`;
+await measure(`GET ${unknown} (404)`, () => app.inject({ method: 'GET', url: unknown }));
 await app.close();
 await database.close();

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import { API_PREFIX } from '@persona/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { accountsRoutes } from './features/accounts/accounts.routes';
 import { adminRoutes } from './features/admin/admin.routes';
 import { createAuth } from './features/auth/auth';
-import { resolveAuthSecret } from './features/auth/auth-secret';
+import { identityResolver } from './features/auth/resolve-identity';
+import './features/accounts/caller-records';
 import { authRoutes } from './features/auth/auth.routes';
 import { avatarsRoutes } from './features/avatars/avatars.routes';
 import { blueprintsRoutes } from './features/blueprints/blueprints.routes';
@@ -22,12 +24,14 @@ import type { DatabaseHandle } from './lib/db/database';
 import { registerCompression } from './lib/compression';
 import { registerErrorHandler } from './lib/error-handler';
 import './lib/fastify-types';
-import { identityPlugin } from './lib/identity';
+import { resolveAuthSecret } from './lib/app-secret';
+import { registerAccessGuard } from './lib/http/guard';
+import { identityPlugin } from './lib/http/identity-plugin';
 import { loggerOptions } from './lib/logger';
 import { createMailer, type Mailer } from './lib/mail/mailer';
 import { createStorage } from './lib/storage';
 import { registerNotFound } from './lib/not-found';
-import { registerOpenApi } from './lib/openapi';
+import { openApiRoutes, registerOpenApi } from './lib/openapi';
 import { DEFAULT_WEB_DIST } from './lib/paths';
 import { registerSecurityHeaders } from './lib/security';
 import { loadSpaIndex, registerSpaFiles } from './lib/spa';
@@ -70,9 +74,12 @@ export async function buildApp({ config, database, mailer }: AppDeps): Promise<F
 
   await app.register(
     async (api) => {
+      // Who is calling, then the guard: every route below is denied unless its endpoint's access allows.
+      await api.register(identityPlugin, { resolve: identityResolver(app.auth, database.db) });
+      registerAccessGuard(api);
       await api.register(healthRoutes);
+      await api.register(openApiRoutes);
       await api.register(authRoutes);
-      await api.register(identityPlugin);
       await api.register(sessionRoutes);
       await api.register(accountsRoutes);
       await api.register(invitationsRoutes);
@@ -86,7 +93,7 @@ export async function buildApp({ config, database, mailer }: AppDeps): Promise<F
       await api.register(blueprintsRoutes);
       await api.register(deliveryRoutes);
     },
-    { prefix: '/api' },
+    { prefix: API_PREFIX },
   );
 
   if (spa) await registerSpaFiles(app, webDist);

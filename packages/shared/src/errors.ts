@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-/** Error codes of the API, each with the one HTTP status it maps to. */
-export const ERROR_STATUS = {
+/** Errors of the transport: the HTTP status alone says what went wrong. */
+const TRANSPORT_ERRORS = {
   BAD_REQUEST: 400,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
@@ -13,6 +13,32 @@ export const ERROR_STATUS = {
   INTERNAL: 500,
   UNAVAILABLE: 503,
 } as const;
+
+/** Errors of the domain: clients tell these apart by code, never by message text. */
+const DOMAIN_ERRORS = {
+  /** Signed in, but the product User record is not created yet. */
+  PROFILE_MISSING: 403,
+  ACCOUNT_INACTIVE: 403,
+  ADMINS_ONLY: 403,
+  NOT_YOUR_ACCOUNT: 403,
+  MEMBERSHIP_REQUIRED: 403,
+  /** A signed link (document page, download) that is forged or past its time. */
+  LINK_INVALID: 403,
+  INVITATION_INVALID: 404,
+  /** An order costs more credits than the account holds. */
+  INSUFFICIENT_FUNDS: 409,
+  /** An admin change would take an account's credits below zero. */
+  CREDITS_TOO_LOW: 409,
+  NAME_TAKEN: 409,
+  EMAIL_TAKEN: 409,
+  ALREADY_REGISTERED: 409,
+  LAST_ADMIN: 409,
+  ALREADY_DELIVERED: 409,
+  MAIL_NOT_SENT: 503,
+} as const;
+
+/** Every error code of the API, each with the one HTTP status it maps to. */
+export const ERROR_STATUS = { ...TRANSPORT_ERRORS, ...DOMAIN_ERRORS } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 

@@ -12,3 +12,5 @@ export * from './schemas/orders';
 export * from './schemas/blueprints';
 export * from './schemas/avatars';
 export * from './avatar-filters';
+export * from './schemas/signed-link';
+export * from './api';

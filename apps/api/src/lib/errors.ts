@@ -19,9 +19,9 @@ export const errorBody = (code: ErrorCode | string, message: string, field?: str
   error: field ? { code, message, field } : { code, message },
 });
 
-const CODE_BY_STATUS = new Map<number, ErrorCode>(
-  Object.entries(ERROR_STATUS).map(([code, status]) => [status, code as ErrorCode]),
-);
+// The transport codes come first in ERROR_STATUS: a bare status maps to its transport code, never a domain one.
+const CODE_BY_STATUS = new Map<number, ErrorCode>();
+for (const [code, status] of Object.entries(ERROR_STATUS)) if (!CODE_BY_STATUS.has(status)) CODE_BY_STATUS.set(status, code as ErrorCode);
 
 /** The error code for a status set by Fastify or a plugin; unknown 4xx become BAD_REQUEST. */
 export const codeForStatus = (status: number): ErrorCode =>

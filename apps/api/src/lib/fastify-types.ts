@@ -1,5 +1,4 @@
 import type { Config } from '../config';
-import type { Auth } from '../features/auth/auth';
 import type { DatabaseHandle } from './db/database';
 import type { Mailer } from './mail/mailer';
 import type { StorageDriver } from './storage';
@@ -10,6 +9,5 @@ declare module 'fastify' {
     database: DatabaseHandle;
     mailer: Mailer;
     storage: StorageDriver;
-    auth: Auth;
   }
 }

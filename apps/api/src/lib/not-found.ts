@@ -1,3 +1,4 @@
+import { API_PREFIX } from '@persona/shared';
 import type { FastifyInstance } from 'fastify';
 import { errorBody } from './errors';
 import { sendSpaIndex, type SpaIndex } from './spa';
@@ -6,7 +7,7 @@ import { sendSpaIndex, type SpaIndex } from './spa';
 export function registerNotFound(app: FastifyInstance, spa: SpaIndex | null): void {
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    const isApi = path === '/api' || path.startsWith('/api/');
+    const isApi = path === API_PREFIX || path.startsWith(`${API_PREFIX}/`);
     if (!isApi && spa && (request.method === 'GET' || request.method === 'HEAD')) {
       return sendSpaIndex(reply, spa);
     }

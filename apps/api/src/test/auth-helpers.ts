@@ -2,7 +2,7 @@ import type { Account, User } from '@persona/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { accounts } from '../features/accounts/accounts.schema';
+import { accounts } from '../features/accounts/accounts.tables';
 
 export const PASSWORD = 'password-123';
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { accounts, users } from '../features/accounts/accounts.schema';
+import { accounts, users } from '../features/accounts/accounts.tables';
 import type { Database } from '../lib/db/database';
 
 type NewAccount = typeof accounts.$inferInsert;

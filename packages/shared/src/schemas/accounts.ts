@@ -3,6 +3,7 @@ import { emailSchema } from '../validation';
 
 export const MEMBERSHIPS = ['starter', 'accelerator', 'agency', 'test'] as const;
 export const membershipSchema = z.enum(MEMBERSHIPS);
+export type Membership = z.infer<typeof membershipSchema>;
 /** The membership that may chat with avatars (spec sections 2 and 6). */
 export const CHAT_MEMBERSHIP = 'test' satisfies (typeof MEMBERSHIPS)[number];
 

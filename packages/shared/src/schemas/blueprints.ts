@@ -29,6 +29,7 @@ export type BlueprintDocument = z.infer<typeof blueprintDocumentSchema>;
 
 /** The delivery form's sections: Markdown per key; empty sections are left out of the document. */
 export const sectionsInputSchema = z.partialRecord(z.enum(BLUEPRINT_SECTION_KEYS), z.string().max(SECTION_MAX_LENGTH));
+export type SectionsInput = z.output<typeof sectionsInputSchema>;
 
 /** POST /api/admin/blueprints/preview: one section's Markdown, rendered as the document page will show it. */
 export const blueprintPreviewBodySchema = z.object({

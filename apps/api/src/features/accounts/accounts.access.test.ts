@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bearer } from '../../test/auth-helpers';
 import { appWithCallers, type Caller } from '../../test/app-with-callers';
-import { accounts, users } from './accounts.schema';
+import { accounts, users } from './accounts.tables';
 
 const ctx = appWithCallers();
 

@@ -1,5 +1,5 @@
 import type { Account, User } from '@persona/shared';
-import type { accounts, users } from './accounts.schema';
+import type { accounts, users } from './accounts.tables';
 
 export type AccountRow = typeof accounts.$inferSelect;
 export type UserRow = typeof users.$inferSelect;

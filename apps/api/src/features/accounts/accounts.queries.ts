@@ -1,7 +1,7 @@
 import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '../../lib/db/database';
 import { toAccount, toUser } from './accounts.mappers';
-import { accounts, users } from './accounts.schema';
+import { accounts, users } from './accounts.tables';
 
 /** Accounts with their member ids, in one query (no N+1), oldest first. */
 function accountsWithUserIds(db: Database) {

@@ -1,64 +1,60 @@
-import {
-  accountIdParamsSchema,
-  accountSchema,
-  createAccountBodySchema,
-  createUserBodySchema,
-  emailParamsSchema,
-  meResponseSchema,
-  userSchema,
-} from '@persona/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { endpoints } from '@persona/shared';
+import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../lib/errors';
-import { assertAccountAccess, requireActive, requireAdmin, requireSession, requireUser } from '../../lib/guards';
+import { route } from '../../lib/http/route';
 import { toAccount, toUser } from './accounts.mappers';
 import { findAccount, findUserByEmail, listAccounts, listUsers } from './accounts.queries';
 import { createAccountForIdentity, createUserForIdentity } from './accounts.service';
 
-const tags = ['accounts'];
-const security = [{ bearer: [] }];
+const ACCOUNT_NOT_FOUND = 'This account does not exist.';
 
-export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const accountsRoutes: FastifyPluginAsync = async (app) => {
   const db = app.database.db;
 
-  app.get('/accounts/me', { onRequest: requireSession, schema: { tags, security, response: { 200: meResponseSchema } } }, async (request) => {
-    const { user, account, ...identity } = request.identity!;
-    return {
+  route(app, endpoints.getMe, {
+    owner: { self: "answers the caller's own identity and records" },
+    handler: async ({ caller: { user, account, ...identity } }) => ({
       identity: { id: identity.id, email: identity.email, name: identity.name, lastname: identity.lastname },
       user: user ? toUser(user) : null,
       account: account ? toAccount(account, (await listUsers(db, account.id)).map((u) => u.id)) : null,
-    };
+    }),
   });
 
-  app.post('/accounts', { onRequest: requireSession, schema: { tags, security, body: createAccountBodySchema, response: { 201: accountSchema } } }, async (request, reply) =>
-    reply.status(201).send(await createAccountForIdentity(db, request.identity!, request.body)),
-  );
-
-  app.post('/accounts/user', { onRequest: requireSession, schema: { tags, security, body: createUserBodySchema, response: { 201: userSchema } } }, async (request, reply) =>
-    reply.status(201).send(await createUserForIdentity(db, request.identity!, request.body, app.config.ADMIN_EMAILS)),
-  );
-
-  app.get('/accounts/user/:email', { onRequest: requireSession, schema: { tags, security, params: emailParamsSchema, response: { 200: z.array(userSchema) } } }, async (request) => {
-    const email = request.params.email.toLowerCase();
-    const identity = request.identity!;
-    if (email !== identity.email && !identity.user?.isAdmin) throw new AppError('FORBIDDEN', 'You can only look up your own user record.');
-    const user = await findUserByEmail(db, email);
-    return user ? [user] : [];
+  route(app, endpoints.createAccount, {
+    owner: { self: 'creates the one account of the calling identity' },
+    handler: async ({ caller, body }) => createAccountForIdentity(db, caller, body),
   });
 
-  app.get('/accounts', { onRequest: requireAdmin, schema: { tags, security, response: { 200: z.array(accountSchema) } } }, async () => listAccounts(db));
-
-  app.get('/accounts/users', { onRequest: requireAdmin, schema: { tags, security, response: { 200: z.array(userSchema) } } }, async () => listUsers(db));
-
-  app.get('/accounts/:id', { onRequest: requireUser, schema: { tags, security, params: accountIdParamsSchema, response: { 200: z.array(accountSchema) } } }, async (request) => {
-    assertAccountAccess(request, request.params.id);
-    const account = await findAccount(db, request.params.id);
-    if (!account) throw new AppError('NOT_FOUND', 'This account does not exist.');
-    return [account];
+  route(app, endpoints.createUser, {
+    owner: { self: "creates the caller's own User record; the service refuses any other id, email or account" },
+    handler: async ({ caller, body }) => createUserForIdentity(db, caller, body, app.config.ADMIN_EMAILS),
   });
 
-  app.get('/accounts/:id/users', { onRequest: requireActive, schema: { tags, security, params: accountIdParamsSchema, response: { 200: z.array(userSchema) } } }, async (request) => {
-    assertAccountAccess(request, request.params.id);
-    return listUsers(db, request.params.id);
+  route(app, endpoints.findUserByEmail, {
+    owner: { self: "only the caller's own email, unless the caller is a site admin" },
+    handler: async ({ caller, params }) => {
+      const email = params.email.toLowerCase();
+      if (email !== caller.email && !caller.user?.isAdmin) throw new AppError('FORBIDDEN', 'You can only look up your own user record.');
+      const user = await findUserByEmail(db, email);
+      return user ? [user] : [];
+    },
+  });
+
+  route(app, endpoints.listAccounts, { handler: async () => listAccounts(db) });
+
+  route(app, endpoints.listUsers, { handler: async () => listUsers(db) });
+
+  route(app, endpoints.getAccount, {
+    owner: { account: ({ params }) => params.id, mode: 'read' },
+    handler: async ({ params }) => {
+      const account = await findAccount(db, params.id);
+      if (!account) throw new AppError('NOT_FOUND', ACCOUNT_NOT_FOUND);
+      return [account];
+    },
+  });
+
+  route(app, endpoints.listAccountUsers, {
+    owner: { account: ({ params }) => params.id, mode: 'read' },
+    handler: async ({ params }) => listUsers(db, params.id),
   });
 };

@@ -2,22 +2,22 @@ import type { CreateAccountBody, CreateUserBody } from '@persona/shared';
 import { count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../lib/db/database';
 import { AppError } from '../../lib/errors';
-import type { Identity } from '../../lib/identity';
+import type { Identity } from '../../lib/http/caller';
 import { findAccount } from './accounts.queries';
 import { toUser } from './accounts.mappers';
-import { accounts, users } from './accounts.schema';
+import { accounts, users } from './accounts.tables';
 
 const ALREADY_REGISTERED = 'Your user record already exists.';
 
 /** POST /api/accounts: the caller's fresh identity creates its one account, with the server's defaults. */
 export async function createAccountForIdentity(db: Database, identity: Identity, body: CreateAccountBody) {
-  if (identity.user) throw new AppError('CONFLICT', ALREADY_REGISTERED);
+  if (identity.user) throw new AppError('ALREADY_REGISTERED', ALREADY_REGISTERED);
   const [row] = await db
     .insert(accounts)
     .values({ name: body.name, createdBy: identity.id })
     .onConflictDoNothing({ target: accounts.createdBy })
     .returning();
-  if (!row) throw new AppError('CONFLICT', 'You have already created an account.');
+  if (!row) throw new AppError('ALREADY_REGISTERED', 'You have already created an account.');
   return (await findAccount(db, row.id))!;
 }
 
@@ -29,7 +29,7 @@ export async function createUserForIdentity(db: Database, identity: Identity, bo
   if (body.id !== identity.id || body.email !== identity.email) {
     throw new AppError('FORBIDDEN', 'You can only create your own user record.');
   }
-  if (identity.user) throw new AppError('CONFLICT', ALREADY_REGISTERED);
+  if (identity.user) throw new AppError('ALREADY_REGISTERED', ALREADY_REGISTERED);
   return db.transaction(async (tx) => {
     const [account] = await tx.select().from(accounts).where(eq(accounts.id, body.account));
     if (!account || account.createdBy !== identity.id) {
@@ -52,7 +52,7 @@ export async function createUserForIdentity(db: Database, identity: Identity, bo
       })
       .onConflictDoNothing()
       .returning();
-    if (!row) throw new AppError('CONFLICT', ALREADY_REGISTERED);
+    if (!row) throw new AppError('ALREADY_REGISTERED', ALREADY_REGISTERED);
     if (isAdmin) await tx.update(accounts).set({ isActive: true }).where(eq(accounts.id, account.id));
     return toUser(row);
   });

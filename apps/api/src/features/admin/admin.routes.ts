@@ -1,53 +1,64 @@
-import { accountIdParamsSchema, accountIdPathSchema, accountSchema, removeCreditsBodySchema, setAdminBodySchema, setCreditsBodySchema, setMembershipBodySchema, setStatusBodySchema, userSchema } from '@persona/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { memberOf, requireAdmin } from '../../lib/guards';
-import { findAccount } from '../accounts/accounts.queries';
-import { changeCredits } from '../credits/credits.service';
+import { endpoints } from '@persona/shared';
+import type { FastifyPluginAsync } from 'fastify';
+import { AppError } from '../../lib/errors';
+import { route } from '../../lib/http/route';
+import { findAccount } from '../accounts';
+import { changeCredits } from '../credits';
 import { setAccountStatus, setAdmin, setMembership } from './admin.service';
 
-const tags = ['admin'];
-const security = [{ bearer: [] }];
-
-/** Site-admin calls: every route in this scope is refused (403) to anyone who is not a site admin. */
-export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+/** Site-admin changes to accounts and users (access 'admin': refused to everyone else). */
+export const adminRoutes: FastifyPluginAsync = async (app) => {
   const db = app.database.db;
-  app.addHook('onRequest', requireAdmin);
 
-  const account = async (id: string) => (await findAccount(db, id))!;
+  const account = async (id: string) => {
+    const found = await findAccount(db, id);
+    if (!found) throw new AppError('NOT_FOUND', 'This account does not exist.');
+    return found;
+  };
 
-  app.patch('/accounts/:id/set_credits', { schema: { tags, security, params: accountIdParamsSchema, body: setCreditsBodySchema, response: { 200: accountSchema } } }, async (request) => {
-    const actorId = memberOf(request).user.id;
-    await db.transaction((tx) =>
-      changeCredits(tx, { accountId: request.params.id, setTo: request.body.credits, reason: 'admin_set', actorId, insufficientMessage: 'Credits cannot be negative.' }),
-    );
-    return account(request.params.id);
+  route(app, endpoints.setCredits, {
+    handler: async ({ caller, params, body }) => {
+      await db.transaction((tx) =>
+        changeCredits(tx, {
+          accountId: params.id,
+          setTo: body.credits,
+          reason: 'admin_set',
+          actorId: caller.user.id,
+          insufficient: { code: 'CREDITS_TOO_LOW', message: 'Credits cannot be negative.' },
+        }),
+      );
+      return account(params.id);
+    },
   });
 
-  app.patch('/accounts/:id/remove_credits', { schema: { tags, security, params: accountIdParamsSchema, body: removeCreditsBodySchema, response: { 200: accountSchema } } }, async (request) => {
-    const actorId = memberOf(request).user.id;
-    await db.transaction((tx) =>
-      changeCredits(tx, {
-        accountId: request.params.id,
-        by: -request.body.credits,
-        reason: 'admin_remove',
-        actorId,
-        insufficientMessage: 'The account does not have that many credits.',
-      }),
-    );
-    return account(request.params.id);
+  route(app, endpoints.removeCredits, {
+    handler: async ({ caller, params, body }) => {
+      await db.transaction((tx) =>
+        changeCredits(tx, {
+          accountId: params.id,
+          by: -body.credits,
+          reason: 'admin_remove',
+          actorId: caller.user.id,
+          insufficient: { code: 'CREDITS_TOO_LOW', message: 'The account does not have that many credits.' },
+        }),
+      );
+      return account(params.id);
+    },
   });
 
-  app.patch('/accounts/:id/status', { schema: { tags, security, params: accountIdParamsSchema, body: setStatusBodySchema, response: { 200: accountSchema } } }, async (request) => {
-    await setAccountStatus(db, request.params.id, request.body.isActive);
-    return account(request.params.id);
+  route(app, endpoints.setAccountStatus, {
+    handler: async ({ params, body }) => {
+      await setAccountStatus(db, params.id, body.isActive);
+      return account(params.id);
+    },
   });
 
-  app.patch('/accounts/:id/membership', { schema: { tags, security, params: accountIdParamsSchema, body: setMembershipBodySchema, response: { 200: accountSchema } } }, async (request) => {
-    await setMembership(db, request.params.id, request.body.membership);
-    return account(request.params.id);
+  route(app, endpoints.setMembership, {
+    handler: async ({ params, body }) => {
+      await setMembership(db, params.id, body.membership);
+      return account(params.id);
+    },
   });
 
-  app.patch('/accounts/admin/:accountId', { schema: { tags, security, params: accountIdPathSchema, body: setAdminBodySchema, response: { 200: userSchema } } }, async (request) =>
-    setAdmin(db, request.params.accountId, request.body.userId, request.body.admin),
-  );
+  route(app, endpoints.setAdmin, { handler: async ({ params, body }) => setAdmin(db, params.accountId, body.userId, body.admin) });
 };

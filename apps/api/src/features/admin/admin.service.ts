@@ -1,8 +1,7 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../lib/db/database';
 import { AppError } from '../../lib/errors';
-import { toUser } from '../accounts/accounts.mappers';
-import { accounts, users } from '../accounts/accounts.schema';
+import { accounts, toUser, users } from '../accounts';
 
 export const LAST_ADMIN = 'You are the last site admin: make someone else an admin before giving up the right.';
 
@@ -23,7 +22,7 @@ export async function setAdmin(db: Database, accountId: string, userId: string, 
     if (!target) throw new AppError('NOT_FOUND', 'This user does not exist in that account.');
     if (target.isAdmin && !admin) {
       const [{ admins } = { admins: 0 }] = await tx.select({ admins: count() }).from(users).where(eq(users.isAdmin, true));
-      if (admins <= 1) throw new AppError('CONFLICT', LAST_ADMIN);
+      if (admins <= 1) throw new AppError('LAST_ADMIN', LAST_ADMIN);
     }
     const [row] = await tx.update(users).set({ isAdmin: admin }).where(eq(users.id, userId)).returning();
     return toUser(row!);

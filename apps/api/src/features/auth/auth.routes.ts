@@ -1,6 +1,8 @@
+import { endpoints, type EndpointDefinition } from '@persona/shared';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { codeForStatus, errorBody } from '../../lib/errors';
+import { route } from '../../lib/http/route';
 import { AUTH_BASE_PATH } from './auth';
 import { createAuthRateLimit } from './auth-rate-limit';
 
@@ -8,6 +10,17 @@ import { createAuthRateLimit } from './auth-rate-limit';
 export const untrustedOriginMessage = (trusted: string[]) =>
   `This address is not a trusted origin of the portal (trusted: ${trusted.join(', ')}). ` +
   'Open the portal at one of those, or set APP_URL to the address you use.';
+
+/** The identity calls the portal uses; better-auth's other endpoints are not exposed. */
+const IDENTITY_ENDPOINTS: EndpointDefinition[] = [
+  endpoints.signUpWithEmail,
+  endpoints.signInWithEmail,
+  endpoints.signOut,
+  endpoints.requestPasswordReset,
+  endpoints.resetPassword,
+  endpoints.startSocialSignIn,
+  endpoints.providerCallback,
+];
 
 /** Copies better-auth's answer onto the reply; its errors are rewritten into the one error format. */
 async function relay(reply: FastifyReply, response: Response, trustedOrigins: string[]): Promise<FastifyReply> {
@@ -30,26 +43,30 @@ async function relay(reply: FastifyReply, response: Response, trustedOrigins: st
   return reply.type('application/json').send(errorBody(codeForStatus(response.status), message));
 }
 
-/** /api/auth/*: better-auth's own endpoints (sign-up, sign-in, sign-out, reset, Google), behind our abuse limits. */
+/**
+ * /api/auth/*: better-auth's own endpoints (sign-up, sign-in, sign-out, reset, Google), behind our abuse
+ * limits. better-auth validates the bodies itself, so its own messages reach the user.
+ */
 export const authRoutes: FastifyPluginAsync = async (app) => {
   const rateLimit = createAuthRateLimit(app.config);
-  app.route({
-    method: ['GET', 'POST'],
-    url: '/auth/*',
-    schema: { hide: true },
-    handler: async (request, reply) => {
-      const path = request.url.split('?')[0]!.slice(AUTH_BASE_PATH.length);
-      const limit = rateLimit.check(path, request);
-      const hasBody = request.method !== 'GET' && request.body !== undefined;
-      const response = await app.auth.handler(
-        new Request(new URL(request.url, app.config.appUrl), {
-          method: request.method,
-          headers: fromNodeHeaders(request.headers),
-          body: hasBody ? JSON.stringify(request.body) : undefined,
-        }),
-      );
-      limit.recordOutcome(response.status);
-      return relay(reply, response, app.config.trustedOrigins);
-    },
-  });
+  for (const endpoint of IDENTITY_ENDPOINTS) {
+    route(app, endpoint, {
+      owner: { self: 'better-auth acts only on the session of the bearer token it is given' },
+      fastify: { attachValidation: true },
+      handler: async ({ request, reply }) => {
+        const path = request.url.split('?')[0]!.slice(AUTH_BASE_PATH.length);
+        const limit = rateLimit.check(path, request);
+        const hasBody = request.method !== 'GET' && request.body !== undefined;
+        const response = await app.auth.handler(
+          new Request(new URL(request.url, app.config.appUrl), {
+            method: request.method,
+            headers: fromNodeHeaders(request.headers),
+            body: hasBody ? JSON.stringify(request.body) : undefined,
+          }),
+        );
+        limit.recordOutcome(response.status);
+        return relay(reply, response, app.config.trustedOrigins);
+      },
+    });
+  }
 };

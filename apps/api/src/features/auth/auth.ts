@@ -1,3 +1,4 @@
+import { API_PREFIX } from '@persona/shared';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { bearer, genericOAuth } from 'better-auth/plugins';
@@ -5,13 +6,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../lib/db/database';
 import type { Mailer } from '../../lib/mail/mailer';
-import { authAccounts, authSessions, authUsers, authVerifications } from './auth.schema';
-import { resolveAuthSecret } from './auth-secret';
+import { authAccounts, authSessions, authUsers, authVerifications } from './auth.tables';
+import { resolveAuthSecret } from '../../lib/app-secret';
 import { googleProvider } from './google-provider';
 import { hashPassword, verifyPassword } from './password-hash';
 import { resetPasswordMail } from './reset-mail';
 
-export const AUTH_BASE_PATH = '/api/auth';
+export const AUTH_BASE_PATH = `${API_PREFIX}/auth`;
 export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
 
 export interface AuthDeps {
@@ -59,3 +60,9 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    auth: Auth;
+  }
+}

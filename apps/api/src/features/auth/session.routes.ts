@@ -1,18 +1,17 @@
-import { handoffResponseSchema } from '@persona/shared';
+import { endpoints } from '@persona/shared';
 import { fromNodeHeaders } from 'better-auth/node';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../lib/errors';
+import { route } from '../../lib/http/route';
 
 /**
  * POST /api/session/handoff: after Google sign-in, better-auth leaves the session in a cookie on the redirect
  * back to the portal. The SPA trades it here for the bearer token it uses everywhere, and the cookie is
  * cleared. A cross-site caller cannot read the answer (no CORS), so the cookie cannot be stolen this way.
  */
-export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/session/handoff',
-    { schema: { tags: ['auth'], response: { 200: handoffResponseSchema } } },
-    async (request, reply) => {
+export const sessionRoutes: FastifyPluginAsync = async (app) => {
+  route(app, endpoints.handOffSession, {
+    handler: async ({ request, reply }) => {
       const cookie = request.headers.cookie;
       const session = cookie ? await app.auth.api.getSession({ headers: fromNodeHeaders({ cookie }) }) : null;
       if (!session) throw new AppError('UNAUTHENTICATED', 'There is no sign-in to continue. Please log in again.');
@@ -20,7 +19,8 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       const expired = [authCookies.sessionToken, authCookies.sessionData, authCookies.dontRememberToken].map(
         ({ name, attributes }) => `${name}=; Path=${attributes.path ?? '/'}; Max-Age=0; HttpOnly; SameSite=Lax`,
       );
-      return reply.header('set-cookie', expired).send({ token: session.session.token });
+      reply.header('set-cookie', expired);
+      return { token: session.session.token };
     },
-  );
+  });
 };

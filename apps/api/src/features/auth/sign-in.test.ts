@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, PASSWORD, post, registerMember, signUp, uniqueEmail } from '../../test/auth-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { TOO_MANY_ATTEMPTS } from './auth-rate-limit';
-import { authAccounts } from './auth.schema';
+import { authAccounts } from './auth.tables';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,17 +1,18 @@
+import { endpointPath, endpoints } from '@persona/shared';
 import type { FastifyInstance } from 'fastify';
 import { signPath } from '../../lib/url-signing';
-import { resolveAuthSecret } from '../auth/auth-secret';
+import { resolveAuthSecret } from '../../lib/app-secret';
 
 /** How long image and document addresses in avatar answers stay valid (the client refetches on focus). */
 export const LINK_TTL_SECONDS = 60 * 60;
 
 export const portraitKey = (img: string) => `avatars/${img}.jpg`;
-export const documentPath = (docId: string) => `/api/blueprints/${docId}/page`;
+export const documentPath = (docId: string) => endpointPath(endpoints.blueprintPage, { id: docId });
 
 /** The drawn portrait's address: its seed is the id, with a hint for the hair drawn where the gender gives one. */
 export const drawnPortraitPath = (avatar: { id: string; gender: string }) => {
   const hint = HAIR_HINTS[avatar.gender.trim().toLowerCase()];
-  return `/api/portraits/${hint ? `${hint}-` : ''}${avatar.id}.svg`;
+  return endpointPath(endpoints.portrait, { seed: `${hint ? `${hint}-` : ''}${avatar.id}.svg` });
 };
 const HAIR_HINTS: Record<string, 'long' | 'short'> = { female: 'long', woman: 'long', male: 'short', man: 'short' };
 

@@ -1,6 +1,6 @@
 import type { AvatarSnapshot, LibraryAvatar } from '@persona/shared';
 import type { avatarLinks } from './avatar-links';
-import type { avatars } from './avatars.schema';
+import type { avatars } from './avatars.tables';
 
 type Row = { avatar: typeof avatars.$inferSelect; externalUrl: string | null };
 type Links = ReturnType<typeof avatarLinks>;

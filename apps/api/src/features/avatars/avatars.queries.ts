@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../lib/db/database';
-import { avatars, blueprints } from './avatars.schema';
+import { blueprints } from '../blueprints';
+import { avatars } from './avatars.tables';
 
 const withDocument = (db: Database) =>
   db.select({ avatar: avatars, externalUrl: blueprints.externalUrl }).from(avatars).leftJoin(blueprints, eq(blueprints.id, avatars.docId));

@@ -1,8 +1,7 @@
 import type { BlueprintDocument } from '@persona/shared';
 import { marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml } from '../../lib/html/escape-html';
 
 /** Markdown to HTML with everything executable removed (scripts, event handlers, javascript: links, frames). */
 export const markdownToSafeHtml = (markdown: string): string =>

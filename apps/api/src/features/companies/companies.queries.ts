@@ -1,10 +1,10 @@
 import type { Campaign, Company } from '@persona/shared';
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../lib/db/database';
-import { campaigns, companies } from './companies.schema';
+import { campaigns, companies } from './companies.tables';
 
-type CompanyRow = typeof companies.$inferSelect;
-type CampaignRow = typeof campaigns.$inferSelect;
+export type CompanyRow = typeof companies.$inferSelect;
+export type CampaignRow = typeof campaigns.$inferSelect;
 
 export const toCampaign = (row: CampaignRow): Campaign => ({ id: row.id, companyId: row.companyId, displayName: row.displayName });
 

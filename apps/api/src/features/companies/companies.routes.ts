@@ -1,79 +1,65 @@
-import {
-  accountIdPathSchema,
-  campaignSchema,
-  companyIdParamsSchema,
-  companySchema,
-  createCampaignBodySchema,
-  createCompanyBodySchema,
-  idParamsSchema,
-  renameCampaignBodySchema,
-  renameCompanyBodySchema,
-} from '@persona/shared';
+import { endpoints } from '@persona/shared';
 import { eq } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { assertAccountAccess, assertAccountMember, requireActive } from '../../lib/guards';
+import type { FastifyPluginAsync } from 'fastify';
+import { route } from '../../lib/http/route';
 import { listCampaigns, listCompanies, toCampaign, toCompany } from './companies.queries';
-import { campaigns, companies } from './companies.schema';
-import { createCampaign, createCompany, renameCampaign, renameCompany, visibleCampaign, visibleCompany } from './companies.service';
+import { CAMPAIGN_NOT_FOUND, COMPANY_NOT_FOUND, createCampaign, createCompany, ownedCampaign, ownedCompany, renameCampaign, renameCompany } from './companies.service';
+import { campaigns, companies } from './companies.tables';
 
-const tags = ['companies'];
-const security = [{ bearer: [] }];
-
-/** /api/companies: every call needs an active account; reads are open to site admins, writes to members only. */
-export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
+/** Companies and campaigns: reads are open to the account's members and site admins, writes to members only. */
+export const companiesRoutes: FastifyPluginAsync = async (app) => {
   const db = app.database.db;
-  app.addHook('onRequest', requireActive);
+  const company = (mode: 'read' | 'write') => ({ record: ({ params }: { params: { id: string } }) => ownedCompany(db, params.id), mode, notFound: COMPANY_NOT_FOUND });
+  const campaign = (mode: 'read' | 'write') => ({ record: ({ params }: { params: { id: string } }) => ownedCampaign(db, params.id), mode, notFound: CAMPAIGN_NOT_FOUND });
 
-  app.get('/companies/account/:accountId', { schema: { tags, security, params: accountIdPathSchema, response: { 200: z.array(companySchema) } } }, async (request) => {
-    assertAccountAccess(request, request.params.accountId);
-    return listCompanies(db, request.params.accountId);
+  route(app, endpoints.listCompanies, {
+    owner: { account: ({ params }) => params.accountId, mode: 'read' },
+    handler: async ({ params }) => listCompanies(db, params.accountId),
   });
 
-  app.post('/companies', { schema: { tags, security, body: createCompanyBodySchema, response: { 201: companySchema } } }, async (request, reply) => {
-    assertAccountMember(request, request.body.accountId);
-    return reply.status(201).send(toCompany(await createCompany(db, request.body.accountId, request.body.displayName)));
+  route(app, endpoints.createCompany, {
+    owner: { account: ({ body }) => body.accountId, mode: 'write' },
+    handler: async ({ body }) => toCompany(await createCompany(db, body.accountId, body.displayName)),
   });
 
-  app.post('/companies/campaigns', { schema: { tags, security, body: createCampaignBodySchema, response: { 201: campaignSchema } } }, async (request, reply) => {
-    const company = await visibleCompany(db, request, request.body.companyId, 'write');
-    return reply.status(201).send(toCampaign(await createCampaign(db, company.id, request.body.displayName)));
+  route(app, endpoints.getCompany, {
+    owner: company('read'),
+    handler: async ({ record }) => toCompany(record, await listCampaigns(db, record.id)),
   });
 
-  app.get('/companies/campaigns/:id', { schema: { tags, security, params: idParamsSchema, response: { 200: campaignSchema } } }, async (request) =>
-    toCampaign(await visibleCampaign(db, request, request.params.id)),
-  );
-
-  app.patch('/companies/campaigns/:id', { schema: { tags, security, params: idParamsSchema, body: renameCampaignBodySchema, response: { 200: campaignSchema } } }, async (request) => {
-    const campaign = await visibleCampaign(db, request, request.params.id, 'write');
-    return toCampaign(await renameCampaign(db, campaign.id, request.body.displayName));
+  route(app, endpoints.renameCompany, {
+    owner: company('write'),
+    handler: async ({ record, body }) => toCompany(await renameCompany(db, record.id, body.displayName), await listCampaigns(db, record.id)),
   });
 
-  app.delete('/companies/campaigns/:id', { schema: { tags, security, params: idParamsSchema } }, async (request, reply) => {
-    const campaign = await visibleCampaign(db, request, request.params.id, 'write');
-    await db.delete(campaigns).where(eq(campaigns.id, campaign.id));
-    return reply.status(204).send();
+  route(app, endpoints.deleteCompany, {
+    owner: company('write'),
+    handler: async ({ record }) => {
+      await db.delete(companies).where(eq(companies.id, record.id));
+    },
   });
 
-  app.get('/companies/:companyId/campaigns', { schema: { tags, security, params: companyIdParamsSchema, response: { 200: z.array(campaignSchema) } } }, async (request) => {
-    const company = await visibleCompany(db, request, request.params.companyId);
-    return (await listCampaigns(db, company.id)).map(toCampaign);
+  route(app, endpoints.listCampaigns, {
+    owner: { record: ({ params }) => ownedCompany(db, params.companyId), mode: 'read', notFound: COMPANY_NOT_FOUND },
+    handler: async ({ record }) => (await listCampaigns(db, record.id)).map(toCampaign),
   });
 
-  app.get('/companies/:id', { schema: { tags, security, params: idParamsSchema, response: { 200: companySchema } } }, async (request) => {
-    const company = await visibleCompany(db, request, request.params.id);
-    return toCompany(company, await listCampaigns(db, company.id));
+  route(app, endpoints.createCampaign, {
+    owner: { record: ({ body }) => ownedCompany(db, body.companyId), mode: 'write', notFound: COMPANY_NOT_FOUND },
+    handler: async ({ record, body }) => toCampaign(await createCampaign(db, record.id, body.displayName)),
   });
 
-  app.patch('/companies/:id', { schema: { tags, security, params: idParamsSchema, body: renameCompanyBodySchema, response: { 200: companySchema } } }, async (request) => {
-    const company = await visibleCompany(db, request, request.params.id, 'write');
-    const renamed = await renameCompany(db, company.id, request.body.displayName);
-    return toCompany(renamed, await listCampaigns(db, company.id));
+  route(app, endpoints.getCampaign, { owner: campaign('read'), handler: async ({ record }) => toCampaign(record) });
+
+  route(app, endpoints.renameCampaign, {
+    owner: campaign('write'),
+    handler: async ({ record, body }) => toCampaign(await renameCampaign(db, record.id, body.displayName)),
   });
 
-  app.delete('/companies/:id', { schema: { tags, security, params: idParamsSchema } }, async (request, reply) => {
-    const company = await visibleCompany(db, request, request.params.id, 'write');
-    await db.delete(companies).where(eq(companies.id, company.id));
-    return reply.status(204).send();
+  route(app, endpoints.deleteCampaign, {
+    owner: campaign('write'),
+    handler: async ({ record }) => {
+      await db.delete(campaigns).where(eq(campaigns.id, record.id));
+    },
   });
 };

@@ -1,12 +1,11 @@
 import { capitalizeWords } from '@persona/shared';
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../lib/db/database';
 import { isUniqueViolation } from '../../lib/db/errors';
 import { AppError } from '../../lib/errors';
-import { visibleTo } from '../../lib/guards';
-import { findCampaign, findCompany } from './companies.queries';
-import { campaigns, companies } from './companies.schema';
+import type { Owned } from '../../lib/http/route';
+import { findCampaign, findCompany, type CampaignRow, type CompanyRow } from './companies.queries';
+import { campaigns, companies } from './companies.tables';
 
 export const COMPANY_NOT_FOUND = 'This company does not exist.';
 export const CAMPAIGN_NOT_FOUND = 'This campaign does not exist.';
@@ -18,21 +17,20 @@ export async function uniqueName<T>(message: string, write: () => Promise<T>): P
   try {
     return await write();
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('CONFLICT', message);
+    if (isUniqueViolation(error)) throw new AppError('NAME_TAKEN', message);
     throw error;
   }
 }
 
-type Access = 'read' | 'write';
-
-export const visibleCompany = async (db: Database, request: FastifyRequest, id: string, access: Access = 'read') => {
+/** A company with the account that owns it, for the routes' ownership check. */
+export const ownedCompany = async (db: Database, id: string): Promise<Owned<CompanyRow> | null> => {
   const company = await findCompany(db, id);
-  return visibleTo(request, company && { record: company, accountId: company.accountId }, COMPANY_NOT_FOUND, access);
+  return company && { record: company, accountId: company.accountId };
 };
 
-export const visibleCampaign = async (db: Database, request: FastifyRequest, id: string, access: Access = 'read') => {
+export const ownedCampaign = async (db: Database, id: string): Promise<Owned<CampaignRow> | null> => {
   const found = await findCampaign(db, id);
-  return visibleTo(request, found && { record: found.campaign, accountId: found.accountId }, CAMPAIGN_NOT_FOUND, access);
+  return found && { record: found.campaign, accountId: found.accountId };
 };
 
 export const createCompany = (db: Database, accountId: string, displayName: string) =>

@@ -1,21 +1,18 @@
-import { accountIdParamsSchema, creditTransactionSchema, type CreditTransaction } from '@persona/shared';
+import { endpoints, type CreditTransaction } from '@persona/shared';
 import { desc, eq } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { assertAccountAccess, requireActive } from '../../lib/guards';
-import { creditTransactions } from './credits.schema';
+import type { FastifyPluginAsync } from 'fastify';
+import { route } from '../../lib/http/route';
+import { creditTransactions } from './credits.tables';
 
-/** GET /api/accounts/{id}/credit_transactions: the account's credit log, newest first (members and admins). */
-export const creditsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/accounts/:id/credit_transactions',
-    { onRequest: requireActive, schema: { tags: ['credits'], security: [{ bearer: [] }], params: accountIdParamsSchema, response: { 200: z.array(creditTransactionSchema) } } },
-    async (request) => {
-      assertAccountAccess(request, request.params.id);
+/** The account's credit log, newest first (its members and site admins). */
+export const creditsRoutes: FastifyPluginAsync = async (app) => {
+  route(app, endpoints.listCreditTransactions, {
+    owner: { account: ({ params }) => params.id, mode: 'read' },
+    handler: async ({ params }) => {
       const rows = await app.database.db
         .select()
         .from(creditTransactions)
-        .where(eq(creditTransactions.accountId, request.params.id))
+        .where(eq(creditTransactions.accountId, params.id))
         .orderBy(desc(creditTransactions.createdAt));
       return rows.map((row) => ({
         id: row.id,
@@ -26,5 +23,5 @@ export const creditsRoutes: FastifyPluginAsyncZod = async (app) => {
         actorId: row.actorId,
       }));
     },
-  );
+  });
 };

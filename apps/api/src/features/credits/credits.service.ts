@@ -2,8 +2,8 @@ import type { CREDIT_REASONS } from '@persona/shared';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../lib/db/database';
 import { AppError } from '../../lib/errors';
-import { accounts } from '../accounts/accounts.schema';
-import { creditTransactions } from './credits.schema';
+import { accounts } from '../accounts';
+import { creditTransactions } from './credits.tables';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -14,8 +14,8 @@ export interface CreditChange {
   setTo?: number;
   reason: (typeof CREDIT_REASONS)[number];
   actorId: string | null;
-  /** The message when the balance would drop below zero. */
-  insufficientMessage: string;
+  /** The refusal when the balance would drop below zero. */
+  insufficient: { code: 'INSUFFICIENT_FUNDS' | 'CREDITS_TOO_LOW'; message: string };
 }
 
 /**
@@ -26,7 +26,7 @@ export async function changeCredits(tx: Tx, change: CreditChange): Promise<numbe
   const [account] = await tx.select({ credits: accounts.credits }).from(accounts).where(eq(accounts.id, change.accountId)).for('update');
   if (!account) throw new AppError('NOT_FOUND', 'This account does not exist.');
   const balance = change.setTo ?? account.credits + (change.by ?? 0);
-  if (balance < 0) throw new AppError('CONFLICT', change.insufficientMessage);
+  if (balance < 0) throw new AppError(change.insufficient.code, change.insufficient.message);
   await tx.update(accounts).set({ credits: balance }).where(eq(accounts.id, change.accountId));
   await tx.insert(creditTransactions).values({
     accountId: change.accountId,

@@ -1,6 +1,5 @@
 import type { MailMessage } from '../../lib/mail/mailer';
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml } from '../../lib/html/escape-html';
 
 /** Tells the person who ordered that their Blueprint has arrived. */
 export function deliveryMail(to: string, order: { company: string; campaign: string }, link: string): MailMessage {

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { accounts, users } from '../accounts/accounts.schema';
-import { avatars, blueprints } from '../avatars/avatars.schema';
-import { campaigns, companies } from '../companies/companies.schema';
-import { addBusinessDays } from '../orders/business-days';
-import { orders } from '../orders/orders.schema';
+import { accounts, users } from '../accounts';
+import { avatars } from '../avatars';
+import { blueprints } from '../blueprints';
+import { campaigns, companies } from '../companies';
+import { addBusinessDays } from '../orders';
+import { orders } from '../orders';
 import { DEMO_PEOPLE, demoDocument } from './demo-personas';
 
 const OPEN_ORDERS = 2;

@@ -1,13 +1,12 @@
-import { healthResponseSchema } from '@persona/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { endpoints } from '@persona/shared';
+import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../lib/errors';
+import { route } from '../../lib/http/route';
 
 /** GET /api/health: 200 when the database answers, 503 in the one error format when it does not. */
-export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/health',
-    { schema: { tags: ['health'], summary: 'Liveness and database check', response: { 200: healthResponseSchema } } },
-    async (request) => {
+export const healthRoutes: FastifyPluginAsync = async (app) => {
+  route(app, endpoints.health, {
+    handler: async ({ request }) => {
       try {
         await app.database.ping();
       } catch (err) {
@@ -16,5 +15,5 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return { status: 'ok' as const, database: 'up' as const, uptimeSeconds: Math.round(process.uptime()) };
     },
-  );
+  });
 };

@@ -1,6 +1,5 @@
 import type { MailMessage } from '../../lib/mail/mailer';
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml } from '../../lib/html/escape-html';
 
 /** The invitation email: who invites, into which account, and the join link. */
 export function invitationMail(to: string, inviterName: string, accountName: string, link: string): MailMessage {

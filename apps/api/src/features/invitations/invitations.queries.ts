@@ -1,8 +1,8 @@
 import { INVITATION_TTL_DAYS, type Invitation } from '@persona/shared';
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../lib/db/database';
-import { accounts } from '../accounts/accounts.schema';
-import { invitations } from './invitations.schema';
+import { accounts } from '../accounts';
+import { invitations } from './invitations.tables';
 
 const TTL_MS = INVITATION_TTL_DAYS * 24 * 60 * 60 * 1000;
 const unexpired = () => gt(invitations.createdAt, new Date(Date.now() - TTL_MS));

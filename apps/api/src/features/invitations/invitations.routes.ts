@@ -1,38 +1,39 @@
-import { accountIdParamsSchema, invitationSchema, inviteBodySchema, joinBodySchema, joinResponseSchema, tokenParamsSchema } from '@persona/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { assertAccountAccess, memberOf, requireActive, requireSession } from '../../lib/guards';
+import { endpoints } from '@persona/shared';
+import type { FastifyPluginAsync } from 'fastify';
+import { route } from '../../lib/http/route';
 import { findValidInvitation, listPendingInvitations, toInvitation } from './invitations.queries';
-import { invalidInvitation, invite, join, removeInvitation } from './invitations.service';
+import { invalidInvitation, invite, join, removeInvitation, type InvitationDeps } from './invitations.service';
 
-const tags = ['invitations'];
-const security = [{ bearer: [] }];
+/** Invitations into an account: sending, listing, reading by token, joining and removing. */
+export const invitationsRoutes: FastifyPluginAsync = async (app) => {
+  const deps: InvitationDeps = { db: app.database.db, mailer: app.mailer, log: app.log, appUrl: app.config.appUrl, supportEmail: app.config.SUPPORT_EMAIL };
 
-export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.database.db;
+  route(app, endpoints.invite, {
+    owner: { self: "invites only into the caller's own account (the service refuses any other)" },
+    handler: async ({ caller, body }) => invite(deps, caller, body),
+  });
 
-  app.post('/accounts/invite', { onRequest: requireActive, schema: { tags, security, body: inviteBodySchema, response: { 201: invitationSchema } } }, async (request, reply) =>
-    reply.status(201).send(await invite(app, memberOf(request), request.body)),
-  );
-
-  app.get('/accounts/:id/invitations', { onRequest: requireActive, schema: { tags, security, params: accountIdParamsSchema, response: { 200: z.array(invitationSchema) } } }, async (request) => {
-    assertAccountAccess(request, request.params.id);
-    return (await listPendingInvitations(db, request.params.id)).map((row) => toInvitation(row, app.config.appUrl));
+  route(app, endpoints.listInvitations, {
+    owner: { account: ({ params }) => params.id, mode: 'read' },
+    handler: async ({ params }) => (await listPendingInvitations(deps.db, params.id)).map((row) => toInvitation(row, deps.appUrl)),
   });
 
   // No session: the random token itself is the caller's proof (spec: 'no auth').
-  app.get('/accounts/invitation/:token', { schema: { tags, params: tokenParamsSchema, response: { 200: z.array(invitationSchema) } } }, async (request) => {
-    const row = await findValidInvitation(db, request.params.token);
-    if (!row) throw invalidInvitation(app);
-    return [toInvitation(row, app.config.appUrl)];
+  route(app, endpoints.getInvitation, {
+    handler: async ({ params }) => {
+      const row = await findValidInvitation(deps.db, params.token);
+      if (!row) throw invalidInvitation(deps.supportEmail);
+      return [toInvitation(row, deps.appUrl)];
+    },
   });
 
-  app.patch('/accounts/:id/users', { onRequest: requireSession, schema: { tags, security, params: accountIdParamsSchema, body: joinBodySchema, response: { 200: joinResponseSchema } } }, async (request) =>
-    join(app, request.identity!, request.params.id, request.body),
-  );
+  route(app, endpoints.joinAccount, {
+    owner: { self: "joins as the caller only, with an invitation for the caller's own email into that account" },
+    handler: async ({ caller, params, body }) => join(deps, caller, params.id, body),
+  });
 
-  app.delete('/accounts/invitation/:token', { onRequest: requireSession, schema: { tags, security, params: tokenParamsSchema } }, async (request, reply) => {
-    await removeInvitation(app, request.identity!, request.params.token);
-    return reply.status(204).send();
+  route(app, endpoints.deleteInvitation, {
+    owner: { self: "removes only an invitation to the caller's email or into the caller's account" },
+    handler: async ({ caller, params }) => removeInvitation(deps.db, caller, params.token),
   });
 };

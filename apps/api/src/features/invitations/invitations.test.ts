@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createCallers, post, signUp, uniqueEmail, type Member } from '../../test/auth-helpers';
 import { createCaptureMailer } from '../../test/capture-mailer';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { invitations } from './invitations.schema';
+import { invitations } from './invitations.tables';
 
 const mailer = createCaptureMailer();
 let t: TestApp;

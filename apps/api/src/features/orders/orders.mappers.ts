@@ -1,5 +1,5 @@
 import type { Order } from '@persona/shared';
-import type { orders } from './orders.schema';
+import type { orders } from './orders.tables';
 
 export const toOrder = (row: typeof orders.$inferSelect): Order => ({
   id: row.id,

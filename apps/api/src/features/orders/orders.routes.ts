@@ -1,47 +1,46 @@
-import multipart from '@fastify/multipart';
-import { accountIdPathSchema, ATTACHMENT_FOLDER, ATTACHMENT_MAX_BYTES, attachmentUploadResponseSchema, blueprintOrderBodySchema, orderSchema } from '@persona/shared';
+import { ATTACHMENT_FOLDER, ATTACHMENT_MAX_BYTES, endpoints } from '@persona/shared';
 import { desc, eq } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../lib/errors';
-import { assertAccountAccess, memberOf, requireActive } from '../../lib/guards';
+import { route } from '../../lib/http/route';
+import { acceptUploads, readUpload } from '../../lib/http/upload';
 import { safeFileName } from '../../lib/storage/storage-keys';
 import { attachmentType } from './attachment-type';
 import { toOrder } from './orders.mappers';
-import { orders } from './orders.schema';
 import { placeBlueprintOrder } from './orders.service';
+import { orders } from './orders.tables';
 
-const tags = ['orders'];
-const security = [{ bearer: [] }];
-
-/** /api/orders: ordering Blueprints and listing an account's orders (active accounts only). */
-export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
+/** Ordering Blueprints and listing an account's orders (active accounts only). */
+export const ordersRoutes: FastifyPluginAsync = async (app) => {
   const db = app.database.db;
-  app.addHook('onRequest', requireActive);
-  await app.register(multipart, { limits: { fileSize: ATTACHMENT_MAX_BYTES, files: 1, fields: 0 } });
+  await acceptUploads(app, ATTACHMENT_MAX_BYTES);
 
-  app.get('/orders/account/:accountId', { schema: { tags, security, params: accountIdPathSchema, response: { 200: z.array(orderSchema) } } }, async (request) => {
-    assertAccountAccess(request, request.params.accountId);
-    const rows = await db.select().from(orders).where(eq(orders.accountId, request.params.accountId)).orderBy(desc(orders.orderedAt));
-    return rows.map(toOrder);
+  route(app, endpoints.listOrders, {
+    owner: { account: ({ params }) => params.accountId, mode: 'read' },
+    handler: async ({ params }) => {
+      const rows = await db.select().from(orders).where(eq(orders.accountId, params.accountId)).orderBy(desc(orders.orderedAt));
+      return rows.map(toOrder);
+    },
   });
 
-  app.post('/orders/blueprint', { schema: { tags, security, body: blueprintOrderBodySchema, response: { 201: orderSchema } } }, async (request, reply) =>
-    reply.status(201).send(await placeBlueprintOrder(db, memberOf(request), request.body)),
-  );
+  route(app, endpoints.orderBlueprint, {
+    owner: { self: "orders only for the caller and the caller's account (the service refuses any other)" },
+    handler: async ({ caller, body }) => placeBlueprintOrder(db, caller, body),
+  });
 
-  /** The optional order attachment (multipart, field "file"), stored under blueprint-uploads/{accountId}/. */
-  app.post('/orders/attachments', { schema: { tags, security, consumes: ['multipart/form-data'], response: { 201: attachmentUploadResponseSchema } } }, async (request, reply) => {
-    if (!request.isMultipart()) throw new AppError('BAD_REQUEST', 'Send the file as multipart/form-data.');
-    const file = await request.file();
-    if (!file) throw new AppError('BAD_REQUEST', 'Choose a file to attach.');
-    const bytes = await file.toBuffer().catch(() => {
-      throw new AppError('PAYLOAD_TOO_LARGE', `Attachments can be at most ${ATTACHMENT_MAX_BYTES / 1024 / 1024} MB.`);
-    });
-    const type = attachmentType(file.filename, bytes);
-    if (!type) throw new AppError('UNPROCESSABLE', 'Attach a PDF, Word, OpenDocument, RTF, text, PNG or JPEG file.');
-    const key = `${ATTACHMENT_FOLDER}/${memberOf(request).user.accountId}/${crypto.randomUUID()}-${safeFileName(file.filename)}`;
-    await app.storage.put(key, bytes, type);
-    return reply.status(201).send({ attachment: key, name: file.filename });
+  /** The optional order attachment, stored under blueprint-uploads/{accountId}/. */
+  route(app, endpoints.uploadAttachment, {
+    owner: { self: "stores the file under the caller's own account" },
+    handler: async ({ caller, request }) => {
+      const { filename, bytes } = await readUpload(request, {
+        missing: 'Choose a file to attach.',
+        tooLarge: `Attachments can be at most ${ATTACHMENT_MAX_BYTES / 1024 / 1024} MB.`,
+      });
+      const type = attachmentType(filename, bytes);
+      if (!type) throw new AppError('UNPROCESSABLE', 'Attach a PDF, Word, OpenDocument, RTF, text, PNG or JPEG file.');
+      const key = `${ATTACHMENT_FOLDER}/${caller.user.accountId}/${crypto.randomUUID()}-${safeFileName(filename)}`;
+      await app.storage.put(key, bytes, type);
+      return { attachment: key, name: filename };
+    },
   });
 };

@@ -4,12 +4,12 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../lib/db/database';
 import { AppError } from '../../lib/errors';
-import type { Member } from '../../lib/guards';
-import { campaigns, companies } from '../companies/companies.schema';
-import { changeCredits } from '../credits/credits.service';
+import type { Member } from '../../lib/http/caller';
+import { campaigns, companies } from '../companies';
+import { changeCredits } from '../credits';
 import { addBusinessDays } from './business-days';
 import { toOrder } from './orders.mappers';
-import { orders } from './orders.schema';
+import { orders } from './orders.tables';
 
 type Body = z.output<typeof blueprintOrderBodySchema>;
 
@@ -40,7 +40,7 @@ export async function placeBlueprintOrder(db: Database, member: Member, body: Bo
   }
   const now = new Date();
   return db.transaction(async (tx) => {
-    await changeCredits(tx, { accountId: member.user.accountId, by: -BLUEPRINT_PRICE, reason: 'order', actorId: member.user.id, insufficientMessage: MESSAGES.insufficientFunds });
+    await changeCredits(tx, { accountId: member.user.accountId, by: -BLUEPRINT_PRICE, reason: 'order', actorId: member.user.id, insufficient: { code: 'INSUFFICIENT_FUNDS', message: MESSAGES.insufficientFunds } });
     const [row] = await tx
       .insert(orders)
       .values({

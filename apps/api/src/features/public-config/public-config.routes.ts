@@ -1,10 +1,13 @@
-import { publicConfigSchema } from '@persona/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { endpoints } from '@persona/shared';
+import type { FastifyPluginAsync } from 'fastify';
+import { route } from '../../lib/http/route';
 
 /** GET /api/config: the few settings screens need before sign-in (no secrets). */
-export const publicConfigRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/config', { schema: { tags: ['config'], response: { 200: publicConfigSchema } } }, async () => ({
-    supportEmail: app.config.SUPPORT_EMAIL,
-    googleSignIn: Boolean(app.config.GOOGLE_CLIENT_ID && app.config.GOOGLE_CLIENT_SECRET),
-  }));
+export const publicConfigRoutes: FastifyPluginAsync = async (app) => {
+  route(app, endpoints.publicConfig, {
+    handler: async () => ({
+      supportEmail: app.config.SUPPORT_EMAIL,
+      googleSignIn: Boolean(app.config.GOOGLE_CLIENT_ID && app.config.GOOGLE_CLIENT_SECRET),
+    }),
+  });
 };

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts } from '../../features/accounts/accounts.schema';
+import { accounts } from '../../features/accounts/accounts.tables';
 import { createAccount, createUser } from '../../test/factories';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 import { runMigrations } from './migrate';

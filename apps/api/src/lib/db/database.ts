@@ -5,9 +5,9 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import * as schema from './schema';
 
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** Queries are built from the tables in each feature's *.tables.ts (no relational query API, so no schema here). */
+export type Database = PgDatabase<PgQueryResultHKT>;
 
 export interface DatabaseHandle {
   db: Database;
@@ -26,12 +26,12 @@ export function openDatabase(target: DatabaseTarget): DatabaseHandle {
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolMax });
     // An idle client that loses its server must not crash the process.
     pool.on('error', () => undefined);
-    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    const db = drizzlePg(pool);
     return withPing(db, 'postgres', () => pool.end());
   }
   if (target.dir) mkdirSync(target.dir, { recursive: true });
   const client = new PGlite(target.dir, target.options);
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const db = drizzlePglite(client);
   return withPing(db, 'pglite', () => client.close());
 }
 

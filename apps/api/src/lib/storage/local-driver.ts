@@ -1,10 +1,12 @@
+import { endpoints } from '@persona/shared';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { StorageDriver } from './storage';
 import { signPath } from '../url-signing';
 import { StorageError } from './storage-errors';
 
-export const FILES_ROUTE = '/api/files';
+/** Where the local driver's signed downloads are served (the files endpoint's path without its wildcard). */
+export const FILES_ROUTE = endpoints.downloadFile.path.replace(/\/\*$/, '');
 
 /** Files under DATA_DIR/storage; downloads are served by the API at signed, expiring (same-origin) addresses. */
 export function createLocalDriver(root: string, secret: string): StorageDriver {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { accounts, users } from '../accounts/accounts.schema';
+import { accounts, users } from '../accounts';
 
 /** Every change of an account's credits, written in the same transaction as the change itself. */
 export const creditTransactions = pgTable(

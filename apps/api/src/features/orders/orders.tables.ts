@@ -1,6 +1,6 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { accounts, users } from '../accounts/accounts.schema';
-import { campaigns, companies } from '../companies/companies.schema';
+import { accounts, users } from '../accounts';
+import { campaigns, companies } from '../companies';
 
 /**
  * Order (spec section 3). Company and campaign names are copied in, so an order keeps them after the

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Config } from '../../config';
+import type { Config } from '../config';
 
 /** AUTH_SECRET, or a random one kept in DATA_DIR/auth-secret (mode 600) so a fresh machine needs no setup. */
 export function resolveAuthSecret(config: Config): string {

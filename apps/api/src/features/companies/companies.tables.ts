@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { accounts } from '../accounts/accounts.schema';
+import { accounts } from '../accounts';
 
 /** Company (spec section 3); names are unique per account regardless of case. */
 export const companies = pgTable(

@@ -1,5 +1,5 @@
 import { pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import { accounts, users } from '../accounts/accounts.schema';
+import { accounts, users } from '../accounts';
 
 /** A pending invitation into an account; deleted once the invitee joins. One row per account and email. */
 export const invitations = pgTable(

@@ -1,19 +1,8 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import type { BlueprintDocument } from '@persona/shared';
-import { accounts, users } from '../accounts/accounts.schema';
-import { campaigns, companies } from '../companies/companies.schema';
-import { orders } from '../orders/orders.schema';
-
-/** A delivered Blueprint document: versioned JSON sections, or an external address instead. */
-export const blueprints = pgTable('blueprints', {
-  id: text('id').primaryKey().$defaultFn(() => crypto.randomUUID()),
-  accountId: text('account_id')
-    .notNull()
-    .references(() => accounts.id, { onDelete: 'cascade' }),
-  document: jsonb('document').$type<BlueprintDocument>(),
-  externalUrl: text('external_url'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { accounts, users } from '../accounts';
+import { campaigns, companies } from '../companies';
+import { orders } from '../orders';
+import { blueprints } from '../blueprints';
 
 /** Avatar (spec section 3). Company and campaign names are copied in, like the order's. */
 export const avatars = pgTable(

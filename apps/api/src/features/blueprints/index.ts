@@ -1,0 +1,4 @@
+/** The Blueprint's one home: its table, the document built from a delivery, and its rendering. */
+export { blueprints } from './blueprints.tables';
+export { toDocument } from './blueprint-document';
+export { markdownToSafeHtml } from './render-blueprint';

@@ -1,0 +1,1 @@
+export { campaigns, companies } from './companies.tables';

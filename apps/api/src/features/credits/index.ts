@@ -1,0 +1,2 @@
+export { creditTransactions } from './credits.tables';
+export { changeCredits } from './credits.service';

@@ -1,0 +1,3 @@
+export { orders } from './orders.tables';
+export { toOrder } from './orders.mappers';
+export { addBusinessDays } from './business-days';

@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import { checkAccess } from './access';
+import type { RouteConfig } from './route';
+
+const declared = (config: unknown): config is RouteConfig =>
+  typeof config === 'object' && config !== null && 'endpoint' in config && typeof config.endpoint === 'object';
+
+/**
+ * Denies a whole /api scope by default: a route that was not declared from the catalogue (route()) cannot be
+ * registered, and every request is checked against its endpoint's access before its body is read.
+ */
+export function registerAccessGuard(scope: FastifyInstance): void {
+  scope.addHook('onRoute', (options) => {
+    if (!declared(options.config)) {
+      throw new Error(`${String(options.method)} ${options.url} states no access: declare it with route() from its catalogue endpoint.`);
+    }
+  });
+  scope.addHook('onRequest', async (request) => {
+    const config = request.routeOptions.config;
+    // An unknown path has no route: it falls through to the not-found handler.
+    if (!declared(config)) return;
+    checkAccess(request.identity, config.endpoint.access, config.endpoint.membership);
+  });
+}

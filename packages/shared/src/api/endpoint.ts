@@ -1,0 +1,84 @@
+import type { z } from 'zod';
+import type { ErrorCode } from '../errors';
+import type { Membership } from '../schemas/accounts';
+
+export const API_PREFIX = '/api';
+
+/**
+ * Who may call an endpoint, each level including the checks of the one before it:
+ * public (anyone), session (signed in), user (with a product User record), active (an activated account,
+ * site admins always pass), admin (site admins only).
+ */
+export const ACCESS_LEVELS = ['public', 'session', 'user', 'active', 'admin'] as const;
+export type Access = (typeof ACCESS_LEVELS)[number];
+
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+/** One endpoint's whole contract: the API registers, guards and documents it from this; clients call it by it. */
+export interface EndpointDefinition {
+  method: HttpMethod;
+  path: `${typeof API_PREFIX}/${string}`;
+  /** One line for the API reference. */
+  summary: string;
+  tag: string;
+  access: Access;
+  /** The account must hold this membership (site admins are exempt). */
+  membership?: Membership;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** A multipart/form-data upload of one file in the field "file". */
+  upload?: true;
+  status: 200 | 201 | 204;
+  /** The JSON answer; left out when the endpoint answers 204 or `produces` something else. */
+  response?: z.ZodType;
+  /** A page or a file rather than JSON (the browser loads it by address, never the JSON client). */
+  produces?: string;
+  /** The domain errors this endpoint may answer beyond the ones its access level and validation imply. */
+  errors?: readonly ErrorCode[];
+  /** Kept out of the API reference (pages and files addressed by signed links). */
+  hidden?: true;
+}
+
+export const defineEndpoint = <const E extends EndpointDefinition>(endpoint: E): E => endpoint;
+
+type Part<E, K extends 'params' | 'query' | 'body', Mode extends 'in' | 'out'> = E extends Record<K, infer S extends z.ZodType>
+  ? { [P in K]: Mode extends 'in' ? z.input<S> : z.output<S> }
+  : { [P in K]?: undefined };
+
+/** What a caller sends: path params, query and JSON body as the schemas accept them (an upload's body is the caller's own form type). */
+export type EndpointInput<E extends EndpointDefinition, Upload = never> = Part<E, 'params', 'in'> &
+  Part<E, 'query', 'in'> &
+  (E extends { upload: true } ? { body: Upload } : Part<E, 'body', 'in'>);
+
+/** The same input once validated: what a handler receives. */
+export type EndpointParsed<E extends EndpointDefinition> = Part<E, 'params', 'out'> & Part<E, 'query', 'out'> & Part<E, 'body', 'out'>;
+
+/** What the endpoint answers on success, as the client reads it. */
+export type EndpointResult<E extends EndpointDefinition> = E extends { response: infer R extends z.ZodType } ? z.output<R> : void;
+/** What a handler returns: the answer before the response schema serialises it. */
+export type EndpointReply<E extends EndpointDefinition> = E extends { response: infer R extends z.ZodType } ? z.input<R> : void;
+
+const encodeSegments = (value: string) => value.split('/').map(encodeURIComponent).join('/');
+
+/** The endpoint's path with its `:params` (and a trailing `*`) filled in, each value URL-encoded. */
+export function endpointPath(endpoint: Pick<EndpointDefinition, 'path'>, params: Record<string, unknown> = {}): string {
+  return endpoint.path
+    .replace(/:([A-Za-z]\w*)/g, (_, name: string) => {
+      const value = params[name];
+      if (value === undefined || value === null || value === '') throw new Error(`${endpoint.path}: missing path parameter "${name}"`);
+      return encodeURIComponent(String(value));
+    })
+    .replace(/\*$/, () => encodeSegments(String(params['*'] ?? '')));
+}
+
+/** The address to call: the filled-in path plus the query string. */
+export function endpointUrl(endpoint: Pick<EndpointDefinition, 'path'>, input: { params?: unknown; query?: unknown } = {}): string {
+  const path = endpointPath(endpoint, (input.params ?? {}) as Record<string, unknown>);
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries((input.query ?? {}) as Record<string, unknown>)) {
+    if (value !== undefined && value !== null) query.set(name, String(value));
+  }
+  const search = query.toString();
+  return search ? `${path}?${search}` : path;
+}
