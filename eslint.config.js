@@ -2,6 +2,29 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+const featuresOf = (side) => readdirSync(`${side}/src/features`, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+
+/**
+ * Imports point one way (bulletproof-react's zones): plumbing (lib, components) never imports a feature, and a
+ * feature reaches another only through its index.ts, the surface it chooses to share.
+ */
+const importZones = (side, plumbing) => [
+  ...plumbing.map((folder) => ({
+    target: `${side}/src/${folder}`,
+    from: `${side}/src/features`,
+    message: `${side}/src/${folder} is plumbing: it must not import a feature (move what it needs down, or take it as a parameter).`,
+  })),
+  ...featuresOf(side).map((feature, _, all) => ({
+    target: `${side}/src/features/${feature}`,
+    from: `${side}/src/features`,
+    except: [`./${feature}`, ...all.filter((other) => other !== feature).flatMap((other) => [`./${other}/index.ts`, `./${other}/index.tsx`])],
+    message: 'A feature imports another only through its index.ts (move what two features share down, or compose them in app/).',
+  })),
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'apps/api/drizzle/**'] },
@@ -20,6 +43,23 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/shared/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ noWarnOnMultipleProjects: true, project: ['apps/api/tsconfig.json', 'apps/web/tsconfig.json', 'packages/shared/tsconfig.json'] }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-duplicates': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...importZones('apps/api', ['lib']), ...importZones('apps/web', ['lib', 'components'])] },
+      ],
+    },
   },
   {
     files: ['**/*.test.ts', 'e2e/**/*.ts'],

@@ -1,6 +1,7 @@
-import { MESSAGES } from '@persona/shared';
+import { endpoints, MESSAGES, type EndpointDefinition } from '@persona/shared';
 import type { Page } from '@playwright/test';
 import { expect, expectOops, h1, test } from './fixtures';
+import { isCall, routePattern } from './support/api';
 import { adminCredentials, registerViaApi, signInPage, uniqueCompany } from './support/api-session';
 
 /**
@@ -23,11 +24,11 @@ async function openAsAdmin(page: Page, path: string, title: string) {
   await expect(h1(page, title)).toBeVisible();
 }
 
-/** Counts the calls to an API path (method and pathname) made by the page. */
-function countCalls(page: Page, method: string, pattern: RegExp) {
+/** Counts the calls to these endpoints (method and pathname) made by the page. */
+function countCalls(page: Page, ...targets: EndpointDefinition[]) {
   const calls: string[] = [];
   page.on('request', (request) => {
-    if (request.method() === method && pattern.test(new URL(request.url()).pathname)) calls.push(request.url());
+    if (targets.some((endpoint) => isCall(request, endpoint))) calls.push(request.url());
   });
   return calls;
 }
@@ -92,7 +93,7 @@ test('Escape cancels a credits edit and keeps the old value', async ({ page, req
   const company = uniqueCompany('Escape');
   await registerViaApi(request, { company, active: true });
   await openAsAdmin(page, '/admin/accounts', 'Accounts');
-  const setCredits = countCalls(page, 'PATCH', /\/set_credits$/);
+  const setCredits = countCalls(page, endpoints.setCredits);
 
   await creditsButton(page, company).click();
   const input = creditsInput(page, company);
@@ -110,7 +111,7 @@ test('a credits value that is not a number is refused without a call; the API re
   const company = uniqueCompany('Numbers');
   await registerViaApi(request, { company, active: true });
   await openAsAdmin(page, '/admin/accounts', 'Accounts');
-  const setCredits = countCalls(page, 'PATCH', /\/set_credits$/);
+  const setCredits = countCalls(page, endpoints.setCredits);
 
   await creditsButton(page, company).click();
   const input = creditsInput(page, company);
@@ -151,7 +152,7 @@ test('an admin grants and revokes admin rights of another user', async ({ page, 
 test("a refused admin change shows the fixed text and the API's reason", async ({ page, request }) => {
   const member = await registerViaApi(request, { company: uniqueCompany('Refused'), active: true });
   const reason = 'You are the last site admin: make someone else an admin before giving up the right.';
-  await page.route(`**/api/accounts/admin/${member.accountId}`, (route) =>
+  await page.route(routePattern(endpoints.setAdmin, { accountId: member.accountId }), (route) =>
     route.fulfill({ status: 409, json: { error: { code: 'CONFLICT', message: reason } } }),
   );
   await openAsAdmin(page, '/admin/users', 'Users');
@@ -164,8 +165,8 @@ test("a refused admin change shows the fixed text and the API's reason", async (
 
 test('failed loads show the fixed messages', async ({ page }) => {
   const failure = { status: 500, json: { error: { code: 'INTERNAL', message: 'Down' } } };
-  await page.route('**/api/accounts', (route) => route.fulfill(failure));
-  await page.route('**/api/accounts/users', (route) => route.fulfill(failure));
+  await page.route(routePattern(endpoints.listAccounts), (route) => route.fulfill(failure));
+  await page.route(routePattern(endpoints.listUsers), (route) => route.fulfill(failure));
 
   await openAsAdmin(page, '/admin/accounts', 'Accounts');
   await expectOops(page, MESSAGES.accountsFetchFailed);
@@ -180,7 +181,7 @@ test('failed loads show the fixed messages', async ({ page }) => {
 
 test('a non-admin who opens /admin/accounts gets a clear page and no account data', async ({ page, request }) => {
   const member = await registerViaApi(request, { company: uniqueCompany('Visitor'), active: true });
-  const adminCalls = countCalls(page, 'GET', /^\/api\/accounts(\/users)?$/);
+  const adminCalls = countCalls(page, endpoints.listAccounts, endpoints.listUsers);
   await signInPage(page, member.email, member.password);
   await page.goto('/admin/accounts');
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { MESSAGES } from '@persona/shared';
+import { endpoints, MESSAGES } from '@persona/shared';
 import { extractLink, waitForMail } from '../apps/api/src/test/fakes/mailbox';
 import {
   adminCredentials,
@@ -17,6 +17,7 @@ import {
   uniqueEmail,
   type Credentials,
 } from './fixtures';
+import { apiCall, isCall, originHeaders } from './support/api';
 
 const h2 = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
@@ -151,7 +152,7 @@ test('the bootstrap admin logs in, reaches the portal, logs out and back in', as
   await signOut(page);
   await expect(page).toHaveURL(atPath('/'));
   // Sign Out revoked the session on the server, not only in this browser.
-  const me = await page.request.get('/api/accounts/me', { headers: { authorization: `Bearer ${token}` } });
+  const me = await apiCall(page.request, endpoints.getMe, { token });
   expect(me.status()).toBe(401);
   await field(page, 'Email').fill(adminCredentials().email);
   await field(page, 'Password').fill(adminCredentials().password);
@@ -163,7 +164,7 @@ test('a wrong password shows the server message and a bad email is refused befor
   const member = await apiRegister(request, 'wrong');
   const signInCalls: string[] = [];
   page.on('request', (r) => {
-    if (r.url().includes('/api/auth/sign-in/email')) signInCalls.push(r.url());
+    if (isCall(r, endpoints.signInWithEmail)) signInCalls.push(r.url());
   });
   await page.goto('/');
   await logIn(page, { email: 'not-an-email', password: 'whatever-1' });
@@ -263,7 +264,7 @@ test('a revoked session is cleared and the login screen comes back at /', async 
   await expect(h1(page, 'Orders')).toBeVisible();
 
   // Revoked elsewhere (the Origin header: better-auth checks it when the request context carries cookies).
-  const revoked = await request.post('/api/auth/sign-out', { headers: { authorization: `Bearer ${token}`, origin: env('E2E_BASE_URL') }, data: {} });
+  const revoked = await apiCall(request, endpoints.signOut, { token, headers: originHeaders(env('E2E_BASE_URL')), body: {} });
   expect(revoked.status(), await revoked.text()).toBe(200);
   await page.reload(); // the sign-in sequence's first call now answers 401
   await expect(h1(page, 'Welcome')).toBeVisible();

@@ -1,7 +1,8 @@
 import type { LibraryAvatar } from '@persona/shared';
-import { MESSAGES } from '@persona/shared';
+import { endpointPath, endpoints, MESSAGES } from '@persona/shared';
 import type { Locator, Page } from '@playwright/test';
 import { atPath, expect, expectOops, h1, test } from './fixtures';
+import { isCall, pathSource, routePattern } from './support/api';
 import { registerViaApi, signInPage } from './support/api-session';
 import { createLibrary, placeOrders, signedInLibrary, type Persona } from './support/avatars-setup';
 
@@ -22,9 +23,9 @@ const countText = (page: Page, shown: number | string, total: number | string) =
 const documentFrame = (page: Page, name: string) => page.frameLocator(`iframe[title="Blueprint of ${name}"]`);
 
 /** Waits for the server's answer to the PATCH of an avatar field and gives the body that was sent. */
-const patchBody = (page: Page, field: 'favorite' | 'name') =>
+const patchBody = (page: Page, endpoint: typeof endpoints.setFavorite | typeof endpoints.renameAvatar) =>
   page
-    .waitForResponse((response) => response.request().method() === 'PATCH' && response.url().endsWith(`/${field}`))
+    .waitForResponse((response) => isCall(response.request(), endpoint))
     .then((response) => response.request().postDataJSON() as unknown);
 
 test('the banner counts the orders still being processed and links to Orders', async ({ page }) => {
@@ -99,7 +100,7 @@ test('the favourite star toggles at once, persists after a reload, and a refused
   await expect(adaStar).toHaveAttribute('aria-pressed', 'false');
   await expect(adaStar).toHaveAccessibleName(`Add ${ADA.name} to favorites`);
 
-  const sent = patchBody(page, 'favorite');
+  const sent = patchBody(page, endpoints.setFavorite);
   await adaStar.click();
   await expect(adaStar).toHaveAttribute('aria-pressed', 'true');
   await expect(adaStar).toHaveAccessibleName(`Remove ${ADA.name} from favorites`);
@@ -111,7 +112,7 @@ test('the favourite star toggles at once, persists after a reload, and a refused
   const message = 'Favourites are resting right now.';
   let answer = () => {};
   const answered = new Promise<void>((resolve) => (answer = resolve));
-  await page.route('**/api/avatars/*/favorite', async (route) => {
+  await page.route(routePattern(endpoints.setFavorite), async (route) => {
     await answered;
     await route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { code: 'UNAVAILABLE', message } }) });
   });
@@ -132,7 +133,7 @@ test('renames with Enter or the check icon, as typed; X restores the old name; a
 
   const patches: string[] = [];
   page.on('request', (request) => {
-    if (request.method() === 'PATCH' && request.url().endsWith('/name')) patches.push(request.url());
+    if (isCall(request, endpoints.renameAvatar)) patches.push(request.url());
   });
   await button(hannah, 'Rename Hiking Hannah').click();
   const input = page.getByRole('textbox', { name: 'New name for Hiking Hannah' });
@@ -148,7 +149,7 @@ test('renames with Enter or the check icon, as typed; X restores the old name; a
   await expect(hannah.getByRole('heading', { level: 2 })).toHaveText('Hiking Hannah');
 
   await button(hannah, 'Rename Hiking Hannah').click();
-  const sent = patchBody(page, 'name');
+  const sent = patchBody(page, endpoints.renameAvatar);
   await input.fill('mountain mia');
   await input.press('Enter');
   expect(await sent).toEqual({ name: 'mountain mia' });
@@ -180,7 +181,7 @@ test('Open shows the card and the Blueprint document in a frame; Back returns to
   await expect(documentFrame(page, ADA.name).getByRole('heading', { level: 1, name: ADA.name })).toBeVisible();
   await expect(documentFrame(page, ADA.name).getByRole('heading', { level: 2, name: 'At a glance' })).toBeVisible();
   const openDocument = page.getByRole('link', { name: 'Open document' });
-  await expect(openDocument).toHaveAttribute('href', /^\/api\/blueprints\/[^/]+\/page\?expires=\d+&signature=/);
+  await expect(openDocument).toHaveAttribute('href', new RegExp(`^${pathSource(endpoints.blueprintPage)}\\?expires=\\d+&signature=`));
   await expect(openDocument).toHaveAttribute('target', '_blank');
   await expect(page.getByRole('link', { name: `Chat with ${ADA.name}` })).toHaveCount(0);
 
@@ -252,7 +253,7 @@ function bigLibrary(n: number): LibraryAvatar[] {
     data: {
       name: `Persona ${i}`,
       // The first portrait is missing: its card shows the placeholder.
-      img: i === 0 ? '/api/portraits/missing.png' : `/api/portraits/avatar-${i}.svg`,
+      img: endpointPath(endpoints.portrait, { seed: i === 0 ? 'missing.png' : `avatar-${i}.svg` }),
       age: 20 + (i % 50),
       gender: i % 2 ? 'male' : 'female',
       occupation: 'analyst',
@@ -268,7 +269,7 @@ function bigLibrary(n: number): LibraryAvatar[] {
 /** An active member with no avatars of their own, whose list call answers with `avatars` instead. */
 async function withListedAvatars(page: Page, avatars: LibraryAvatar[] | null) {
   const user = await registerViaApi(page.request, { active: true });
-  await page.route('**/api/avatars/account/**', (route) =>
+  await page.route(routePattern(endpoints.listAvatars), (route) =>
     avatars
       ? route.fulfill({ json: avatars })
       : route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { code: 'UNAVAILABLE', message: 'down' } }) }),

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { MESSAGES } from '@persona/shared';
+import { endpoints, MESSAGES } from '@persona/shared';
 import { expectAlert, expectOops, h1, test, expect } from './fixtures';
+import { apiCall, isCall, routePattern } from './support/api';
 import { registerViaApi, signInPage, type RegisteredUser } from './support/api-session';
 
 /** The Companies screen (/settings/companies): companies and their campaigns, against the real API. */
@@ -11,13 +12,13 @@ const DUPLICATE_CAMPAIGN = 'This company already has a campaign with this name.'
 
 /** Creates companies (in the given order, so the last is the newest) with their campaigns through the API. */
 async function seed(request: APIRequestContext, user: RegisteredUser, companies: Record<string, string[]>): Promise<void> {
-  const headers = { authorization: `Bearer ${user.token}` };
+  const { token } = user;
   for (const [displayName, campaigns] of Object.entries(companies)) {
-    const created = await request.post('/api/companies', { data: { accountId: user.accountId, displayName }, headers });
+    const created = await apiCall(request, endpoints.createCompany, { body: { accountId: user.accountId, displayName }, token });
     expect(created.status()).toBe(201);
     const { id } = (await created.json()) as { id: string };
     for (const campaign of campaigns) {
-      expect((await request.post('/api/companies/campaigns', { data: { companyId: id, displayName: campaign }, headers })).status()).toBe(201);
+      expect((await apiCall(request, endpoints.createCampaign, { body: { companyId: id, displayName: campaign }, token })).status()).toBe(201);
     }
     // Distinct creation times for the date order.
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -114,7 +115,7 @@ test('renames companies and campaigns inline: Enter or the check button saves, E
   await expect(button(page, 'Rename Acme Worldwide')).toBeVisible();
   await button(page, 'Rename campaign Summer Sale').click();
   await page.getByRole('textbox', { name: 'New name for campaign Summer Sale' }).fill('summer deals');
-  const saved = page.waitForResponse((r) => r.request().method() === 'PATCH' && r.url().includes('/api/companies/campaigns/'));
+  const saved = page.waitForResponse((r) => isCall(r.request(), endpoints.renameCampaign));
   await page.getByRole('textbox', { name: 'New name for campaign Summer Sale' }).press('Enter');
   // The reload must not cut the rename short.
   expect((await saved).ok()).toBe(true);
@@ -192,9 +193,10 @@ test('deletes a campaign and then a company only after the Danger zone confirmat
 
 test('an empty name shows the validation text and calls nothing', async ({ page }) => {
   await openCompanies(page, { Acme: ['Spring Launch'] });
+  const companyWrites = Object.values(endpoints).filter((endpoint) => endpoint.tag === 'companies' && endpoint.method !== 'GET');
   const writes: string[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('/api/companies') && request.method() !== 'GET') writes.push(`${request.method()} ${request.url()}`);
+    if (companyWrites.some((endpoint) => isCall(request, endpoint))) writes.push(`${request.method()} ${request.url()}`);
   });
 
   await page.getByLabel('Company name').fill('   ');
@@ -246,14 +248,14 @@ test("a duplicate name shows the server's message", async ({ page }) => {
 });
 
 test("a failed load shows the 'Oops!' alert and the message in the page", async ({ page }) => {
-  await page.route('**/api/companies/account/**', (route) =>
+  await page.route(routePattern(endpoints.listCompanies), (route) =>
     route.fulfill({ status: 503, json: { error: { code: 'UNAVAILABLE', message: 'The companies are out to lunch.' } } }),
   );
   await openCompanies(page);
   await expectOops(page, 'The companies are out to lunch.');
   await expect(page.getByRole('alert')).toContainText('The companies are out to lunch.');
 
-  await page.unroute('**/api/companies/account/**');
+  await page.unroute(routePattern(endpoints.listCompanies));
   await button(page, 'Try Again').click();
   await expect(page.getByText('No companies yet.')).toBeVisible();
 });

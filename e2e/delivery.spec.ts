@@ -1,6 +1,7 @@
-import { capitalizeWords, MESSAGES, type LibraryAvatar } from '@persona/shared';
+import { capitalizeWords, endpointPath, endpoints, MESSAGES, type LibraryAvatar } from '@persona/shared';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { atPath, expect, expectAlert, expectOops, h1, longDate, test } from './fixtures';
+import { isCall, routePattern } from './support/api';
 import { registerViaApi, signInPage, uniqueCompany } from './support/api-session';
 import { CONTEXT, customerWithOrder, PRODUCT, type OrderingCustomer } from './support/order-setup';
 
@@ -36,12 +37,12 @@ async function fillPersona(form: Locator): Promise<void> {
   await form.getByLabel('Occupation', { exact: true }).fill('Product manager');
 }
 
-/** The admin API calls the page makes, as 'METHOD /path'. */
+/** The delivery API calls (the admin's order endpoints) the page makes, as 'METHOD /path'. */
 function adminCalls(page: Page): string[] {
+  const delivery = Object.values(endpoints).filter((endpoint) => endpoint.tag === 'delivery');
   const calls: string[] = [];
   page.on('request', (request) => {
-    const { pathname } = new URL(request.url());
-    if (pathname.startsWith('/api/admin/')) calls.push(`${request.method()} ${pathname}`);
+    if (delivery.some((endpoint) => isCall(request, endpoint))) calls.push(`${request.method()} ${new URL(request.url()).pathname}`);
   });
   return calls;
 }
@@ -75,7 +76,8 @@ test('an admin reads the brief, marks the order in progress and delivers a writt
   // The attachment opens in a new tab through a fresh signed address.
   const [download] = await Promise.all([page.context().waitForEvent('page'), button(row, 'Download attachment (brief.jpg)').click()]);
   await download.waitForLoadState();
-  expect(new URL(download.url()).pathname).toMatch(new RegExp(`^/api/files/blueprint-uploads/${customer.accountId}/.+-brief\\.jpg$`));
+  const uploads = endpointPath(endpoints.downloadFile, { '*': `blueprint-uploads/${customer.accountId}/` });
+  expect(new URL(download.url()).pathname).toMatch(new RegExp(`^${uploads}.+-brief\\.jpg$`));
   expect(await download.evaluate(() => document.images[0]?.naturalWidth)).toBe(1);
   await download.close();
 
@@ -108,8 +110,8 @@ test('an admin reads the brief, marks the order in progress and delivers a writt
   await button(form, 'Preview At a glance').click();
   await expect(form.getByLabel('At a glance', { exact: true })).toHaveValue(glance);
 
-  const upload = page.waitForResponse((response) => response.url().endsWith('/api/admin/portraits'));
-  const delivery = page.waitForResponse((response) => response.url().endsWith(`/api/admin/orders/${customer.order.id}/deliver`));
+  const upload = page.waitForResponse((response) => isCall(response.request(), endpoints.uploadPortrait));
+  const delivery = page.waitForResponse((response) => isCall(response.request(), endpoints.deliverOrder, { id: customer.order.id }));
   await button(form, 'Deliver Blueprint').click();
   expect((await upload).status()).toBe(201);
   const response = await delivery;
@@ -119,7 +121,7 @@ test('an admin reads the brief, marks the order in progress and delivers a writt
   expect(body.img).toMatch(/^[0-9a-f-]{36}$/);
   expect(Object.keys(body.sections as object).sort()).toEqual(['at-a-glance', 'goals']);
   const avatar = (await response.json()) as LibraryAvatar;
-  expect(avatar.data.img).toContain(`/api/files/avatars/${String(body.img)}.jpg`);
+  expect(avatar.data.img).toContain(endpointPath(endpoints.downloadFile, { '*': `avatars/${String(body.img)}.jpg` }));
 
   await expectAlert(page, `Rita Runner was delivered to ${customer.accountName}.`);
   await expect(orderRow(page, customer)).toHaveCount(0);
@@ -182,13 +184,13 @@ test('an admin delivers an external document instead; a refusal by the server is
 
   await address.fill('https://docs.example.com/rita');
   const refusal = 'This order has already been delivered.';
-  const deliverPath = `**/api/admin/orders/${customer.order.id}/deliver`;
-  await page.route(deliverPath, (route) => route.fulfill({ status: 409, json: { error: { code: 'CONFLICT', message: refusal } } }), { times: 1 });
+  const deliverRoute = routePattern(endpoints.deliverOrder, { id: customer.order.id });
+  await page.route(deliverRoute, (route) => route.fulfill({ status: 409, json: { error: { code: 'CONFLICT', message: refusal } } }), { times: 1 });
   await button(form, 'Deliver Blueprint').click();
   await expectOops(page, refusal);
   await expect(orderRow(page, customer)).toBeVisible();
 
-  const delivery = page.waitForResponse((response) => response.url().endsWith(`/api/admin/orders/${customer.order.id}/deliver`));
+  const delivery = page.waitForResponse((response) => isCall(response.request(), endpoints.deliverOrder, { id: customer.order.id }));
   await button(form, 'Deliver Blueprint').click();
   const response = await delivery;
   expect(response.status()).toBe(201);
@@ -199,12 +201,13 @@ test('an admin delivers an external document instead; a refusal by the server is
 });
 
 test('the Orders screen shows its empty state and a failed load', async ({ adminPage: page }) => {
-  await page.route('**/api/admin/orders/open', (route) => route.fulfill({ json: [] }));
+  const openOrders = routePattern(endpoints.listOpenOrders);
+  await page.route(openOrders, (route) => route.fulfill({ json: [] }));
   await page.goto('/admin/orders');
   await expect(page.getByRole('region', { name: 'Open Orders (0)' })).toContainText('There are no orders waiting for delivery.');
 
-  await page.unroute('**/api/admin/orders/open');
-  await page.route('**/api/admin/orders/open', (route) => route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'Down' } } }));
+  await page.unroute(openOrders);
+  await page.route(openOrders, (route) => route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'Down' } } }));
   await page.reload();
   await expect(h1(page, 'Orders')).toBeVisible();
   await expectOops(page, 'We could not retrieve the open orders');

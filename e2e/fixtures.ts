@@ -1,4 +1,6 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { endpoints, register } from '@persona/shared';
+import { e2eCaller } from './support/api';
 
 export interface Credentials {
   email: string;
@@ -18,28 +20,19 @@ let counter = 0;
 /** An address no other test uses (tests run in parallel against one portal). */
 export const uniqueEmail = (prefix = 'user') => `${prefix}-${Date.now()}-${process.pid}-${(counter += 1)}@example.com`;
 
-async function post(request: APIRequestContext, path: string, data: unknown, token?: string) {
-  // The Origin a browser sends: better-auth refuses (403) a call without it once the context holds a cookie.
-  const headers = { origin: env('E2E_BASE_URL'), ...(token ? { authorization: `Bearer ${token}` } : {}) };
-  const response = await request.post(path, { data, headers });
-  if (!response.ok()) throw new Error(`${path} answered ${response.status()}: ${await response.text()}`);
-  return (await response.json()) as Record<string, unknown>;
-}
+/** Calls endpoints as the portal's own screens would (with its Origin), for the shared registration helpers. */
+export const portalCaller = (request: APIRequestContext) => e2eCaller(request, env('E2E_BASE_URL'));
 
 /** Signs in through the API and returns the bearer token. */
 export async function apiSignIn(request: APIRequestContext, { email, password }: Credentials): Promise<string> {
-  return String((await post(request, '/api/auth/sign-in/email', { email, password })).token);
+  return (await portalCaller(request)(endpoints.signInWithEmail, { body: { email, password }, token: null })).token;
 }
 
 /** Registers a regular member through the API, as the register screen does; its account starts inactive. */
 export async function apiRegister(request: APIRequestContext, prefix = 'member'): Promise<Credentials & { token: string }> {
   const email = uniqueEmail(prefix);
   const password = 'member-password-1';
-  const signUp = await post(request, '/api/auth/sign-up/email', { email, password, name: 'Max', lastname: 'Member' });
-  const token = String(signUp.token);
-  const identity = signUp.user as { id: string };
-  const account = await post(request, '/api/accounts', { name: 'Member Co' }, token);
-  await post(request, '/api/accounts/user', { id: identity.id, name: 'Max', lastname: 'Member', account: account.id, email, company: 'Member Co' }, token);
+  const { token } = await register(portalCaller(request), { email, password, name: 'Max', lastname: 'Member', company: 'Member Co' });
   return { email, password, token };
 }
 

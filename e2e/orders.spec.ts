@@ -1,7 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { CONTEXT_MAX_LENGTH, MESSAGES, type Order } from '@persona/shared';
+import { CONTEXT_MAX_LENGTH, endpoints, MESSAGES } from '@persona/shared';
 import { atPath, expectOops, h1, longDate, test, expect } from './fixtures';
-import { adminHeaders, bearer, json, registerViaApi, signInPage, type RegisteredUser } from './support/api-session';
+import { apiOk, isCall, routePattern } from './support/api';
+import { adminToken, registerViaApi, signInPage, type RegisteredUser } from './support/api-session';
 import { CONTEXT, PRODUCT } from './support/order-setup';
 
 /** The ordering screens against the real API: /create (the Blueprint wizard) and /orders. */
@@ -16,19 +17,19 @@ interface Customer extends RegisteredUser {
 }
 
 async function setCredits(request: APIRequestContext, accountId: string, credits: number): Promise<void> {
-  await json(await request.patch(`/api/accounts/${accountId}/set_credits`, { data: { credits }, headers: await adminHeaders(request) }));
+  await apiOk(request, endpoints.setCredits, { params: { id: accountId }, body: { credits }, token: await adminToken(request) });
 }
 
 /** A user of an active account (1 credit) with the company Acme and the given campaigns, signed in on the page. */
 async function signedInCustomer(page: Page, campaigns: string[] = [CAMPAIGN]): Promise<Customer> {
   const user = await registerViaApi(page.request, { active: true, name: 'Olivia' });
-  const headers = bearer(user.token);
+  const { token } = user;
   let companyId = '';
   const campaignIds: string[] = [];
   if (campaigns.length > 0) {
-    companyId = (await json<{ id: string }>(await page.request.post('/api/companies', { data: { accountId: user.accountId, displayName: COMPANY }, headers }))).id;
+    companyId = (await apiOk(page.request, endpoints.createCompany, { body: { accountId: user.accountId, displayName: COMPANY }, token })).id;
     for (const displayName of campaigns) {
-      campaignIds.push((await json<{ id: string }>(await page.request.post('/api/companies/campaigns', { data: { companyId, displayName }, headers }))).id);
+      campaignIds.push((await apiOk(page.request, endpoints.createCampaign, { body: { companyId, displayName }, token })).id);
     }
   }
   await signInPage(page, user.email, user.password);
@@ -78,8 +79,8 @@ test('orders a Blueprint with an attachment through the three steps; the credits
   await page.getByLabel('Attachment').setInputFiles(ATTACHMENT);
   await expect(page.getByText(ATTACHMENT.name, { exact: true })).toBeVisible();
 
-  const upload = page.waitForResponse((response) => response.url().endsWith('/api/orders/attachments'));
-  const order = page.waitForRequest((request) => request.url().endsWith('/api/orders/blueprint') && request.method() === 'POST');
+  const upload = page.waitForResponse((response) => isCall(response.request(), endpoints.uploadAttachment));
+  const order = page.waitForRequest((request) => isCall(request, endpoints.orderBlueprint));
   await button(page, 'Submit').click();
   expect((await upload).status()).toBe(201);
   const payload = (await order).postDataJSON() as { user: unknown; data: Record<string, unknown> };
@@ -122,9 +123,9 @@ test('orders a Blueprint with an attachment through the three steps; the credits
 
 test('the Avatar Library counts the orders still being processed and links to Orders', async ({ page }) => {
   const customer = await signedInCustomer(page);
-  const headers = bearer(customer.token);
-  const data = { companyId: customer.companyId, campaignId: customer.campaignIds[0], product: PRODUCT, context: CONTEXT, attachment: '', price: 1 };
-  await json(await page.request.post('/api/orders/blueprint', { data: { user: { accountId: customer.accountId, userId: customer.userId }, data }, headers }));
+  const data = { companyId: customer.companyId, campaignId: customer.campaignIds[0]!, product: PRODUCT, context: CONTEXT, attachment: '', price: 1 };
+  const user = { accountId: customer.accountId, userId: customer.userId };
+  await apiOk(page.request, endpoints.orderBlueprint, { body: { user, data }, token: customer.token });
   await page.goto('/');
   await expect(page.getByText(MESSAGES.productsProcessing(1), { exact: true })).toBeVisible();
   await page.getByRole('link', { name: 'View Orders' }).click();
@@ -237,21 +238,21 @@ test('a user without companies is offered Create Company, which leads to /settin
 test('the orders table lists newest first, marks a complete order and links its avatar', async ({ page }) => {
   const customer = await signedInCustomer(page, [CAMPAIGN, 'Summer Sale']);
   await setCredits(page.request, customer.accountId, 2);
-  const headers = bearer(customer.token);
+  const { token } = customer;
   const user = { accountId: customer.accountId, userId: customer.userId };
-  const place = async (campaignId: string) =>
-    json<Order>(await page.request.post('/api/orders/blueprint', {
-      data: { user, data: { companyId: customer.companyId, campaignId, product: PRODUCT, context: CONTEXT, attachment: '', price: 1 } },
-      headers,
-    }));
+  const place = (campaignId: string) =>
+    apiOk(page.request, endpoints.orderBlueprint, {
+      body: { user, data: { companyId: customer.companyId, campaignId, product: PRODUCT, context: CONTEXT, attachment: '', price: 1 } },
+      token,
+    });
   const older = await place(customer.campaignIds[0]!);
   const newer = await place(customer.campaignIds[1]!);
 
-  const admin = await adminHeaders(page.request);
+  const admin = await adminToken(page.request);
   const persona = { name: 'Hiking Hannah', age: 38, gender: 'female', occupation: 'Engineer', externalUrl: 'https://example.com/blueprint.pdf' };
-  await json(await page.request.post(`/api/admin/orders/${older.id}/deliver`, { data: persona, headers: admin }));
-  await json(await page.request.patch(`/api/admin/orders/${newer.id}/status`, { data: { status: 'in progress' }, headers: admin }));
-  const delivered = (await json<Order[]>(await page.request.get(`/api/orders/account/${customer.accountId}`, { headers }))).find(({ id }) => id === older.id);
+  await apiOk(page.request, endpoints.deliverOrder, { params: { id: older.id }, body: persona, token: admin });
+  await apiOk(page.request, endpoints.setOrderStatus, { params: { id: newer.id }, body: { status: 'in progress' }, token: admin });
+  const delivered = (await apiOk(page.request, endpoints.listOrders, { params: { accountId: customer.accountId }, token })).find(({ id }) => id === older.id);
   expect(delivered?.docId).toBeTruthy();
 
   await page.goto('/orders');
@@ -273,7 +274,7 @@ test('/orders shows the empty state, and the message of a failed load', async ({
   await expect(ordersTable(page)).toHaveCount(0);
 
   const message = 'The orders could not be read right now.';
-  await page.route('**/api/orders/account/**', (route) =>
+  await page.route(routePattern(endpoints.listOrders), (route) =>
     route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { code: 'UNAVAILABLE', message } }) }),
   );
   await page.reload();

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { Account, LibraryAvatar, Order } from '@persona/shared';
-import { adminHeaders, bearer, json, registerViaApi, signInPage, type RegisteredUser } from './api-session';
+import { endpoints, type Account, type LibraryAvatar, type Order } from '@persona/shared';
+import { apiOk } from './api';
+import { adminToken, registerViaApi, signInPage, type RegisteredUser } from './api-session';
 
 /** Builds an account's Avatar Library through the API: orders placed by the member, delivered by the admin. */
 
@@ -19,16 +20,16 @@ export interface Persona {
 type CampaignIds = Map<string, { companyId: string; campaigns: Map<string, string> }>;
 
 async function createCompanies(request: APIRequestContext, user: RegisteredUser, personas: readonly Persona[]): Promise<CampaignIds> {
-  const headers = bearer(user.token);
+  const { token } = user;
   const ids: CampaignIds = new Map();
   for (const { company, campaign } of personas) {
     if (!ids.has(company)) {
-      const { id } = await json<{ id: string }>(await request.post('/api/companies', { data: { accountId: user.accountId, displayName: company }, headers }));
+      const { id } = await apiOk(request, endpoints.createCompany, { body: { accountId: user.accountId, displayName: company }, token });
       ids.set(company, { companyId: id, campaigns: new Map() });
     }
     const entry = ids.get(company)!;
     if (!entry.campaigns.has(campaign)) {
-      const { id } = await json<{ id: string }>(await request.post('/api/companies/campaigns', { data: { companyId: entry.companyId, displayName: campaign }, headers }));
+      const { id } = await apiOk(request, endpoints.createCampaign, { body: { companyId: entry.companyId, displayName: campaign }, token });
       entry.campaigns.set(campaign, id);
     }
   }
@@ -37,14 +38,14 @@ async function createCompanies(request: APIRequestContext, user: RegisteredUser,
 
 /** Places Blueprint orders as the member (the account gets the credits first); none of them delivered. */
 export async function placeOrders(request: APIRequestContext, user: RegisteredUser, personas: readonly Persona[]): Promise<Order[]> {
-  await json(await request.patch(`/api/accounts/${user.accountId}/set_credits`, { data: { credits: personas.length }, headers: await adminHeaders(request) }));
+  await apiOk(request, endpoints.setCredits, { params: { id: user.accountId }, body: { credits: personas.length }, token: await adminToken(request) });
   const ids = await createCompanies(request, user, personas);
   const orders: Order[] = [];
   for (const { company, campaign } of personas) {
     const { companyId, campaigns } = ids.get(company)!;
-    const data = { companyId, campaignId: campaigns.get(campaign), product: 'Trail shoes.', context: 'Weekend hikers.', attachment: '', price: 1 };
+    const data = { companyId, campaignId: campaigns.get(campaign)!, product: 'Trail shoes.', context: 'Weekend hikers.', attachment: '', price: 1 };
     const owner = { accountId: user.accountId, userId: user.userId };
-    orders.push(await json<Order>(await request.post('/api/orders/blueprint', { data: { user: owner, data }, headers: bearer(user.token) })));
+    orders.push(await apiOk(request, endpoints.orderBlueprint, { body: { user: owner, data }, token: user.token }));
   }
   return orders;
 }
@@ -53,11 +54,12 @@ export async function placeOrders(request: APIRequestContext, user: RegisteredUs
 export async function deliverAvatar(request: APIRequestContext, orderId: string, persona: Persona): Promise<LibraryAvatar> {
   const { name, age = 35, gender = 'female', occupation = 'engineer' } = persona;
   const sections = { 'at-a-glance': `${name} buys gear for weekend hikes.`, goals: 'Lighter shoes.' };
-  return json<LibraryAvatar>(await request.post(`/api/admin/orders/${orderId}/deliver`, { data: { name, age, gender, occupation, sections }, headers: await adminHeaders(request) }));
+  const body = { name, age, gender, occupation, sections };
+  return apiOk(request, endpoints.deliverOrder, { params: { id: orderId }, body, token: await adminToken(request) });
 }
 
 export async function setMembership(request: APIRequestContext, accountId: string, membership: Membership): Promise<void> {
-  await json(await request.patch(`/api/accounts/${accountId}/membership`, { data: { membership }, headers: await adminHeaders(request) }));
+  await apiOk(request, endpoints.setMembership, { params: { id: accountId }, body: { membership }, token: await adminToken(request) });
 }
 
 export interface Library {

@@ -1,16 +1,11 @@
 import type { APIRequestContext } from '@playwright/test';
-import type { Order } from '@persona/shared';
-import { bearer, json, registerViaApi, uniqueCompany, type RegisteredUser } from './api-session';
+import { endpoints, type Order } from '@persona/shared';
+import { apiOk, type UploadFile } from './api';
+import { registerViaApi, uniqueCompany, type RegisteredUser } from './api-session';
 
 const CAMPAIGN = 'Spring Launch';
 export const PRODUCT = 'Trail running shoes for weekend hikers.';
 export const CONTEXT = 'Adults 30 to 50 in the Alps, premium price point.';
-
-export interface FilePayload {
-  name: string;
-  mimeType: string;
-  buffer: Buffer;
-}
 
 export interface OrderingCustomer extends RegisteredUser {
   /** Unique, as is the order's company (which the server writes with capitals). */
@@ -22,19 +17,19 @@ export interface OrderingCustomer extends RegisteredUser {
  * A member of an active account (1 credit) whose company, named uniquely, has the campaign Spring Launch, and
  * who has ordered a Blueprint for it through the API, with the attachment if one is given.
  */
-export async function customerWithOrder(request: APIRequestContext, label: string, attachment?: FilePayload): Promise<OrderingCustomer> {
+export async function customerWithOrder(request: APIRequestContext, label: string, attachment?: UploadFile): Promise<OrderingCustomer> {
   const accountName = uniqueCompany(label);
   const customer = await registerViaApi(request, { active: true, company: accountName });
-  const headers = bearer(customer.token);
-  const post = async <T>(path: string, data: unknown) => json<T>(await request.post(path, { data, headers }));
-  const companyId = (await post<{ id: string }>('/api/companies', { accountId: customer.accountId, displayName: accountName })).id;
-  const campaignId = (await post<{ id: string }>('/api/companies/campaigns', { companyId, displayName: CAMPAIGN })).id;
-  const uploaded = attachment
-    ? await json<{ attachment: string }>(await request.post('/api/orders/attachments', { multipart: { file: attachment }, headers }))
-    : { attachment: '' };
-  const order = await post<Order>('/api/orders/blueprint', {
-    user: { accountId: customer.accountId, userId: customer.userId },
-    data: { companyId, campaignId, product: PRODUCT, context: CONTEXT, attachment: uploaded.attachment, price: 1 },
+  const { token } = customer;
+  const companyId = (await apiOk(request, endpoints.createCompany, { body: { accountId: customer.accountId, displayName: accountName }, token })).id;
+  const campaignId = (await apiOk(request, endpoints.createCampaign, { body: { companyId, displayName: CAMPAIGN }, token })).id;
+  const uploaded = attachment ? await apiOk(request, endpoints.uploadAttachment, { body: attachment, token }) : { attachment: '' };
+  const order = await apiOk(request, endpoints.orderBlueprint, {
+    body: {
+      user: { accountId: customer.accountId, userId: customer.userId },
+      data: { companyId, campaignId, product: PRODUCT, context: CONTEXT, attachment: uploaded.attachment, price: 1 },
+    },
+    token,
   });
   return { ...customer, accountName, order };
 }

@@ -3,6 +3,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { endpoints } from '@persona/shared';
+import { fetchCaller } from './api';
 
 export interface RunningPortal {
   baseUrl: string;
@@ -25,10 +27,10 @@ async function waitForHealth(baseUrl: string, timeoutMs: number): Promise<void> 
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
-      const res = await fetch(`${baseUrl}/api/health`);
-      if (res.ok) return;
+      await fetchCaller(baseUrl)(endpoints.health, {});
+      return;
     } catch {
-      // not listening yet
+      // not listening (or healthy) yet
     }
     await new Promise((r) => setTimeout(r, 200));
   }

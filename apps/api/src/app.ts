@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { API_PREFIX } from '@persona/shared';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { accountsRoutes } from './features/accounts/accounts.routes';
@@ -41,10 +41,12 @@ export interface AppDeps {
   database: DatabaseHandle;
   /** Defaults to SMTP or the outbox folder (see lib/mail); tests may pass a capturing mailer. */
   mailer?: Mailer;
+  /** Told of every route as it is registered (tests list them all through it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Builds the whole server (API under /api plus the built SPA) without listening: main.ts and tests share it. */
-export async function buildApp({ config, database, mailer }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, mailer, onRoute }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config),
     bodyLimit: config.BODY_LIMIT_BYTES,
@@ -54,6 +56,7 @@ export async function buildApp({ config, database, mailer }: AppDeps): Promise<F
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { EMAIL_PATTERN } from '@persona/shared';
+import { EMAIL_PATTERN, STORAGE_LIMITS } from '@persona/shared';
 import { z } from 'zod';
 
 const optionalUrl = z.url().optional();
@@ -44,8 +44,8 @@ export const configSchema = z.object({
   S3_REGION: z.string().min(1).default('us-east-1'),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
-  STORAGE_OPERATION_RETRY_MS: z.coerce.number().int().min(0).default(120_000),
-  STORAGE_UPLOAD_RETRY_MS: z.coerce.number().int().min(0).default(600_000),
+  STORAGE_OPERATION_RETRY_MS: z.coerce.number().int().min(0).default(STORAGE_LIMITS.operationRetryMs),
+  STORAGE_UPLOAD_RETRY_MS: z.coerce.number().int().min(0).default(STORAGE_LIMITS.uploadRetryMs),
   SUPPORT_EMAIL: z.string().regex(EMAIL_PATTERN, 'must be an email address').default('support@persona-portal.local'),
 });
 

@@ -1,20 +1,27 @@
-import { emailSchema, errorBodySchema } from '@persona/shared';
+import { API_PREFIX, emailSchema, endpoints, errorBodySchema } from '@persona/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { call } from '../test/call';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { AppError } from './errors';
 
 let t: TestApp;
+// Probe routes this file adds under the API prefix, outside the catalogue: they exist only to exercise the error handler.
+const PROBE = `${API_PREFIX}/__probe`;
+const CONFLICT = `${API_PREFIX}/__conflict`;
+const BOOM = `${API_PREFIX}/__boom`;
+// Deliberately no endpoint: the API's own JSON 404.
+const UNKNOWN = `${API_PREFIX}/no/such/route`;
 
 beforeAll(async () => {
   t = await createTestApp({
     env: { BODY_LIMIT_BYTES: '2048' },
     extend: (app) => {
-      app.post('/api/__probe', { schema: { body: z.object({ email: emailSchema }) } }, async (req) => req.body);
-      app.get('/api/__conflict', async () => {
+      app.post(PROBE, { schema: { body: z.object({ email: emailSchema }) } }, async (req) => req.body);
+      app.get(CONFLICT, async () => {
         throw new AppError('CONFLICT', 'That name is taken.');
       });
-      app.get('/api/__boom', async () => {
+      app.get(BOOM, async () => {
         throw new Error('secret internals at /srv/app.ts:42');
       });
     },
@@ -23,7 +30,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const post = (payload: string) =>
-  t.app.inject({ method: 'POST', url: '/api/__probe', headers: { 'content-type': 'application/json' }, payload });
+  t.app.inject({ method: 'POST', url: PROBE, headers: { 'content-type': 'application/json' }, payload });
 
 describe('the one error format', () => {
   it('answers a malformed JSON body with 400', async () => {
@@ -51,19 +58,19 @@ describe('the one error format', () => {
   });
 
   it('answers an unknown API route with a JSON 404', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/no/such/route?x=1' });
+    const res = await t.app.inject({ method: 'GET', url: `${UNKNOWN}?x=1` });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'No route matches GET /api/no/such/route.' } });
+    expect(res.json()).toEqual({ error: { code: 'NOT_FOUND', message: `No route matches GET ${UNKNOWN}.` } });
   });
 
   it('maps an AppError code to its status', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/__conflict' });
+    const res = await t.app.inject({ method: 'GET', url: CONFLICT });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ error: { code: 'CONFLICT', message: 'That name is taken.' } });
   });
 
   it('hides an unexpected failure behind a generic 500', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/__boom' });
+    const res = await t.app.inject({ method: 'GET', url: BOOM });
     expect(res.statusCode).toBe(500);
     expect(res.json().error.code).toBe('INTERNAL');
     expect(res.body).not.toContain('secret internals');
@@ -71,14 +78,14 @@ describe('the one error format', () => {
   });
 
   it('returns a request id and echoes a given one', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'abc-123' } });
+    const res = await call(t.app, endpoints.health, { headers: { 'x-request-id': 'abc-123' } });
     expect(res.headers['x-request-id']).toBe('abc-123');
-    const fresh = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const fresh = await call(t.app, endpoints.health);
     expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('sends security headers', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const res = await call(t.app, endpoints.health);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
   });

@@ -1,5 +1,7 @@
 import { gunzipSync } from 'node:zlib';
+import { API_PREFIX, endpoints } from '@persona/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../test/call';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 let t: TestApp;
@@ -10,15 +12,15 @@ afterAll(() => t.close());
 
 describe('API reference', () => {
   it('serves an OpenAPI 3 document listing the routes', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    const res = await call(t.app, endpoints.openApiDocument);
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
-    expect(Object.keys(doc.paths)).toContain('/api/health');
+    expect(Object.keys(doc.paths)).toContain(endpoints.health.path);
   });
 
   it('compresses large answers for clients that accept it', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json', headers: { 'accept-encoding': 'gzip' } });
+    const res = await call(t.app, endpoints.openApiDocument, { headers: { 'accept-encoding': 'gzip' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('gzip');
     const plain = gunzipSync(res.rawPayload);
@@ -27,7 +29,8 @@ describe('API reference', () => {
   });
 
   it('serves the reference page at /api/docs', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    // The Swagger UI page is served beside the catalogue, not from it.
+    const res = await t.app.inject({ method: 'GET', url: `${API_PREFIX}/docs/` });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.body).toContain('swagger');

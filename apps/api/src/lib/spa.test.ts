@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { API_PREFIX } from '@persona/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
 
@@ -41,7 +42,8 @@ describe('serving the built web app', () => {
   });
 
   it('keeps unknown API routes as JSON 404 and does not serve the SPA for POST', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/unknown' })).json().error.code).toBe('NOT_FOUND');
+    // Deliberately no endpoint: an unknown address under the API prefix must not fall back to the SPA.
+    expect((await t.app.inject({ method: 'GET', url: `${API_PREFIX}/unknown` })).json().error.code).toBe('NOT_FOUND');
     expect((await t.app.inject({ method: 'POST', url: '/orders' })).statusCode).toBe(404);
   });
 });

@@ -5,6 +5,9 @@ import { createTestApp, type TestApp } from './test-app';
 export type Callers = Awaited<ReturnType<typeof createCallers>>;
 export type Caller = 'anonymous' | keyof Callers;
 
+/** The bearer token a caller sends: none for the anonymous one. */
+export const tokenOf = (callers: Callers, caller: Caller): string | undefined => (caller === 'anonymous' ? undefined : callers[caller].token);
+
 /** This test file's own app with the three signed-in callers every access test uses; closed after the file. */
 export function appWithCallers(): { readonly t: TestApp; readonly callers: Callers } {
   const state = {} as { t: TestApp; callers: Callers };

@@ -1,24 +1,18 @@
-import type { Account, User } from '@persona/shared';
+import { endpoints, register, type Account, type User } from '@persona/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { accounts } from '../features/accounts/accounts.tables';
+import { callerFor, callOk } from './call';
 
 export const PASSWORD = 'password-123';
-export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 let sequence = 0;
 export const uniqueEmail = (prefix = 'user') => `${prefix}-${Date.now().toString(36)}-${++sequence}@example.com`;
 
-export async function post(app: FastifyInstance, url: string, payload: unknown, token?: string) {
-  return app.inject({ method: 'POST', url, payload: payload as object, headers: token ? bearer(token) : {} });
-}
-
 /** Creates an identity through better-auth, as the register screen's first call does. */
 export async function signUp(app: FastifyInstance, email: string, password = PASSWORD) {
-  const res = await post(app, '/api/auth/sign-up/email', { email, password, name: 'Test', lastname: 'User' });
-  expect(res.statusCode, res.body).toBe(200);
-  const body = res.json() as { token: string; user: { id: string; email: string } };
+  const body = await callOk(app, endpoints.signUpWithEmail, { body: { email, password, name: 'Test', lastname: 'User' } });
   return { token: body.token, id: body.user.id, email: body.user.email };
 }
 
@@ -29,15 +23,10 @@ export interface Member {
   email: string;
 }
 
-/** The whole register flow: identity, then POST /api/accounts, then POST /api/accounts/user. */
+/** The whole register flow, as the register screen makes it (the shared registration helper). */
 export async function registerMember(app: FastifyInstance, email = uniqueEmail(), company = 'Acme'): Promise<Member> {
-  const identity = await signUp(app, email);
-  const accountRes = await post(app, '/api/accounts', { name: company }, identity.token);
-  expect(accountRes.statusCode, accountRes.body).toBe(201);
-  const account = accountRes.json() as Account;
-  const userRes = await post(app, '/api/accounts/user', { id: identity.id, name: 'Test', lastname: 'User', account: account.id, email: identity.email, company }, identity.token);
-  expect(userRes.statusCode, userRes.body).toBe(201);
-  return { token: identity.token, user: userRes.json() as User, account, email: identity.email };
+  const { token, user, account } = await register(callerFor(app), { email, password: PASSWORD, name: 'Test', lastname: 'User', company });
+  return { token, user, account, email: user.email };
 }
 
 /** An admin's activation, done straight in the database (the admin screens come in a later issue). */

@@ -1,6 +1,7 @@
-import type { LibraryAvatar, Order } from '@persona/shared';
+import { endpoints, type LibraryAvatar, type Order } from '@persona/shared';
 import type { FastifyInstance } from 'fastify';
-import { bearer, type Member } from './auth-helpers';
+import type { Member } from './auth-helpers';
+import { call, callOk } from './call';
 import { orderPayload, placeOrder, seedCampaign } from './order-helpers';
 
 export const SECTIONS = { 'at-a-glance': 'Rita runs **trail races**.', quotes: '> "I need grip on wet rock."' };
@@ -8,15 +9,14 @@ export const SECTIONS = { 'at-a-glance': 'Rita runs **trail races**.', quotes: '
 /** An order by the member (their account must be active with a credit), delivered by the admin. */
 export async function orderAndDeliver(app: FastifyInstance, admin: Member, member: Member, body: Record<string, unknown> = {}) {
   const order = (await placeOrder(app, member, orderPayload(member, await seedCampaign(app, member)))).json() as Order;
-  const res = await app.inject({
-    method: 'POST',
-    url: `/api/admin/orders/${order.id}/deliver`,
-    headers: bearer(admin.token),
-    payload: { name: 'Rita Runner', age: 34, gender: 'female', occupation: 'product manager', sections: SECTIONS, ...body },
+  const res = await call(app, endpoints.deliverOrder, {
+    params: { id: order.id },
+    token: admin.token,
+    body: { name: 'Rita Runner', age: 34, gender: 'female', occupation: 'product manager', sections: SECTIONS, ...body },
   });
   return { order, res, avatar: res.json() as LibraryAvatar };
 }
 
 export async function giveCredits(app: FastifyInstance, admin: Member, member: Member, credits: number) {
-  await app.inject({ method: 'PATCH', url: `/api/accounts/${member.account.id}/set_credits`, headers: bearer(admin.token), payload: { credits } });
+  await callOk(app, endpoints.setCredits, { params: { id: member.account.id }, body: { credits }, token: admin.token });
 }

@@ -1,11 +1,12 @@
-import type { Campaign, Company } from '@persona/shared';
+import { endpoints, type Campaign, type Company } from '@persona/shared';
 import type { FastifyInstance } from 'fastify';
-import { bearer, type Member } from './auth-helpers';
+import type { Member } from './auth-helpers';
+import { call, callOk } from './call';
 
 /** A company with one campaign in the member's account. */
 export async function seedCampaign(app: FastifyInstance, member: Member, name = `Co ${crypto.randomUUID().slice(0, 8)}`) {
-  const company = (await app.inject({ method: 'POST', url: '/api/companies', headers: bearer(member.token), payload: { accountId: member.account.id, displayName: name } })).json() as Company;
-  const campaign = (await app.inject({ method: 'POST', url: '/api/companies/campaigns', headers: bearer(member.token), payload: { companyId: company.id, displayName: 'Launch' } })).json() as Campaign;
+  const company = await callOk(app, endpoints.createCompany, { body: { accountId: member.account.id, displayName: name }, token: member.token });
+  const campaign = await callOk(app, endpoints.createCampaign, { body: { companyId: company.id, displayName: 'Launch' }, token: member.token });
   return { company, campaign };
 }
 
@@ -26,5 +27,4 @@ export const orderPayload = (member: Member, seeded: { company: Company; campaig
   },
 });
 
-export const placeOrder = (app: FastifyInstance, member: Member, payload: object) =>
-  app.inject({ method: 'POST', url: '/api/orders/blueprint', headers: bearer(member.token), payload });
+export const placeOrder = (app: FastifyInstance, member: Member, payload: object) => call(app, endpoints.orderBlueprint, { body: payload, token: member.token });

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
+import { buildApp, type AppDeps } from '../app';
 import { loadConfig } from '../config';
 import type { Mailer } from '../lib/mail/mailer';
 import { createTestDatabase, type TestDatabase } from './test-database';
@@ -18,7 +18,7 @@ export interface TestApp {
  * `extend` may add routes before the app is ready (for plumbing tests).
  */
 export async function createTestApp(
-  options: { env?: Record<string, string>; extend?: (app: FastifyInstance) => void; mailer?: Mailer } = {},
+  options: { env?: Record<string, string>; extend?: (app: FastifyInstance) => void; mailer?: Mailer; onRoute?: AppDeps['onRoute'] } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'portal-api-test-'));
   const config = loadConfig({
@@ -30,7 +30,7 @@ export async function createTestApp(
     ...options.env,
   });
   const database = await createTestDatabase();
-  const app = await buildApp({ config, database: database.handle, mailer: options.mailer });
+  const app = await buildApp({ config, database: database.handle, mailer: options.mailer, onRoute: options.onRoute });
   options.extend?.(app);
   await app.ready();
   return {

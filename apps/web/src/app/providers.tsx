@@ -1,11 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { ThemeProvider } from '../features/theme/ThemeProvider';
+import { ThemeProvider } from '../lib/theme/ThemeProvider';
 import { queryClient } from './query-client';
 
 /**
  * App-wide state outside the router: the query cache and the theme. The session lives at the router's root
- * (features/session/SessionRoot) so that signing out can navigate; it clears this cache on sign-out.
+ * (lib/session/SessionRoot) so that signing out can navigate; it clears this cache on sign-out.
  */
 export function Providers({ children }: { children: ReactNode }) {
   return (

@@ -3,11 +3,11 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { LoadingView } from '../components/LoadingView';
 import { ActivationGate } from '../features/auth/ActivationGate';
 import { AuthGate } from '../features/auth/AuthGate';
-import { SessionRoot } from '../features/session/SessionRoot';
 import { AppLayout } from '../features/shell/AppLayout';
 import { RouteErrorView } from '../features/shell/RouteErrorView';
 import { SessionAwareLayout } from '../features/shell/SessionAwareLayout';
 import { PATHS } from '../lib/paths';
+import { SessionRoot } from '../lib/session/SessionRoot';
 
 /** Loads a screen's module only when its route is first visited (one chunk per screen). */
 const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
@@ -43,7 +43,7 @@ export const router = createBrowserRouter([
         children: [
           inShell(
             [
-              { path: PATHS.home, lazy: page(() => import('../features/avatars/AvatarLibraryPage')) },
+              { path: PATHS.home, lazy: page(() => import('./routes/AvatarLibraryRoute')) },
               { path: PATHS.onboarding, lazy: page(() => import('../features/onboarding/OnboardingPage')) },
               { path: PATHS.admin, lazy: page(() => import('../features/admin/AdminPage')) },
               { path: PATHS.adminAccounts, lazy: page(() => import('../features/admin/AdminAccountsPage')) },

@@ -1,5 +1,6 @@
+import { endpointPath, endpoints, endpointUrl } from '@persona/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiFetch, onUnauthorized } from './api-client';
+import { ApiError, callApi, isApiError, onUnauthorized } from './api-client';
 import { setToken } from './token-store';
 
 const json = (status: number, body: unknown) =>
@@ -16,21 +17,28 @@ afterEach(() => {
   setToken(null);
 });
 
-describe('apiFetch', () => {
-  it('calls /api + path and returns the JSON body', async () => {
+describe('callApi', () => {
+  it("calls the endpoint's path with its params filled in and returns the JSON body", async () => {
     const fetchMock = stubFetch(json(200, [{ id: 'a1' }]));
-    await expect(apiFetch<{ id: string }[]>('/avatars/account/acc-1')).resolves.toEqual([{ id: 'a1' }]);
+    await expect(callApi(endpoints.listAvatars, { params: { accountId: 'acc 1' } })).resolves.toEqual([{ id: 'a1' }]);
     const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('/api/avatars/account/acc-1');
+    expect(url).toBe(endpointPath(endpoints.listAvatars, { accountId: 'acc 1' }));
+    expect(url).toContain('acc%201');
     expect(init?.method).toBe('GET');
     expect(init?.body).toBeUndefined();
     expect(new Headers(init?.headers).has('authorization')).toBe(false);
   });
 
-  it('sends a JSON body and the bearer token when one is known', async () => {
+  it('adds the query to the address', async () => {
+    const fetchMock = stubFetch(json(200, { url: 'signed' }));
+    await callApi(endpoints.signFileUrl, { query: { key: 'uploads/a b.pdf' } });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe(endpointUrl(endpoints.signFileUrl, { query: { key: 'uploads/a b.pdf' } }));
+  });
+
+  it("sends a JSON body with the endpoint's method, and the bearer token when one is known", async () => {
     const fetchMock = stubFetch(new Response(null, { status: 204 }));
     setToken('tok-123');
-    await expect(apiFetch('/avatars/a1/favorite', { method: 'PATCH', body: { favorite: true } })).resolves.toBeUndefined();
+    await expect(callApi(endpoints.setFavorite, { params: { id: 'a1' }, body: { favorite: true } })).resolves.toBeUndefined();
     const init = fetchMock.mock.calls[0]?.[1];
     const headers = new Headers(init?.headers);
     expect(init?.method).toBe('PATCH');
@@ -43,7 +51,7 @@ describe('apiFetch', () => {
     const fetchMock = stubFetch(json(201, { img: 'i1' }));
     const form = new FormData();
     form.append('file', new Blob(['x']), 'p.jpg');
-    await expect(apiFetch('/admin/portraits', { method: 'POST', body: form })).resolves.toEqual({ img: 'i1' });
+    await expect(callApi(endpoints.uploadPortrait, { body: form })).resolves.toEqual({ img: 'i1' });
     const init = fetchMock.mock.calls[0]?.[1];
     expect(init?.body).toBe(form);
     expect(new Headers(init?.headers).has('content-type')).toBe(false);
@@ -51,14 +59,14 @@ describe('apiFetch', () => {
 
   it('throws an ApiError carrying the status, code and message of the error body', async () => {
     stubFetch(json(404, { error: { code: 'NOT_FOUND', message: 'No such avatar.' } }));
-    const error = await apiFetch('/avatars/missing').catch((e: unknown) => e);
+    const error = await callApi(endpoints.getAvatar, { params: { id: 'missing' } }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 404, code: 'NOT_FOUND', message: 'No such avatar.' });
   });
 
   it('falls back to the generic message when the error body is not the API format', async () => {
     stubFetch(new Response('<html>Bad gateway</html>', { status: 502 }));
-    await expect(apiFetch('/orders/account/x')).rejects.toMatchObject({
+    await expect(callApi(endpoints.listOrders, { params: { accountId: 'x' } })).rejects.toMatchObject({
       status: 502,
       code: 'HTTP_502',
       message: 'We had some issues processing your request.',
@@ -66,13 +74,22 @@ describe('apiFetch', () => {
   });
 });
 
-describe('apiFetch and a lost session', () => {
+describe('isApiError', () => {
+  it('tells a refusal apart by its code, whatever the message says', () => {
+    const refusal = new ApiError(409, 'INSUFFICIENT_FUNDS', 'Any wording at all.');
+    expect(isApiError(refusal, 'INSUFFICIENT_FUNDS')).toBe(true);
+    expect(isApiError(refusal, 'NAME_TAKEN')).toBe(false);
+    expect(isApiError(new Error('INSUFFICIENT_FUNDS'), 'INSUFFICIENT_FUNDS')).toBe(false);
+  });
+});
+
+describe('callApi and a lost session', () => {
   it('tells the onUnauthorized listeners when a call with the session token answers 401', async () => {
     stubFetch(json(401, { error: { code: 'UNAUTHENTICATED', message: 'Please log in to continue.' } }));
     setToken('tok-1');
     const listener = vi.fn();
     const stop = onUnauthorized(listener);
-    await expect(apiFetch('/accounts/me')).rejects.toMatchObject({ status: 401 });
+    await expect(callApi(endpoints.getMe)).rejects.toMatchObject({ status: 401 });
     expect(listener).toHaveBeenCalledTimes(1);
     stop();
   });
@@ -82,9 +99,9 @@ describe('apiFetch and a lost session', () => {
     setToken('tok-1');
     const listener = vi.fn();
     const stop = onUnauthorized(listener);
-    await expect(apiFetch('/auth/sign-in/email', { method: 'POST', body: {}, token: null })).rejects.toMatchObject({
-      message: 'Invalid email or password',
-    });
+    await expect(
+      callApi(endpoints.signInWithEmail, { body: { email: 'ada@example.com', password: 'wrong' }, token: null }),
+    ).rejects.toMatchObject({ message: 'Invalid email or password' });
     expect(listener).not.toHaveBeenCalled();
     stop();
   });
@@ -92,7 +109,7 @@ describe('apiFetch and a lost session', () => {
   it('sends an explicit token instead of the session one', async () => {
     const fetchMock = stubFetch(json(201, { id: 'acc-1' }));
     setToken('session-token');
-    await apiFetch('/accounts', { method: 'POST', body: { name: 'Acme' }, token: 'fresh-token' });
+    await callApi(endpoints.createAccount, { body: { name: 'Acme' }, token: 'fresh-token' });
     expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('authorization')).toBe('Bearer fresh-token');
   });
 });

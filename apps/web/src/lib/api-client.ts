@@ -1,5 +1,12 @@
-import type { ErrorBody } from '@persona/shared';
-import { MESSAGES } from '@persona/shared';
+import {
+  endpointUrl,
+  MESSAGES,
+  type EndpointDefinition,
+  type EndpointInput,
+  type EndpointResult,
+  type ErrorBody,
+  type ErrorCode,
+} from '@persona/shared';
 import { getToken } from './token-store';
 
 /** A failed API call: the HTTP status plus the code and message of the API's error body. */
@@ -15,10 +22,10 @@ export class ApiError extends Error {
   }
 }
 
-export interface ApiFetchOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Sent as JSON, except FormData, which goes as multipart/form-data (the browser sets its boundary). */
-  body?: unknown;
+/** Whether an error is the API's refusal with this domain code: the app decides by code, never by message text. */
+export const isApiError = (error: unknown, code: ErrorCode): error is ApiError => error instanceof ApiError && error.code === code;
+
+export interface CallOptions {
   signal?: AbortSignal;
   /**
    * The bearer token to send. Left out: the session's token (and a 401 answer ends the session).
@@ -58,8 +65,18 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-/** Calls `/api${path}` with JSON (or a FormData upload) in and JSON out; a non-2xx answer throws an ApiError. */
-export async function apiFetch<T>(path: string, { method = 'GET', body, signal, token: tokenOption }: ApiFetchOptions = {}): Promise<T> {
+type CallArgs<E extends EndpointDefinition> = object extends EndpointInput<E, FormData>
+  ? [input?: EndpointInput<E, FormData> & CallOptions]
+  : [input: EndpointInput<E, FormData> & CallOptions];
+
+/**
+ * Calls a catalogue endpoint: its params fill the path, its query the query string, its body goes as JSON
+ * (an upload's FormData as multipart/form-data, the browser sets its boundary). A non-2xx answer throws an ApiError.
+ */
+export async function callApi<const E extends EndpointDefinition>(endpoint: E, ...[input]: CallArgs<E>): Promise<EndpointResult<E>> {
+  const { signal, token: tokenOption } = input ?? {};
+  const body: unknown = input?.body;
+  const method = endpoint.method;
   const headers: Record<string, string> = { Accept: 'application/json' };
   const multipart = body instanceof FormData;
   if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
@@ -67,7 +84,7 @@ export async function apiFetch<T>(path: string, { method = 'GET', body, signal, 
   const token = tokenOption === undefined ? sessionToken : tokenOption;
   if (token) headers.Authorization = `Bearer ${token}`;
 
-  const response = await fetch(`/api${path}`, {
+  const response = await fetch(endpointUrl(endpoint, input), {
     method,
     headers,
     body: multipart ? body : body === undefined ? undefined : JSON.stringify(body),
@@ -82,5 +99,6 @@ export async function apiFetch<T>(path: string, { method = 'GET', body, signal, 
     if (isErrorBody(payload)) throw new ApiError(response.status, payload.error.code, payload.error.message);
     throw new ApiError(response.status, `HTTP_${response.status}`, MESSAGES.requestFailed);
   }
-  return payload as T;
+  // The server serialised the answer through the endpoint's response schema.
+  return payload as EndpointResult<E>;
 }

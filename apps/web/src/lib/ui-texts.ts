@@ -50,6 +50,7 @@ export const UI_TEXTS = {
   skipToContent: 'Skip to content',
   privacyPolicy: 'Privacy Policy',
   loading: 'Loading',
+  tryAgain: 'Try Again',
   notFoundHint: 'The address may be mistyped, or the page may have moved.',
   comingNext: 'This screen is coming next. We are putting the finishing touches on it.',
   copyright: (year: number) => `© ${year} ${APP_NAME}`,
@@ -96,6 +97,13 @@ export const AUTH_TEXTS = {
   sessionFailed: 'We could not load your account',
   tryAgain: 'Try Again',
   notActivatedTitle: 'Account pending activation',
+} as const;
+
+/** The frame of every Admin screen: what anyone who is not a site admin sees instead. */
+export const ADMIN_FRAME_TEXTS = {
+  adminOnly: 'This section is for site admins.',
+  adminOnlyHint: 'Ask a site admin if you need access to accounts and users.',
+  backToLibrary: 'Back to the Avatar Library',
 } as const;
 
 /** Where privacy questions go. Placeholder until the product owner names the real address. */

@@ -1,36 +1,3 @@
-import { accountsEndpoints } from './accounts.endpoints';
-import { adminEndpoints } from './admin.endpoints';
-import { authEndpoints } from './auth.endpoints';
-import { avatarsEndpoints } from './avatars.endpoints';
-import { companiesEndpoints } from './companies.endpoints';
-import { deliveryEndpoints } from './delivery.endpoints';
-import { ordersEndpoints } from './orders.endpoints';
-import { systemEndpoints } from './system.endpoints';
-
 export * from './endpoint';
-
-/**
- * The endpoint catalogue: every /api endpoint, once, by its operation id. The API registers, guards and
- * documents its routes from these entries; the web client, the API tests and the e2e set-up call them by it.
- */
-export const endpoints = {
-  ...systemEndpoints,
-  ...authEndpoints,
-  ...accountsEndpoints,
-  ...adminEndpoints,
-  ...companiesEndpoints,
-  ...ordersEndpoints,
-  ...avatarsEndpoints,
-  ...deliveryEndpoints,
-};
-
-export type EndpointId = keyof typeof endpoints;
-
-const operationIds = new Map<object, string>(Object.entries(endpoints).map(([id, endpoint]) => [endpoint, id]));
-
-/** The catalogue key of an endpoint: its operationId in the API reference. */
-export function operationIdOf(endpoint: object): string {
-  const id = operationIds.get(endpoint);
-  if (!id) throw new Error('This endpoint is not in the catalogue (packages/shared/src/api).');
-  return id;
-}
+export * from './catalogue';
+export * from './registration';

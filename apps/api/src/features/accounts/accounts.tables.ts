@@ -1,3 +1,4 @@
+import { CREDITS_ON_NEW_ACCOUNT } from '@persona/shared';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
@@ -10,7 +11,7 @@ export const accounts = pgTable(
     membership: text('membership'),
     isActive: boolean('is_active').notNull().default(false),
     creditBased: boolean('credit_based').notNull().default(true),
-    credits: integer('credits').notNull().default(1),
+    credits: integer('credits').notNull().default(CREDITS_ON_NEW_ACCOUNT),
     onboarded: boolean('onboarded').notNull().default(false),
     /** The identity that created it at sign-up: each new identity may create one account. */
     createdBy: text('created_by').unique(),

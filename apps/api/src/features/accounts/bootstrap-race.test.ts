@@ -1,5 +1,7 @@
+import { endpoints } from '@persona/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { post, signUp, uniqueEmail } from '../../test/auth-helpers';
+import { signUp, uniqueEmail } from '../../test/auth-helpers';
+import { call } from '../../test/call';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -12,11 +14,11 @@ describe('bootstrap under concurrency (meaningful on PostgreSQL)', () => {
   it('makes exactly one of several simultaneous first users an admin', async () => {
     const identities = await Promise.all(Array.from({ length: 5 }, () => signUp(t.app, uniqueEmail('race'))));
     const withAccounts = await Promise.all(
-      identities.map(async (identity) => ({ identity, account: (await post(t.app, '/api/accounts', { name: 'Race' }, identity.token)).json() })),
+      identities.map(async (identity) => ({ identity, account: (await call(t.app, endpoints.createAccount, { body: { name: 'Race' }, token: identity.token })).json() })),
     );
     const users = await Promise.all(
       withAccounts.map(({ identity, account }) =>
-        post(t.app, '/api/accounts/user', { id: identity.id, name: 'R', lastname: 'C', account: account.id, email: identity.email }, identity.token),
+        call(t.app, endpoints.createUser, { body: { id: identity.id, name: 'R', lastname: 'C', account: account.id, email: identity.email }, token: identity.token }),
       ),
     );
     expect(users.map((r) => r.statusCode)).toEqual([201, 201, 201, 201, 201]);

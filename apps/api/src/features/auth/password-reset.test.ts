@@ -1,5 +1,7 @@
+import { endpoints } from '@persona/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, PASSWORD, post, registerMember, uniqueEmail } from '../../test/auth-helpers';
+import { PASSWORD, registerMember, uniqueEmail } from '../../test/auth-helpers';
+import { call } from '../../test/call';
 import { createCaptureMailer } from '../../test/capture-mailer';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -10,7 +12,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const requestReset = (email: string) => post(t.app, '/api/auth/request-password-reset', { email, redirectTo: '/reset' });
+const requestReset = (email: string) => call(t.app, endpoints.requestPasswordReset, { body: { email, redirectTo: '/reset' } });
+const resetPassword = (token: string, newPassword: string) => call(t.app, endpoints.resetPassword, { body: { token, newPassword } });
+const signIn = (email: string, password: string) => call(t.app, endpoints.signInWithEmail, { body: { email, password } });
 const tokenFrom = (email: string) => new URL(mailer.lastTo(email)!.link!).searchParams.get('token')!;
 
 describe('password reset', () => {
@@ -29,18 +33,18 @@ describe('password reset', () => {
     const member = await registerMember(t.app);
     await requestReset(member.email);
     const token = tokenFrom(member.email);
-    const reset = await post(t.app, '/api/auth/reset-password', { token, newPassword: 'brand-new-password' });
+    const reset = await resetPassword(token, 'brand-new-password');
     expect(reset.statusCode).toBe(200);
-    expect((await post(t.app, '/api/auth/sign-in/email', { email: member.email, password: PASSWORD })).statusCode).toBe(401);
-    expect((await post(t.app, '/api/auth/sign-in/email', { email: member.email, password: 'brand-new-password' })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/api/accounts/me', headers: bearer(member.token) })).statusCode).toBe(401);
-    const again = await post(t.app, '/api/auth/reset-password', { token, newPassword: 'another-password' });
+    expect((await signIn(member.email, PASSWORD)).statusCode).toBe(401);
+    expect((await signIn(member.email, 'brand-new-password')).statusCode).toBe(200);
+    expect((await call(t.app, endpoints.getMe, { token: member.token })).statusCode).toBe(401);
+    const again = await resetPassword(token, 'another-password');
     expect(again.statusCode).toBe(400);
     expect(again.json().error.message).toEqual(expect.any(String));
   });
 
   it('refuses a made-up token', async () => {
-    expect((await post(t.app, '/api/auth/reset-password', { token: 'made-up', newPassword: 'whatever-123' })).statusCode).toBe(400);
+    expect((await resetPassword('made-up', 'whatever-123')).statusCode).toBe(400);
   });
 
   it('limits reset requests per email', async () => {

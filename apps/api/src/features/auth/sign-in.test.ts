@@ -1,6 +1,8 @@
+import { endpoints } from '@persona/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, PASSWORD, post, registerMember, signUp, uniqueEmail } from '../../test/auth-helpers';
+import { PASSWORD, registerMember, signUp, uniqueEmail } from '../../test/auth-helpers';
+import { call } from '../../test/call';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { TOO_MANY_ATTEMPTS } from './auth-rate-limit';
 import { authAccounts } from './auth.tables';
@@ -11,15 +13,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const signIn = (email: string, password: string) => post(t.app, '/api/auth/sign-in/email', { email, password });
+const signIn = (email: string, password: string) => call(t.app, endpoints.signInWithEmail, { body: { email, password } });
+const me = (token: string) => call(t.app, endpoints.getMe, { token });
 
 describe('email and password sign-in', () => {
   it('signs in with the right password, case-insensitively, and returns a bearer token', async () => {
     const member = await registerMember(t.app);
     const res = await signIn(member.email.toUpperCase(), PASSWORD);
     expect(res.statusCode).toBe(200);
-    const me = await t.app.inject({ method: 'GET', url: '/api/accounts/me', headers: bearer(res.json().token) });
-    expect(me.json().user.id).toBe(member.user.id);
+    expect((await me(res.json().token)).json().user.id).toBe(member.user.id);
   });
 
   it('answers a wrong password with 401 in the error format', async () => {
@@ -30,10 +32,10 @@ describe('email and password sign-in', () => {
   });
 
   it('refuses passwords outside 8 to 128 characters with the policy message', async () => {
-    const short = await post(t.app, '/api/auth/sign-up/email', { email: uniqueEmail(), password: 'short', name: 'A', lastname: 'B' });
+    const short = await call(t.app, endpoints.signUpWithEmail, { body: { email: uniqueEmail(), password: 'short', name: 'A', lastname: 'B' } });
     expect(short.statusCode).toBe(400);
     expect(short.json().error.message).toMatch(/password too short/i);
-    const long = await post(t.app, '/api/auth/sign-up/email', { email: uniqueEmail(), password: 'x'.repeat(129), name: 'A', lastname: 'B' });
+    const long = await call(t.app, endpoints.signUpWithEmail, { body: { email: uniqueEmail(), password: 'x'.repeat(129), name: 'A', lastname: 'B' } });
     expect(long.statusCode).toBe(400);
   });
 
@@ -45,15 +47,13 @@ describe('email and password sign-in', () => {
 
   it('revokes the session on sign-out', async () => {
     const member = await registerMember(t.app);
-    const out = await t.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: bearer(member.token), payload: {} });
+    const out = await call(t.app, endpoints.signOut, { token: member.token, body: {} });
     expect(out.statusCode).toBe(200);
-    const me = await t.app.inject({ method: 'GET', url: '/api/accounts/me', headers: bearer(member.token) });
-    expect(me.statusCode).toBe(401);
+    expect((await me(member.token)).statusCode).toBe(401);
   });
 
   it('refuses a forged or unknown bearer token', async () => {
-    const me = await t.app.inject({ method: 'GET', url: '/api/accounts/me', headers: bearer('forged-token') });
-    expect(me.statusCode).toBe(401);
+    expect((await me('forged-token')).statusCode).toBe(401);
   });
 
   it('answers the 11th rapid failed login for one email with 429', async () => {
@@ -65,7 +65,7 @@ describe('email and password sign-in', () => {
   });
 
   it('answers a malformed sign-in body with 400 in the error format', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    const res = await call(t.app, endpoints.signInWithEmail, { headers: { 'content-type': 'application/json' }, body: '{"email":' });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe('BAD_REQUEST');
   });

@@ -1,16 +1,16 @@
+import { endpoints } from '@persona/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { PASSWORD, uniqueEmail } from '../../test/auth-helpers';
+import { call } from '../../test/call';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { untrustedOriginMessage } from './auth.routes';
 
 /** A sign-up as the browser sends it. */
 const signUpFrom = (testApp: TestApp, origin: string) =>
-  testApp.app.inject({
-    method: 'POST',
-    url: '/api/auth/sign-up/email',
+  call(testApp.app, endpoints.signUpWithEmail, {
     headers: { origin, cookie: 'theme=dark' }, // a browser with cookies: better-auth checks its Origin
-    payload: { email: uniqueEmail('origin'), password: PASSWORD, name: 'Olivia', lastname: 'Owner' },
+    body: { email: uniqueEmail('origin'), password: PASSWORD, name: 'Olivia', lastname: 'Owner' },
   });
 
 describe('trusted origins', () => {

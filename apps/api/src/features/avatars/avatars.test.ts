@@ -1,11 +1,14 @@
-import { MESSAGES, type AvatarSnapshot, type LibraryAvatar } from '@persona/shared';
+import { endpointPath, endpoints, MESSAGES, type AvatarSnapshot, type EndpointDefinition, type LibraryAvatar } from '@persona/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createCallers, type Member } from '../../test/auth-helpers';
+import { createCallers } from '../../test/auth-helpers';
+import { tokenOf, type Caller, type Callers } from '../../test/app-with-callers';
+import { call as callEndpoint, type TestCallInput } from '../../test/call';
 import { giveCredits, orderAndDeliver } from '../../test/delivery-helpers';
+import { expectSignedLink } from '../../test/signed-links';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
-let callers: { admin: Member; member: Member; other: Member };
+let callers: Callers;
 let avatar: LibraryAvatar;
 
 beforeAll(async () => {
@@ -18,22 +21,20 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Caller = 'anonymous' | 'other' | 'member' | 'admin';
-const call = (caller: Caller, method: 'GET' | 'PATCH', url: string, payload?: object) =>
-  t.app.inject({ method, url, payload, headers: caller === 'anonymous' ? {} : bearer(callers[caller].token) });
+const call = (caller: Caller, endpoint: EndpointDefinition, input: Pick<TestCallInput, 'params' | 'body'> = {}) =>
+  callEndpoint(t.app, endpoint, { ...input, token: tokenOf(callers, caller) });
 
 describe('access rules of the avatar routes', () => {
-  const cases: Array<[string, () => [method: 'GET' | 'PATCH', url: string, payload?: object], Record<Caller, number>]> = [
-    ['list', () => ['GET', `/api/avatars/account/${callers.member.account.id}`], { anonymous: 401, other: 403, member: 200, admin: 200 }],
-    ['read', () => ['GET', `/api/avatars/${avatar.id}`], { anonymous: 401, other: 404, member: 200, admin: 200 }],
-    ['favourite', () => ['PATCH', `/api/avatars/${avatar.id}/favorite`, { favorite: true }], { anonymous: 401, other: 404, member: 200, admin: 404 }],
-    ['rename', () => ['PATCH', `/api/avatars/${avatar.id}/name`, { name: 'Rita' }], { anonymous: 401, other: 404, member: 200, admin: 404 }],
+  const cases: Array<[string, EndpointDefinition, () => Pick<TestCallInput, 'params' | 'body'>, Record<Caller, number>]> = [
+    ['list', endpoints.listAvatars, () => ({ params: { accountId: callers.member.account.id } }), { anonymous: 401, other: 403, member: 200, admin: 200 }],
+    ['read', endpoints.getAvatar, () => ({ params: { id: avatar.id } }), { anonymous: 401, other: 404, member: 200, admin: 200 }],
+    ['favourite', endpoints.setFavorite, () => ({ params: { id: avatar.id }, body: { favorite: true } }), { anonymous: 401, other: 404, member: 200, admin: 404 }],
+    ['rename', endpoints.renameAvatar, () => ({ params: { id: avatar.id }, body: { name: 'Rita' } }), { anonymous: 401, other: 404, member: 200, admin: 404 }],
   ];
-  for (const [name, request, statuses] of cases) {
+  for (const [name, endpoint, request, statuses] of cases) {
     for (const caller of Object.keys(statuses) as Caller[]) {
       it(`${name} as ${caller} → ${statuses[caller]}`, async () => {
-        const [method, url, payload] = request();
-        expect((await call(caller, method, url, payload)).statusCode).toBe(statuses[caller]);
+        expect((await call(caller, endpoint, request())).statusCode).toBe(statuses[caller]);
       });
     }
   }
@@ -41,23 +42,24 @@ describe('access rules of the avatar routes', () => {
 
 describe('avatars', () => {
   it('returns the snapshot as the first item of a list', async () => {
-    const [snapshot] = (await call('member', 'GET', `/api/avatars/${avatar.id}`)).json() as AvatarSnapshot[];
+    const [snapshot] = (await call('member', endpoints.getAvatar, { params: { id: avatar.id } })).json() as AvatarSnapshot[];
     expect(snapshot).toMatchObject({ id: avatar.id, age: 34, user: { accountID: callers.member.account.id, userId: callers.member.user.id } });
-    expect(snapshot!.data.docUrl).toMatch(/^\/api\/blueprints\/[0-9a-f-]+\/page\?expires=/);
+    expect(avatar.docId).toMatch(/^[0-9a-f-]+$/);
+    expectSignedLink(snapshot!.data.docUrl, endpoints.blueprintPage, { id: avatar.docId });
   });
 
   it('favourites and renames, and refuses an empty name with the spec text', async () => {
-    expect((await call('member', 'PATCH', `/api/avatars/${avatar.id}/favorite`, { favorite: true })).json().data.favorite).toBe(true);
-    expect((await call('member', 'PATCH', `/api/avatars/${avatar.id}/name`, { name: 'Trail Rita' })).json().data.name).toBe('Trail Rita');
-    const empty = await call('member', 'PATCH', `/api/avatars/${avatar.id}/name`, { name: ' ' });
+    expect((await call('member', endpoints.setFavorite, { params: { id: avatar.id }, body: { favorite: true } })).json().data.favorite).toBe(true);
+    expect((await call('member', endpoints.renameAvatar, { params: { id: avatar.id }, body: { name: 'Trail Rita' } })).json().data.name).toBe('Trail Rita');
+    const empty = await call('member', endpoints.renameAvatar, { params: { id: avatar.id }, body: { name: ' ' } });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().error.message).toContain(MESSAGES.avatarNameRequired);
-    const [listed] = (await call('member', 'GET', `/api/avatars/account/${callers.member.account.id}`)).json() as LibraryAvatar[];
+    const [listed] = (await call('member', endpoints.listAvatars, { params: { accountId: callers.member.account.id } })).json() as LibraryAvatar[];
     expect(listed!.data).toMatchObject({ name: 'Trail Rita', favorite: true });
   });
 
   it('serves the document page at the signed address only, without the script', async () => {
-    const [snapshot] = (await call('member', 'GET', `/api/avatars/${avatar.id}`)).json() as AvatarSnapshot[];
+    const [snapshot] = (await call('member', endpoints.getAvatar, { params: { id: avatar.id } })).json() as AvatarSnapshot[];
     const page = await t.app.inject({ method: 'GET', url: snapshot!.data.docUrl });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<strong>world</strong>');
@@ -67,10 +69,13 @@ describe('avatars', () => {
     expect(page.headers['content-security-policy']).toContain("default-src 'none'");
     const unsigned = snapshot!.data.docUrl.split('?')[0]!;
     expect((await t.app.inject({ method: 'GET', url: unsigned })).statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'GET', url: `${unsigned}?expires=9999999999&signature=forged` })).statusCode).toBe(403);
+    const forged = await t.app.inject({ method: 'GET', url: `${unsigned}?expires=9999999999&signature=forged` });
+    expect(forged.statusCode).toBe(403);
+    expect(forged.json().error.code).toBe('LINK_INVALID');
   });
 
   it('draws a portrait when none was uploaded', async () => {
+    expect(avatar.data.img).toBe(endpointPath(endpoints.portrait, { seed: `long-${avatar.id}.svg` }));
     const res = await t.app.inject({ method: 'GET', url: avatar.data.img });
     expect(res.headers['content-type']).toContain('image/svg+xml');
     expect(res.body).toContain('<svg');

@@ -1,19 +1,18 @@
-import type { Campaign, Company } from '@persona/shared';
+import { endpoints, type EndpointDefinition } from '@persona/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createCallers, registerMember, type Member } from '../../test/auth-helpers';
+import { createCallers, registerMember } from '../../test/auth-helpers';
+import { tokenOf, type Caller, type Callers } from '../../test/app-with-callers';
+import { call, callOk, type TestCallInput } from '../../test/call';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
-type Caller = 'anonymous' | 'other' | 'member' | 'admin';
 let t: TestApp;
-let callers: { admin: Member; member: Member; other: Member };
-
-const call = (caller: Caller, method: Method, url: string, payload?: object) =>
-  t.app.inject({ method, url, payload, headers: caller === 'anonymous' ? {} : bearer(callers[caller].token) });
+let callers: Callers;
 
 /** A fresh company with one campaign in the member's account, so deletes never affect other cases. */
 async function seed() {
-  const company = (await call('member', 'POST', '/api/companies', { accountId: callers.member.account.id, displayName: `co ${crypto.randomUUID()}` })).json() as Company;
-  const campaign = (await call('member', 'POST', '/api/companies/campaigns', { companyId: company.id, displayName: 'spring' })).json() as Campaign;
+  const { token } = callers.member;
+  const company = await callOk(t.app, endpoints.createCompany, { body: { accountId: callers.member.account.id, displayName: `co ${crypto.randomUUID()}` }, token });
+  const campaign = await callOk(t.app, endpoints.createCampaign, { body: { companyId: company.id, displayName: 'spring' }, token });
   return { company, campaign };
 }
 
@@ -23,35 +22,38 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 type Seeded = Awaited<ReturnType<typeof seed>>;
-const expected: Array<[string, (s: Seeded) => [[Method, string, object?]], Record<Caller, number>]> = [
-  ['GET companies of account', (s) => [['GET', `/api/companies/account/${s.company.accountId}`]], { anonymous: 401, other: 403, member: 200, admin: 200 }],
-  ['POST company', (s) => [['POST', '/api/companies', { accountId: s.company.accountId, displayName: `new ${crypto.randomUUID()}` }]], { anonymous: 401, other: 403, member: 201, admin: 403 }],
-  ['GET company', (s) => [['GET', `/api/companies/${s.company.id}`]], { anonymous: 401, other: 404, member: 200, admin: 200 }],
-  ['PATCH company', (s) => [['PATCH', `/api/companies/${s.company.id}`, { displayName: `renamed ${crypto.randomUUID()}` }]], { anonymous: 401, other: 404, member: 200, admin: 404 }],
-  ['DELETE company', (s) => [['DELETE', `/api/companies/${s.company.id}`]], { anonymous: 401, other: 404, member: 204, admin: 404 }],
-  ['GET campaigns of company', (s) => [['GET', `/api/companies/${s.company.id}/campaigns`]], { anonymous: 401, other: 404, member: 200, admin: 200 }],
-  ['POST campaign', (s) => [['POST', '/api/companies/campaigns', { companyId: s.company.id, displayName: 'autumn' }]], { anonymous: 401, other: 404, member: 201, admin: 404 }],
-  ['GET campaign', (s) => [['GET', `/api/companies/campaigns/${s.campaign.id}`]], { anonymous: 401, other: 404, member: 200, admin: 200 }],
-  ['PATCH campaign', (s) => [['PATCH', `/api/companies/campaigns/${s.campaign.id}`, { displayName: 'summer' }]], { anonymous: 401, other: 404, member: 200, admin: 404 }],
-  ['DELETE campaign', (s) => [['DELETE', `/api/companies/campaigns/${s.campaign.id}`]], { anonymous: 401, other: 404, member: 204, admin: 404 }],
+const expected: Array<[string, EndpointDefinition, (s: Seeded) => Pick<TestCallInput, 'params' | 'body'>, Record<Caller, number>]> = [
+  ['GET companies of account', endpoints.listCompanies, (s) => ({ params: { accountId: s.company.accountId } }), { anonymous: 401, other: 403, member: 200, admin: 200 }],
+  ['POST company', endpoints.createCompany, (s) => ({ body: { accountId: s.company.accountId, displayName: `new ${crypto.randomUUID()}` } }), { anonymous: 401, other: 403, member: 201, admin: 403 }],
+  ['GET company', endpoints.getCompany, (s) => ({ params: { id: s.company.id } }), { anonymous: 401, other: 404, member: 200, admin: 200 }],
+  ['PATCH company', endpoints.renameCompany, (s) => ({ params: { id: s.company.id }, body: { displayName: `renamed ${crypto.randomUUID()}` } }), { anonymous: 401, other: 404, member: 200, admin: 404 }],
+  ['DELETE company', endpoints.deleteCompany, (s) => ({ params: { id: s.company.id } }), { anonymous: 401, other: 404, member: 204, admin: 404 }],
+  ['GET campaigns of company', endpoints.listCampaigns, (s) => ({ params: { companyId: s.company.id } }), { anonymous: 401, other: 404, member: 200, admin: 200 }],
+  ['POST campaign', endpoints.createCampaign, (s) => ({ body: { companyId: s.company.id, displayName: 'autumn' } }), { anonymous: 401, other: 404, member: 201, admin: 404 }],
+  ['GET campaign', endpoints.getCampaign, (s) => ({ params: { id: s.campaign.id } }), { anonymous: 401, other: 404, member: 200, admin: 200 }],
+  ['PATCH campaign', endpoints.renameCampaign, (s) => ({ params: { id: s.campaign.id }, body: { displayName: 'summer' } }), { anonymous: 401, other: 404, member: 200, admin: 404 }],
+  ['DELETE campaign', endpoints.deleteCampaign, (s) => ({ params: { id: s.campaign.id } }), { anonymous: 401, other: 404, member: 204, admin: 404 }],
 ];
 
+/** The code of each refusal: a 403 here always means the account named in the request is not the caller's. */
+const REFUSAL_CODES: Record<number, string> = { 401: 'UNAUTHENTICATED', 403: 'NOT_YOUR_ACCOUNT', 404: 'NOT_FOUND' };
+
 describe('access rules of the companies routes', () => {
-  for (const [name, request, statuses] of expected) {
+  for (const [name, endpoint, request, statuses] of expected) {
     for (const caller of Object.keys(statuses) as Caller[]) {
       it(`${name} as ${caller} → ${statuses[caller]}`, async () => {
-        const [[method, url, payload]] = request(await seed());
-        const res = await call(caller, method, url, payload);
+        const res = await call(t.app, endpoint, { ...request(await seed()), token: tokenOf(callers, caller) });
         expect(res.statusCode, res.body).toBe(statuses[caller]);
+        if (res.statusCode >= 400) expect(res.json().error.code).toBe(REFUSAL_CODES[res.statusCode]);
       });
     }
   }
 
   it('refuses an inactive account', async () => {
     const inactive = await registerMember(t.app);
-    const res = await t.app.inject({ method: 'GET', url: `/api/companies/account/${inactive.account.id}`, headers: bearer(inactive.token) });
+    const res = await call(t.app, endpoints.listCompanies, { params: { accountId: inactive.account.id }, token: inactive.token });
     expect(res.statusCode).toBe(403);
+    expect(res.json().error.code).toBe('ACCOUNT_INACTIVE');
   });
 });

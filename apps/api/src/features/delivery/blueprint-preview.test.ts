@@ -1,19 +1,14 @@
-import { SECTION_MAX_LENGTH } from '@persona/shared';
+import { endpoints, SECTION_MAX_LENGTH } from '@persona/shared';
 import { describe, expect, it } from 'vitest';
-import { bearer } from '../../test/auth-helpers';
-import { appWithCallers, type Caller } from '../../test/app-with-callers';
+import { appWithCallers, tokenOf, type Caller } from '../../test/app-with-callers';
+import { call } from '../../test/call';
 
 const ctx = appWithCallers();
 
 const preview = (caller: Caller, markdown: unknown) =>
-  ctx.t.app.inject({
-    method: 'POST',
-    url: '/api/admin/blueprints/preview',
-    headers: caller === 'anonymous' ? {} : bearer(ctx.callers[caller].token),
-    payload: { markdown },
-  });
+  call(ctx.t.app, endpoints.previewBlueprint, { token: tokenOf(ctx.callers, caller), body: { markdown } });
 
-describe('POST /api/admin/blueprints/preview', () => {
+describe(`${endpoints.previewBlueprint.method} ${endpoints.previewBlueprint.path}`, () => {
   for (const [caller, status] of [['anonymous', 401], ['other', 403], ['member', 403], ['admin', 200]] as const) {
     it(`answers ${status} to ${caller}`, async () => {
       const res = await preview(caller, '# Rita');

@@ -1,15 +1,17 @@
-import type { Order } from '@persona/shared';
+import { endpointPath, endpoints, type Order } from '@persona/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createCallers, type Member } from '../../test/auth-helpers';
+import { createCallers } from '../../test/auth-helpers';
+import { tokenOf, type Callers } from '../../test/app-with-callers';
+import { call, callOk } from '../../test/call';
 import { createCaptureMailer } from '../../test/capture-mailer';
 import { giveCredits, orderAndDeliver } from '../../test/delivery-helpers';
-import { multipartFile } from '../../test/multipart';
 import { orderPayload, placeOrder, seedCampaign } from '../../test/order-helpers';
+import { expectSignedLink } from '../../test/signed-links';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 const mailer = createCaptureMailer();
 let t: TestApp;
-let callers: { admin: Member; member: Member; other: Member };
+let callers: Callers;
 const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46]);
 
 beforeAll(async () => {
@@ -19,25 +21,35 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Caller = 'anonymous' | 'other' | 'member' | 'admin';
-const headers = (caller: Caller) => (caller === 'anonymous' ? {} : bearer(callers[caller].token));
 const newOrder = async () => (await placeOrder(t.app, callers.member, orderPayload(callers.member, await seedCampaign(t.app, callers.member)))).json() as Order;
 
 describe('access to the delivery routes', () => {
   for (const [caller, ok] of [['anonymous', 401], ['other', 403], ['member', 403], ['admin', 0]] as const) {
     it(`as ${caller}`, async () => {
       const order = await newOrder();
-      const portrait = multipartFile('file', 'p.jpg', jpeg);
+      const token = tokenOf(callers, caller);
       // One after the other: delivering first would leave no open order for the status change.
-      const calls = [
-        () => t.app.inject({ method: 'GET', url: '/api/admin/orders/open', headers: headers(caller) }),
-        () => t.app.inject({ method: 'PATCH', url: `/api/admin/orders/${order.id}/status`, headers: headers(caller), payload: { status: 'in progress' } }),
-        () => t.app.inject({ method: 'POST', url: '/api/admin/portraits', headers: { ...headers(caller), ...portrait.headers }, payload: portrait.payload }),
-        () => t.app.inject({ method: 'POST', url: `/api/admin/orders/${order.id}/deliver`, headers: headers(caller), payload: { name: 'A', age: 30, gender: 'f', occupation: 'x', externalUrl: 'https://docs.example.com/a' } }),
+      const requests = [
+        () => call(t.app, endpoints.listOpenOrders, { token }),
+        () => call(t.app, endpoints.setOrderStatus, { params: { id: order.id }, body: { status: 'in progress' }, token }),
+        () => call(t.app, endpoints.uploadPortrait, { upload: { fileName: 'p.jpg', content: jpeg }, token }),
+        () =>
+          call(t.app, endpoints.deliverOrder, {
+            params: { id: order.id },
+            body: { name: 'A', age: 30, gender: 'f', occupation: 'x', externalUrl: 'https://docs.example.com/a' },
+            token,
+          }),
       ];
       const statuses: number[] = [];
-      for (const call of calls) statuses.push((await call()).statusCode);
+      const codes: string[] = [];
+      for (const request of requests) {
+        const res = await request();
+        statuses.push(res.statusCode);
+        if (res.statusCode >= 400) codes.push(res.json().error.code);
+      }
       expect(statuses).toEqual(ok ? [ok, ok, ok, ok] : [200, 200, 201, 201]);
+      const refusal = ok === 401 ? 'UNAUTHENTICATED' : 'ADMINS_ONLY';
+      expect(codes).toEqual(ok ? [refusal, refusal, refusal, refusal] : []);
     });
   }
 });
@@ -45,9 +57,9 @@ describe('access to the delivery routes', () => {
 describe('delivering', () => {
   it('lists open orders with their brief and moves one to in progress', async () => {
     const order = await newOrder();
-    const open = (await t.app.inject({ method: 'GET', url: '/api/admin/orders/open', headers: headers('admin') })).json();
-    expect(open.find((o: { id: string }) => o.id === order.id)).toMatchObject({ product: 'A running shoe for trail runners', context: 'Launching in spring', orderedBy: callers.member.email, accountName: 'Member Co' });
-    const moved = await t.app.inject({ method: 'PATCH', url: `/api/admin/orders/${order.id}/status`, headers: headers('admin'), payload: { status: 'in progress' } });
+    const open = await callOk(t.app, endpoints.listOpenOrders, { token: callers.admin.token });
+    expect(open.find((o) => o.id === order.id)).toMatchObject({ product: 'A running shoe for trail runners', context: 'Launching in spring', orderedBy: callers.member.email, accountName: 'Member Co' });
+    const moved = await call(t.app, endpoints.setOrderStatus, { params: { id: order.id }, body: { status: 'in progress' }, token: callers.admin.token });
     expect(moved.json().status).toBe('in progress');
   });
 
@@ -55,23 +67,25 @@ describe('delivering', () => {
     const { order, res, avatar } = await orderAndDeliver(t.app, callers.admin, callers.member);
     expect(res.statusCode, res.body).toBe(201);
     expect(avatar.data).toMatchObject({ name: 'Rita Runner', age: 34, companyName: order.company, campaignName: 'Launch', favorite: false });
-    expect(avatar.data.img).toBe(`/api/portraits/long-${avatar.id}.svg`);
-    const orders = (await t.app.inject({ method: 'GET', url: `/api/orders/account/${callers.member.account.id}`, headers: headers('member') })).json() as Order[];
+    expect(avatar.data.img).toBe(endpointPath(endpoints.portrait, { seed: `long-${avatar.id}.svg` }));
+    const orders = (await call(t.app, endpoints.listOrders, { params: { accountId: callers.member.account.id }, token: callers.member.token })).json() as Order[];
     expect(orders.find((o) => o.id === order.id)).toMatchObject({ status: 'complete', docId: avatar.id, delivered: expect.any(Number) });
     expect(mailer.lastTo(callers.member.email)!.link).toBe(`http://portal.test/avatarDetail/${avatar.id}`);
-    const again = await t.app.inject({ method: 'POST', url: `/api/admin/orders/${order.id}/deliver`, headers: headers('admin'), payload: { name: 'B', age: 30, gender: 'f', occupation: 'x', externalUrl: 'https://x.example.com' } });
+    const again = await call(t.app, endpoints.deliverOrder, {
+      params: { id: order.id },
+      body: { name: 'B', age: 30, gender: 'f', occupation: 'x', externalUrl: 'https://x.example.com' },
+      token: callers.admin.token,
+    });
     expect(again.statusCode).toBe(409);
+    expect(again.json().error.code).toBe('ALREADY_DELIVERED');
   });
 
   it('stores an uploaded JPEG portrait at avatars/{img}.jpg and refuses other images', async () => {
-    const upload = (content: Buffer) => {
-      const { payload, headers: h } = multipartFile('file', 'p.jpg', content);
-      return t.app.inject({ method: 'POST', url: '/api/admin/portraits', headers: { ...headers('admin'), ...h }, payload });
-    };
+    const upload = (content: Buffer) => call(t.app, endpoints.uploadPortrait, { upload: { fileName: 'p.jpg', content }, token: callers.admin.token });
     expect((await upload(Buffer.from([0x89, 0x50, 0x4e, 0x47]))).statusCode).toBe(422);
     const { img } = (await upload(jpeg)).json();
     const { avatar } = await orderAndDeliver(t.app, callers.admin, callers.member, { img });
-    expect(avatar.data.img).toMatch(new RegExp(`^/api/files/avatars/${img}.jpg\\?expires=`));
+    expectSignedLink(avatar.data.img, endpoints.downloadFile, { '*': `avatars/${img}.jpg` });
     const image = await t.app.inject({ method: 'GET', url: avatar.data.img });
     expect(image.headers['content-type']).toBe('image/jpeg');
     expect((await orderAndDeliver(t.app, callers.admin, callers.member, { img: crypto.randomUUID() })).res.statusCode).toBe(400);

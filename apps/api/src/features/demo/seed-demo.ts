@@ -4,8 +4,7 @@ import { accounts, users } from '../accounts';
 import { avatars } from '../avatars';
 import { blueprints } from '../blueprints';
 import { campaigns, companies } from '../companies';
-import { addBusinessDays } from '../orders';
-import { orders } from '../orders';
+import { addBusinessDays, orders } from '../orders';
 import { DEMO_PEOPLE, demoDocument } from './demo-personas';
 
 const OPEN_ORDERS = 2;

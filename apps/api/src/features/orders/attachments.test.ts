@@ -1,7 +1,9 @@
+import { endpoints } from '@persona/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createCallers, type Member } from '../../test/auth-helpers';
-import { multipartFile } from '../../test/multipart';
+import { createCallers, type Member } from '../../test/auth-helpers';
+import { call } from '../../test/call';
 import { orderPayload, placeOrder, seedCampaign } from '../../test/order-helpers';
+import { expectSignedLink } from '../../test/signed-links';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -14,12 +16,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const upload = (who: Member | null, name: string, content: string | Uint8Array) => {
-  const { payload, headers } = multipartFile('file', name, content);
-  return t.app.inject({ method: 'POST', url: '/api/orders/attachments', payload, headers: { ...headers, ...(who ? bearer(who.token) : {}) } });
-};
-const signedUrl = (who: Member | null, key: string) =>
-  t.app.inject({ method: 'GET', url: `/api/files/signed-url?key=${encodeURIComponent(key)}`, headers: who ? bearer(who.token) : {} });
+const upload = (who: Member | null, fileName: string, content: string | Uint8Array) =>
+  call(t.app, endpoints.uploadAttachment, { upload: { fileName, content }, token: who?.token });
+const signedUrl = (who: Member | null, key: string) => call(t.app, endpoints.signFileUrl, { query: { key }, token: who?.token });
 
 describe('order attachments', () => {
   it('stores an allowed file under blueprint-uploads/{account}/ and the order references it', async () => {
@@ -54,12 +53,14 @@ describe('order attachments', () => {
     expect((await signedUrl(callers.other, key)).statusCode).toBe(404);
     expect((await signedUrl(callers.admin, key)).statusCode).toBe(200);
     const { url } = (await signedUrl(callers.member, key)).json();
-    expect(url).toMatch(/^\/api\/files\/blueprint-uploads\//);
+    expectSignedLink(url, endpoints.downloadFile, { '*': key });
     const download = await t.app.inject({ method: 'GET', url });
     expect(download.statusCode).toBe(200);
     expect(download.body).toBe(pdf);
     const tampered = new URL(url, 'http://portal.test');
     tampered.searchParams.set('expires', String(Number(tampered.searchParams.get('expires')) + 1000));
-    expect((await t.app.inject({ method: 'GET', url: tampered.pathname + tampered.search })).statusCode).toBe(403);
+    const refused = await t.app.inject({ method: 'GET', url: tampered.pathname + tampered.search });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.code).toBe('LINK_INVALID');
   });
 });

@@ -1,20 +1,22 @@
-import { MESSAGES, type CreditTransaction, type Order } from '@persona/shared';
+import { endpoints, MESSAGES, type Order } from '@persona/shared';
 import { describe, expect, it } from 'vitest';
-import { bearer, registerMember, type Member } from '../../test/auth-helpers';
+import { registerMember, type Member } from '../../test/auth-helpers';
+import { call, callOk } from '../../test/call';
 import { orderPayload, placeOrder, seedCampaign } from '../../test/order-helpers';
-import { appWithCallers, type Caller } from '../../test/app-with-callers';
+import { appWithCallers, tokenOf } from '../../test/app-with-callers';
 import { addBusinessDays } from './business-days';
 
 const ctx = appWithCallers();
 
 const setCredits = (member: Member, credits: number) =>
-  ctx.t.app.inject({ method: 'PATCH', url: `/api/accounts/${member.account.id}/set_credits`, headers: bearer(ctx.callers.admin.token), payload: { credits } });
+  callOk(ctx.t.app, endpoints.setCredits, { params: { id: member.account.id }, body: { credits }, token: ctx.callers.admin.token });
 const creditsOf = async (member: Member) =>
-  (await ctx.t.app.inject({ method: 'GET', url: `/api/accounts/${member.account.id}`, headers: bearer(ctx.callers.admin.token) })).json()[0].credits as number;
+  (await callOk(ctx.t.app, endpoints.getAccount, { params: { id: member.account.id }, token: ctx.callers.admin.token }))[0]!.credits;
+const ordersOf = (member: Member) => callOk(ctx.t.app, endpoints.listOrders, { params: { accountId: member.account.id }, token: member.token });
 
 async function activeMember(credits: number) {
   const member = await registerMember(ctx.t.app);
-  await ctx.t.app.inject({ method: 'PATCH', url: `/api/accounts/${member.account.id}/status`, headers: bearer(ctx.callers.admin.token), payload: { isActive: true } });
+  await callOk(ctx.t.app, endpoints.setAccountStatus, { params: { id: member.account.id }, body: { isActive: true }, token: ctx.callers.admin.token });
   await setCredits(member, credits);
   return member;
 }
@@ -28,7 +30,7 @@ describe('ordering a Blueprint', () => {
     expect(order).toMatchObject({ company: 'Acme Shoes', campaign: 'Launch', status: 'pending', docId: null, delivered: null, price: 1 });
     expect(order.expectedDelivery).toBe(addBusinessDays(new Date(order.ordered), 2).getTime());
     expect(await creditsOf(member)).toBe(1);
-    const log = (await ctx.t.app.inject({ method: 'GET', url: `/api/accounts/${member.account.id}/credit_transactions`, headers: bearer(member.token) })).json() as CreditTransaction[];
+    const log = await callOk(ctx.t.app, endpoints.listCreditTransactions, { params: { id: member.account.id }, token: member.token });
     expect(log[0]).toMatchObject({ change: -1, balanceAfter: 1, reason: 'order', actorId: member.user.id });
   });
 
@@ -40,9 +42,9 @@ describe('ordering a Blueprint', () => {
     const refused = results.filter((r) => r.statusCode === 409);
     expect(refused).toHaveLength(47);
     expect(refused[0]!.json().error.message).toBe(MESSAGES.insufficientFunds);
+    expect(refused.every((r) => r.json().error.code === 'INSUFFICIENT_FUNDS')).toBe(true);
     expect(await creditsOf(member)).toBe(0);
-    const list = (await ctx.t.app.inject({ method: 'GET', url: `/api/orders/account/${member.account.id}`, headers: bearer(member.token) })).json();
-    expect(list).toHaveLength(3);
+    expect(await ordersOf(member)).toHaveLength(3);
   });
 
   it("refuses another account's company, and ordering for someone else", async () => {
@@ -69,17 +71,16 @@ describe('ordering a Blueprint', () => {
     const seeded = await seedCampaign(ctx.t.app, member);
     const first = (await placeOrder(ctx.t.app, member, orderPayload(member, seeded))).json();
     const second = (await placeOrder(ctx.t.app, member, orderPayload(member, seeded))).json();
-    const list = (await ctx.t.app.inject({ method: 'GET', url: `/api/orders/account/${member.account.id}`, headers: bearer(member.token) })).json() as Order[];
+    const list = await ordersOf(member);
     expect(list.map((o) => o.id)).toEqual([second.id, first.id]);
   });
 });
 
 describe('access to the orders routes', () => {
-    const headers = (caller: Caller) => (caller === 'anonymous' ? {} : bearer(ctx.callers[caller].token));
-
   for (const [caller, status] of [['anonymous', 401], ['other', 403], ['member', 200], ['admin', 200]] as const) {
     it(`GET the member's orders as ${caller} → ${status}`, async () => {
-      expect((await ctx.t.app.inject({ method: 'GET', url: `/api/orders/account/${ctx.callers.member.account.id}`, headers: headers(caller) })).statusCode).toBe(status);
+      const res = await call(ctx.t.app, endpoints.listOrders, { params: { accountId: ctx.callers.member.account.id }, token: tokenOf(ctx.callers, caller) });
+      expect(res.statusCode).toBe(status);
     });
   }
 
@@ -88,13 +89,15 @@ describe('access to the orders routes', () => {
       await setCredits(ctx.callers.member, 1);
       const payload = orderPayload(ctx.callers.member, await seedCampaign(ctx.t.app, ctx.callers.member));
       if (caller !== 'anonymous' && caller !== 'member') payload.user = { accountId: ctx.callers[caller].account.id, userId: ctx.callers[caller].user.id };
-      const res = await ctx.t.app.inject({ method: 'POST', url: '/api/orders/blueprint', headers: headers(caller), payload });
+      const res = await call(ctx.t.app, endpoints.orderBlueprint, { body: payload, token: tokenOf(ctx.callers, caller) });
       expect(res.statusCode, res.body).toBe(status);
     });
   }
 
   it('refuses an inactive account', async () => {
     const inactive = await registerMember(ctx.t.app);
-    expect((await ctx.t.app.inject({ method: 'GET', url: `/api/orders/account/${inactive.account.id}`, headers: bearer(inactive.token) })).statusCode).toBe(403);
+    const res = await call(ctx.t.app, endpoints.listOrders, { params: { accountId: inactive.account.id }, token: inactive.token });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.code).toBe('ACCOUNT_INACTIVE');
   });
 });

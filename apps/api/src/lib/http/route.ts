@@ -99,7 +99,8 @@ export function route<const E extends EndpointDefinition, R = undefined>(scope: 
       const caller = CALLERS[endpoint.access](request.identity) as CallerFor<E['access']>;
       const record = (await ownedRecord(owner, input, request.identity)) as R;
       const result = await spec.handler({ ...input, caller, record, request, reply });
-      if (result === reply) return reply;
+      // A handler that answered itself returns the reply, a thenable that awaiting unwraps: look at reply.sent.
+      if (reply.sent) return reply;
       return endpoint.status === 204 ? reply.status(204).send() : reply.status(endpoint.status).send(result);
     },
   });

@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { endpointPath, endpoints } from '@persona/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { startFakeS3, type FakeS3 } from '../../test/fakes/fake-s3';
@@ -122,9 +123,10 @@ describe('local download signatures', () => {
     const query = new URL(await local().signedUrl('a/b.txt', 60), 'http://portal.test').searchParams;
     const [expires, signature] = [Number(query.get('expires')), query.get('signature')!];
     const secret = 'secret-secret-secret-secret-secret';
-    expect(verifySignedPath(secret, '/api/files/a/b.txt', expires, signature)).toBe(true);
-    expect(verifySignedPath(secret, '/api/files/a/c.txt', expires, signature)).toBe(false);
-    expect(verifySignedPath(secret, '/api/files/a/b.txt', expires, signature, (expires + 1) * 1000)).toBe(false);
+    const download = (key: string) => endpointPath(endpoints.downloadFile, { '*': key });
+    expect(verifySignedPath(secret, download('a/b.txt'), expires, signature)).toBe(true);
+    expect(verifySignedPath(secret, download('a/c.txt'), expires, signature)).toBe(false);
+    expect(verifySignedPath(secret, download('a/b.txt'), expires, signature, (expires + 1) * 1000)).toBe(false);
   });
 });
 

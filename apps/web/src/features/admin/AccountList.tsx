@@ -1,6 +1,6 @@
 import type { Account, User } from '@persona/shared';
+import { AdminSection } from '../../components/admin/AdminSection';
 import { AccountRow } from './AccountRow';
-import { AdminSection } from './AdminSection';
 
 interface AccountListProps {
   title: string;

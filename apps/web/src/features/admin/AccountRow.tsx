@@ -1,9 +1,9 @@
 import { capitalizeWords } from '@persona/shared';
 import type { Account, User } from '@persona/shared';
 import { memo, useId, useState, type ReactNode } from 'react';
+import { ROW_CLASS } from '../../components/admin/AdminSection';
 import { AccountStatusSwitch } from './AccountStatusSwitch';
 import { AccountUsers } from './AccountUsers';
-import { ROW_CLASS } from './AdminSection';
 import { ADMIN_TEXTS } from './admin-texts';
 import { CreditsField } from './CreditsField';
 import { UsersToggle } from './UsersToggle';

@@ -1,6 +1,4 @@
-import { personName } from '@persona/shared';
-import type { User } from '@persona/shared';
-import { MESSAGES } from '@persona/shared';
+import { MESSAGES, personName, type User } from '@persona/shared';
 import { ADMIN_TEXTS } from './admin-texts';
 
 interface AccountUsersProps {

@@ -1,25 +1,23 @@
 import { MESSAGES } from '@persona/shared';
 import { useDeferredValue, useMemo, useState } from 'react';
+import { AdminFrame } from '../../components/admin/AdminFrame';
+import { LoadFailed } from '../../components/LoadFailed';
 import { LoadingView } from '../../components/LoadingView';
-import { SectionHeader } from '../../components/SectionHeader';
 import { SECTION_TITLES } from '../../lib/ui-texts';
 import { splitAccounts } from './account-lists';
 import { AccountList } from './AccountList';
 import { useAllAccounts, useAllUsers } from './admin-api';
 import { ADMIN_TEXTS } from './admin-texts';
-import { AdminOnly } from './AdminOnly';
-import { ListFilter } from './ListFilter';
 import { normalizeFilter } from './list-filter';
-import { LoadFailed } from './LoadFailed';
+import { ListFilter } from './ListFilter';
 import { usersByAccount } from './users-by-account';
 
 /** /admin/accounts: accounts pending activation and active ones, with credits, status and users. */
 export default function AdminAccountsPage() {
   return (
-    <AdminOnly>
-      <SectionHeader title={SECTION_TITLES.accounts} description={ADMIN_TEXTS.accountsDescription} />
+    <AdminFrame title={SECTION_TITLES.accounts} description={ADMIN_TEXTS.accountsDescription}>
       <AccountsScreen />
-    </AdminOnly>
+    </AdminFrame>
   );
 }
 

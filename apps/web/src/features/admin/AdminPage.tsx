@@ -1,8 +1,7 @@
-import { SectionHeader } from '../../components/SectionHeader';
+import { AdminFrame } from '../../components/admin/AdminFrame';
 import { TileGrid, type TileItem } from '../../components/TileGrid';
 import { PATHS } from '../../lib/paths';
 import { SECTION_TITLES } from '../../lib/ui-texts';
-import { AdminOnly } from './AdminOnly';
 
 const TILES: readonly TileItem[] = [
   { title: SECTION_TITLES.users, description: 'Every user of the portal; grant or revoke admin rights.', to: PATHS.adminUsers, icon: 'users' },
@@ -13,9 +12,8 @@ const TILES: readonly TileItem[] = [
 /** /admin: the tiles of the Admin Panel: Users and Accounts (spec section 2), and Orders to deliver Blueprints. */
 export default function AdminPage() {
   return (
-    <AdminOnly>
-      <SectionHeader title={SECTION_TITLES.admin} />
+    <AdminFrame title={SECTION_TITLES.admin}>
       <TileGrid tiles={TILES} />
-    </AdminOnly>
+    </AdminFrame>
   );
 }

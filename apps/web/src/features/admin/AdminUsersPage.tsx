@@ -1,25 +1,23 @@
 import { MESSAGES } from '@persona/shared';
 import { useDeferredValue, useMemo, useState } from 'react';
+import { AdminFrame } from '../../components/admin/AdminFrame';
+import { AdminSection } from '../../components/admin/AdminSection';
+import { LoadFailed } from '../../components/LoadFailed';
 import { LoadingView } from '../../components/LoadingView';
-import { SectionHeader } from '../../components/SectionHeader';
+import { useSession } from '../../lib/session/useSession';
 import { SECTION_TITLES } from '../../lib/ui-texts';
-import { useSession } from '../session/useSession';
 import { useAllUsers } from './admin-api';
 import { ADMIN_TEXTS } from './admin-texts';
-import { AdminOnly } from './AdminOnly';
-import { AdminSection } from './AdminSection';
-import { ListFilter } from './ListFilter';
 import { matchesFilter, normalizeFilter } from './list-filter';
-import { LoadFailed } from './LoadFailed';
+import { ListFilter } from './ListFilter';
 import { UserRow } from './UserRow';
 
 /** /admin/users: every user of the portal with an Admin toggle. */
 export default function AdminUsersPage() {
   return (
-    <AdminOnly>
-      <SectionHeader title={SECTION_TITLES.users} description={ADMIN_TEXTS.usersDescription} />
+    <AdminFrame title={SECTION_TITLES.users} description={ADMIN_TEXTS.usersDescription}>
       <UsersScreen />
-    </AdminOnly>
+    </AdminFrame>
   );
 }
 

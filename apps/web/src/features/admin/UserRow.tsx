@@ -1,7 +1,7 @@
 import { personName } from '@persona/shared';
 import type { User } from '@persona/shared';
 import { memo } from 'react';
-import { ROW_CLASS } from './AdminSection';
+import { ROW_CLASS } from '../../components/admin/AdminSection';
 import { ADMIN_TEXTS } from './admin-texts';
 import { AdminSwitch } from './AdminSwitch';
 

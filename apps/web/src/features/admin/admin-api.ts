@@ -1,28 +1,26 @@
-import type { Account, User } from '@persona/shared';
+import { endpoints, type User } from '@persona/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { apiFetch } from '../../lib/api-client';
-import { useSession } from '../session/useSession';
+import { callApi } from '../../lib/api-client';
+import { useSession } from '../../lib/session/useSession';
 
 /**
  * The Admin screens' calls (spec section 7): every account, every user, credits, account status and admin
- * rights. The API answers 403 to anyone who is not a site admin, so only the AdminOnly guard's children use them.
+ * rights. The API answers 403 to anyone who is not a site admin, so only the AdminFrame's content uses them.
  */
 
-const accountPath = (id: string) => `/accounts/${encodeURIComponent(id)}`;
-
-export const fetchAllAccounts = (signal?: AbortSignal) => apiFetch<Account[]>('/accounts', { signal });
-export const fetchAllUsers = (signal?: AbortSignal) => apiFetch<User[]>('/accounts/users', { signal });
+export const fetchAllAccounts = (signal?: AbortSignal) => callApi(endpoints.listAccounts, { signal });
+export const fetchAllUsers = (signal?: AbortSignal) => callApi(endpoints.listUsers, { signal });
 
 export const setCredits = ({ accountId, credits }: { accountId: string; credits: number }) =>
-  apiFetch<Account>(`${accountPath(accountId)}/set_credits`, { method: 'PATCH', body: { credits } });
+  callApi(endpoints.setCredits, { params: { id: accountId }, body: { credits } });
 
 /** isActive is the new value: the toggle sends the opposite of the account's current one (spec section 4). */
 export const setAccountStatus = ({ accountId, isActive }: { accountId: string; isActive: boolean }) =>
-  apiFetch<Account>(`${accountPath(accountId)}/status`, { method: 'PATCH', body: { isActive } });
+  callApi(endpoints.setAccountStatus, { params: { id: accountId }, body: { isActive } });
 
 /** The path names the user's own account; admin is the new value (the opposite of the user's isAdmin). */
 export const setAdmin = ({ user, admin }: { user: Pick<User, 'id' | 'account'>; admin: boolean }) =>
-  apiFetch<User>(`/accounts/admin/${encodeURIComponent(user.account)}`, { method: 'PATCH', body: { admin, userId: user.id } });
+  callApi(endpoints.setAdmin, { params: { accountId: user.account }, body: { admin, userId: user.id } });
 
 export const allAccountsQuery = queryOptions({
   queryKey: ['admin', 'accounts'],

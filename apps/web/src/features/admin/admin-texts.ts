@@ -1,8 +1,5 @@
 /** Texts of the Admin screens that the spec does not fix (the fixed ones are in @persona/shared MESSAGES). */
 export const ADMIN_TEXTS = {
-  adminOnly: 'This section is for site admins.',
-  adminOnlyHint: 'Ask a site admin if you need access to accounts and users.',
-  backToLibrary: 'Back to the Avatar Library',
   accountsDescription: 'Activate new accounts, set their credits and see who works in each.',
   usersDescription: 'Every user of the portal. Grant or revoke site admin rights.',
   pendingAccounts: (n: number) => `Accounts Pending Activation (${n})`,
@@ -16,7 +13,6 @@ export const ADMIN_TEXTS = {
   filterAccountsHint: 'Account name or a user’s name or email',
   filterUsers: 'Filter users',
   filterUsersHint: 'Name, email or company',
-  tryAgain: 'Try Again',
   noMembership: 'No plan',
   credits: 'Credits',
   enabled: 'Enabled',

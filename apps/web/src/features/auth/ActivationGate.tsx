@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { useSession } from '../session/useSession';
+import { useSession } from '../../lib/session/useSession';
 import { NotActivatedView } from './NotActivatedView';
 
 /** Inside the shell: an inactive account (admins excepted) sees only the activation message (spec section 1). */

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { LoadingView } from '../../components/LoadingView';
-import { useSession } from '../session/useSession';
-import { PublicLayout } from '../shell/PublicLayout';
+import { PublicLayout } from '../../components/PublicLayout';
+import { useSession } from '../../lib/session/useSession';
 import { SessionFailedView } from './SessionFailedView';
 
 const AuthScreen = lazy(() => import('./AuthScreen'));

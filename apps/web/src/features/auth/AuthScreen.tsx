@@ -1,7 +1,7 @@
 import { useState } from 'react';
+import { AuthCard } from '../../components/AuthCard';
 import { TEXT_LINK_CLASS } from '../../components/button-styles';
 import { AUTH_TEXTS } from '../../lib/ui-texts';
-import { AuthCard } from './AuthCard';
 import { LoginForm } from './LoginForm';
 import { RegisterForm } from './RegisterForm';
 

@@ -1,12 +1,13 @@
+import { createRecords } from '@persona/shared';
+import { AuthCard } from '../../components/AuthCard';
+import { AuthForm } from '../../components/AuthForm';
 import { TEXT_LINK_CLASS } from '../../components/button-styles';
 import { SubmitButton } from '../../components/SubmitButton';
+import { callEndpoint } from '../../lib/endpoint-caller';
+import { useSession } from '../../lib/session/useSession';
 import { AUTH_TEXTS, UI_TEXTS } from '../../lib/ui-texts';
 import { useFields } from '../../lib/useFields';
 import { useSubmit } from '../../lib/useSubmit';
-import { useSession } from '../session/useSession';
-import { AuthCard } from './AuthCard';
-import { AuthForm } from './AuthForm';
-import { createRecords } from './create-records';
 import { ProfileFields } from './ProfileFields';
 
 /**
@@ -19,7 +20,7 @@ export default function CompanyPrompt() {
   const { values, setField, filled } = useFields({ name: identity?.name ?? '', lastname: identity?.lastname ?? '', company: '' });
   const { busy, onSubmit } = useSubmit(async () => {
     if (!identity) return;
-    await createRecords({ identityId: identity.id, email: identity.email, profile: values });
+    await createRecords(callEndpoint, { identityId: identity.id, email: identity.email, profile: values });
     await reload();
   });
 

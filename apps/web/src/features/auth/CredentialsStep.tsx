@@ -1,8 +1,8 @@
 import type { FormEvent } from 'react';
+import { AuthForm } from '../../components/AuthForm';
 import { SubmitButton } from '../../components/SubmitButton';
 import { TextField } from '../../components/TextField';
 import { AUTH_TEXTS } from '../../lib/ui-texts';
-import { AuthForm } from './AuthForm';
 import type { RegisterFields } from './register-fields';
 
 interface CredentialsStepProps {

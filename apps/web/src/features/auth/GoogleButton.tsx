@@ -4,8 +4,8 @@ import { buttonClass } from '../../components/button-styles';
 import { Spinner } from '../../components/Spinner';
 import { errorMessage } from '../../lib/error-message';
 import { AUTH_TEXTS } from '../../lib/ui-texts';
-import { startGoogleSignIn } from '../session/identity-api';
 import { GoogleLogo } from './GoogleLogo';
+import { startGoogleSignIn } from './identity-api';
 
 /** Sends the browser to Google; it comes back to /?auth=google (see useGoogleReturn). */
 export function GoogleButton() {

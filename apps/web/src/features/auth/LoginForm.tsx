@@ -1,17 +1,17 @@
 import { Link } from 'react-router';
+import { AuthForm } from '../../components/AuthForm';
 import { TEXT_LINK_CLASS } from '../../components/button-styles';
 import { SubmitButton } from '../../components/SubmitButton';
 import { TextField } from '../../components/TextField';
 import { PATHS } from '../../lib/paths';
 import { usePublicConfig } from '../../lib/public-config';
+import { useSession } from '../../lib/session/useSession';
 import { AUTH_TEXTS } from '../../lib/ui-texts';
 import { useFields } from '../../lib/useFields';
 import { useSubmit } from '../../lib/useSubmit';
-import { signInWithEmail } from '../session/identity-api';
-import { useSession } from '../session/useSession';
-import { AuthForm } from './AuthForm';
 import { requireValidEmail } from './credential-checks';
 import { GoogleButton } from './GoogleButton';
+import { signInWithEmail } from './identity-api';
 import { OrDivider } from './OrDivider';
 
 /** Log In with email and password, or Google; a failure shows the server's message. */

@@ -1,8 +1,8 @@
 import type { FormEvent } from 'react';
+import { AuthForm } from '../../components/AuthForm';
 import { TEXT_LINK_CLASS } from '../../components/button-styles';
 import { SubmitButton } from '../../components/SubmitButton';
 import { AUTH_TEXTS } from '../../lib/ui-texts';
-import { AuthForm } from './AuthForm';
 import { ProfileFields } from './ProfileFields';
 import type { RegisterFields } from './register-fields';
 

@@ -1,14 +1,15 @@
+import { createRecords } from '@persona/shared';
 import { useState, type FormEvent } from 'react';
 import { showOops } from '../../components/alerts';
+import { callEndpoint } from '../../lib/endpoint-caller';
 import { errorMessage } from '../../lib/error-message';
+import { useSession } from '../../lib/session/useSession';
 import { AUTH_TEXTS } from '../../lib/ui-texts';
 import { useFields } from '../../lib/useFields';
 import { useSubmit } from '../../lib/useSubmit';
-import { signUpWithEmail } from '../session/identity-api';
-import { useSession } from '../session/useSession';
-import { createRecords } from './create-records';
 import { requireNewPassword, requireValidEmail } from './credential-checks';
 import { CredentialsStep } from './CredentialsStep';
+import { signUpWithEmail } from './identity-api';
 import { ProfileStep } from './ProfileStep';
 
 const EMPTY = { email: '', password: '', repeatPassword: '', name: '', lastname: '', company: '' };
@@ -37,7 +38,7 @@ export function RegisterForm() {
     const { token, user } = await signUpWithEmail({ email, password: values.password, name: profile.name, lastname: profile.lastname });
     // The identity exists now: whatever happens to the records, continue signed in (the Company prompt
     // picks up records that could not be created); a failure is still alerted by useSubmit.
-    await createRecords({ identityId: user.id, email, profile, token }).finally(() => void signIn(token, email));
+    await createRecords(callEndpoint, { identityId: user.id, email, profile, token }).finally(() => void signIn(token, email));
   });
 
   return (

@@ -1,13 +1,13 @@
 import { MESSAGES } from '@persona/shared';
 import { showSuccess } from '../../components/alerts';
+import { AuthForm } from '../../components/AuthForm';
 import { SubmitButton } from '../../components/SubmitButton';
 import { TextField } from '../../components/TextField';
 import { AUTH_TEXTS } from '../../lib/ui-texts';
 import { useFields } from '../../lib/useFields';
 import { useSubmit } from '../../lib/useSubmit';
-import { requestPasswordReset } from '../session/identity-api';
-import { AuthForm } from './AuthForm';
 import { requireValidEmail } from './credential-checks';
+import { requestPasswordReset } from './identity-api';
 
 /** Spec: one email field and a button, disabled while the field is empty. */
 export function RequestResetForm() {

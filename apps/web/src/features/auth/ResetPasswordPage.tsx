@@ -1,8 +1,8 @@
 import { Link, useSearchParams } from 'react-router';
+import { AuthCard } from '../../components/AuthCard';
 import { TEXT_LINK_CLASS } from '../../components/button-styles';
 import { PATHS } from '../../lib/paths';
 import { AUTH_TEXTS, SECTION_TITLES } from '../../lib/ui-texts';
-import { AuthCard } from './AuthCard';
 import { RequestResetForm } from './RequestResetForm';
 import { SetPasswordForm } from './SetPasswordForm';
 

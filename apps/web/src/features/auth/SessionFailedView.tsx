@@ -1,7 +1,7 @@
+import { AuthCard } from '../../components/AuthCard';
 import { buttonClass } from '../../components/button-styles';
+import { useSession } from '../../lib/session/useSession';
 import { AUTH_TEXTS, UI_TEXTS } from '../../lib/ui-texts';
-import { useSession } from '../session/useSession';
-import { AuthCard } from './AuthCard';
 
 /** The sign-in sequence gave up (after the 'Oops!' alert): try it again, or sign out. */
 export function SessionFailedView() {

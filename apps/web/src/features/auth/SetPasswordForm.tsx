@@ -1,15 +1,15 @@
 import { useNavigate } from 'react-router';
 import { showSuccess } from '../../components/alerts';
+import { AuthForm } from '../../components/AuthForm';
 import { SubmitButton } from '../../components/SubmitButton';
 import { TextField } from '../../components/TextField';
 import { PATHS } from '../../lib/paths';
+import { useSession } from '../../lib/session/useSession';
 import { AUTH_TEXTS } from '../../lib/ui-texts';
 import { useFields } from '../../lib/useFields';
 import { useSubmit } from '../../lib/useSubmit';
-import { resetPassword } from '../session/identity-api';
-import { useSession } from '../session/useSession';
-import { AuthForm } from './AuthForm';
 import { requireNewPassword } from './credential-checks';
+import { resetPassword } from './identity-api';
 
 /** Sets the new password with the email's single-use token, then leads to the login screen. */
 export function SetPasswordForm({ token }: { token: string }) {

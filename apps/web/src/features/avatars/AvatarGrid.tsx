@@ -1,5 +1,5 @@
+import type { LibraryAvatar } from '@persona/shared';
 import { buttonClass } from '../../components/button-styles';
-import type { LibraryAvatar } from './avatar-types';
 import { AvatarCard } from './AvatarCard';
 import { AVATARS_TEXTS } from './avatars-texts';
 import { useGrowingList } from './useGrowingList';

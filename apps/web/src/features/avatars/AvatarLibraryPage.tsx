@@ -1,8 +1,8 @@
+import type { ReactNode } from 'react';
 import { FadedBottom } from '../../components/FadedBottom';
 import { Notice } from '../../components/Notice';
 import { SectionHeader } from '../../components/SectionHeader';
 import { SECTION_TITLES } from '../../lib/ui-texts';
-import { ProcessingBanner } from '../orders/ProcessingBanner';
 import { AvatarGrid } from './AvatarGrid';
 import { useAccountAvatars } from './avatars-api';
 import { AVATARS_TEXTS } from './avatars-texts';
@@ -11,8 +11,11 @@ import { FilterBar } from './FilterBar';
 import { filtersToParams } from './library-filters';
 import { useFilteredAvatars, useLibraryFilters } from './useLibraryFilters';
 
-/** / (spec section 2): the processing banner, then the account's avatars with the filter bar, or the empty state. */
-export default function AvatarLibraryPage() {
+/**
+ * The Avatar Library (spec section 2): the account's avatars with the filter bar, or the empty state.
+ * banner: what the route shows between the title and the library (the orders' processing banner).
+ */
+export function AvatarLibraryPage({ banner }: { banner?: ReactNode }) {
   const { data: avatars } = useAccountAvatars();
   const { filters, setFilters } = useLibraryFilters();
   const { options, applied, matching } = useFilteredAvatars(avatars, filters);
@@ -20,7 +23,7 @@ export default function AvatarLibraryPage() {
   return (
     <>
       <SectionHeader title={SECTION_TITLES.avatarLibrary} description={AVATARS_TEXTS.libraryDescription} />
-      <ProcessingBanner />
+      {banner}
       {avatars.length === 0 ? (
         <EmptyLibrary />
       ) : (

@@ -3,7 +3,7 @@ import { generatePath, Link } from 'react-router';
 import { buttonClass } from '../../components/button-styles';
 import { Icon } from '../../components/icons';
 import { PATHS } from '../../lib/paths';
-import { useSession } from '../session/useSession';
+import { useSession } from '../../lib/session/useSession';
 import { AVATARS_TEXTS } from './avatars-texts';
 
 /** Chat with this avatar, offered only when the account's membership is 'test'. */

@@ -1,6 +1,6 @@
 import { TEXT_LINK_CLASS } from '../../components/button-styles';
 import { Notice } from '../../components/Notice';
-import { useTheme } from '../theme/useTheme';
+import { useTheme } from '../../lib/theme/useTheme';
 import { AVATARS_TEXTS } from './avatars-texts';
 import { documentFrame, themedDocumentUrl } from './document-frame';
 

@@ -1,6 +1,8 @@
-import type { AvatarSnapshot } from '@persona/shared';
+import { endpointPath, endpoints, type AvatarSnapshot } from '@persona/shared';
 import { describe, expect, it } from 'vitest';
 import { displayFacts, snapshotToCard } from './avatar-display';
+
+const portrait = endpointPath(endpoints.portrait, { seed: 'a1.svg' });
 
 describe('displayFacts', () => {
   it('capitalises name, gender, occupation, company and campaign word by word, and keeps the age', () => {
@@ -26,14 +28,14 @@ describe('snapshotToCard', () => {
       gender: 'female',
       favorite: true,
       age: 40,
-      img: '/api/portraits/a1.svg',
+      img: portrait,
       occupation: 'Nurse',
       data: { docUrl: '/doc', companyName: 'Acme', companyId: 'c1', campaignName: 'Spring', campaignId: 'k1' },
       user: { accountID: 'acc', userId: null },
     };
     expect(snapshotToCard(snapshot)).toEqual({
       id: 'a1',
-      data: { name: 'Ann', img: '/api/portraits/a1.svg', age: 40, gender: 'female', occupation: 'Nurse', favorite: true, companyName: 'Acme', campaignName: 'Spring' },
+      data: { name: 'Ann', img: portrait, age: 40, gender: 'female', occupation: 'Nurse', favorite: true, companyName: 'Acme', campaignName: 'Spring' },
     });
   });
 });

@@ -1,5 +1,4 @@
-import { capitalizeWords } from '@persona/shared';
-import type { AvatarSnapshot, LibraryAvatar } from './avatar-types';
+import { capitalizeWords, type AvatarSnapshot, type LibraryAvatar } from '@persona/shared';
 
 /** What an avatar card shows: the library's data object, which a detail snapshot also provides. */
 export interface CardAvatar {

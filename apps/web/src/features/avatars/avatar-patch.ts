@@ -1,4 +1,4 @@
-import type { AvatarSnapshot, LibraryAvatar } from './avatar-types';
+import type { AvatarSnapshot, LibraryAvatar } from '@persona/shared';
 
 /** The facts of an avatar the library changes in place. */
 export type AvatarPatch = Partial<Pick<LibraryAvatar['data'], 'favorite' | 'name'>>;

@@ -1,20 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../lib/api-client';
-import { useSession } from '../session/useSession';
-import type { LibraryAvatar } from './avatar-types';
+import { fetchAccountAvatars } from '../../lib/session/account-avatars';
+import { useSession } from '../../lib/session/useSession';
 
 /** Every cached avatar answer (lists and snapshots) sits under this key. */
 export const AVATARS_KEY = ['avatars'] as const;
-
-/** The account's avatars; any failure gives an empty list (spec section 8: a failed avatar fetch gives []). */
-export async function fetchAccountAvatars(accountId: string, signal?: AbortSignal): Promise<LibraryAvatar[]> {
-  try {
-    const avatars = await apiFetch<LibraryAvatar[]>(`/avatars/account/${encodeURIComponent(accountId)}`, { signal });
-    return Array.isArray(avatars) ? avatars : [];
-  } catch {
-    return [];
-  }
-}
 
 export const accountAvatarsKey = (accountId: string) => [...AVATARS_KEY, 'account', accountId] as const;
 

@@ -1,9 +1,13 @@
+import { endpoints, endpointUrl } from '@persona/shared';
 import { describe, expect, it } from 'vitest';
 import { documentFrame, themedDocumentUrl } from './document-frame';
 
+/** The portal's own signed Blueprint page, as the avatar calls give it. */
+const documentPage = endpointUrl(endpoints.blueprintPage, { params: { id: 'b1' }, query: { expires: 1, signature: 'x' } });
+
 describe('documentFrame', () => {
   it('frames the portal’s own document page with every sandbox restriction', () => {
-    expect(documentFrame('/api/blueprints/b1/page?expires=1&signature=x')).toEqual({ sandbox: '' });
+    expect(documentFrame(documentPage)).toEqual({ sandbox: '' });
   });
 
   it('lets an external https document run, but not navigate the portal', () => {
@@ -19,8 +23,8 @@ describe('documentFrame', () => {
 
 describe('themedDocumentUrl', () => {
   it('adds the portal theme to its own signed document address', () => {
-    expect(themedDocumentUrl('/api/blueprints/b1/page?expires=1&signature=x', true)).toBe('/api/blueprints/b1/page?expires=1&signature=x&theme=dark');
-    expect(themedDocumentUrl('/api/blueprints/b1/page?expires=1&signature=x', false)).toBe('/api/blueprints/b1/page?expires=1&signature=x&theme=light');
+    expect(themedDocumentUrl(documentPage, true)).toBe(`${documentPage}&theme=dark`);
+    expect(themedDocumentUrl(documentPage, false)).toBe(`${documentPage}&theme=light`);
   });
 
   it('leaves external documents alone', () => {

@@ -1,7 +1,9 @@
+import { endpoints } from '@persona/shared';
 import { useMutation } from '@tanstack/react-query';
 import { showOops } from '../../components/alerts';
+import { callApi } from '../../lib/api-client';
 import { errorMessage } from '../../lib/error-message';
-import { patchAvatar, useAvatarCache } from './avatar-cache';
+import { useAvatarCache } from './avatar-cache';
 import { AVATARS_KEY } from './avatars-api';
 
 export interface FavoriteChange {
@@ -9,7 +11,8 @@ export interface FavoriteChange {
   favorite: boolean;
 }
 
-export const setFavorite = ({ id, favorite }: FavoriteChange) => patchAvatar(id, 'favorite', { favorite });
+/** endpoints.setFavorite; the API answers with the changed library avatar. */
+export const setFavorite = ({ id, favorite }: FavoriteChange) => callApi(endpoints.setFavorite, { params: { id }, body: { favorite } });
 
 /**
  * Spec section 4, Avatar favourite: the cached list (and snapshot) change first, then the server is told.

@@ -1,7 +1,10 @@
+import { endpoints } from '@persona/shared';
 import { useMutation } from '@tanstack/react-query';
-import { patchAvatar, useAvatarCache } from './avatar-cache';
+import { callApi } from '../../lib/api-client';
+import { useAvatarCache } from './avatar-cache';
 
-export const renameAvatar = ({ id, name }: { id: string; name: string }) => patchAvatar(id, 'name', { name });
+/** endpoints.renameAvatar; the API answers with the renamed library avatar. */
+export const renameAvatar = ({ id, name }: { id: string; name: string }) => callApi(endpoints.renameAvatar, { params: { id }, body: { name } });
 
 /** Spec section 4, Avatar name edit: once the server has saved it, the name it answers goes into the caches. */
 export function useRenameAvatar() {

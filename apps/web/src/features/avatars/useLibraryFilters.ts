@@ -1,7 +1,6 @@
-import { filterAvatars, filterOptions, type AvatarFilters } from '@persona/shared';
+import { filterAvatars, filterOptions, type AvatarFilters, type LibraryAvatar } from '@persona/shared';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import type { LibraryAvatar } from './avatar-types';
 import { applicableFilters, filtersFromParams, filtersToParams } from './library-filters';
 
 /** The filter bar's state, kept in the address (see library-filters.ts); changes replace the history entry. */

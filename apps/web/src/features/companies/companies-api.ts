@@ -1,34 +1,26 @@
-import type { Campaign, Company } from '@persona/shared';
+import { endpoints } from '@persona/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../lib/api-client';
+import { callApi } from '../../lib/api-client';
 
 /**
  * The Companies screen's calls (spec section 7): the account's companies (each with its campaigns embedded)
  * and every change to companies and campaigns. Names go out as given: callers capitalise them (see names.ts).
  */
 
-const companyPath = (id: string) => `/companies/${encodeURIComponent(id)}`;
-const campaignPath = (id: string) => `/companies/campaigns/${encodeURIComponent(id)}`;
+export const fetchCompanies = (accountId: string, signal?: AbortSignal) => callApi(endpoints.listCompanies, { params: { accountId }, signal });
 
-export const fetchCompanies = (accountId: string, signal?: AbortSignal) =>
-  apiFetch<Company[]>(`/companies/account/${encodeURIComponent(accountId)}`, { signal });
+export const createCompany = (accountId: string, displayName: string) => callApi(endpoints.createCompany, { body: { accountId, displayName } });
 
-export const createCompany = (accountId: string, displayName: string) =>
-  apiFetch<Company>('/companies', { method: 'POST', body: { accountId, displayName } });
-
-export const renameCompany = (id: string, displayName: string) =>
-  apiFetch<Company>(companyPath(id), { method: 'PATCH', body: { displayName } });
+export const renameCompany = (id: string, displayName: string) => callApi(endpoints.renameCompany, { params: { id }, body: { displayName } });
 
 /** Its campaigns go too. */
-export const deleteCompany = (id: string) => apiFetch<void>(companyPath(id), { method: 'DELETE' });
+export const deleteCompany = (id: string) => callApi(endpoints.deleteCompany, { params: { id } });
 
-export const createCampaign = (companyId: string, displayName: string) =>
-  apiFetch<Campaign>('/companies/campaigns', { method: 'POST', body: { companyId, displayName } });
+export const createCampaign = (companyId: string, displayName: string) => callApi(endpoints.createCampaign, { body: { companyId, displayName } });
 
-export const renameCampaign = (id: string, displayName: string) =>
-  apiFetch<Campaign>(campaignPath(id), { method: 'PATCH', body: { displayName } });
+export const renameCampaign = (id: string, displayName: string) => callApi(endpoints.renameCampaign, { params: { id }, body: { displayName } });
 
-export const deleteCampaign = (id: string) => apiFetch<void>(campaignPath(id), { method: 'DELETE' });
+export const deleteCampaign = (id: string) => callApi(endpoints.deleteCampaign, { params: { id } });
 
 /** Every cached companies list sits under this key. */
 const COMPANIES_KEY = ['companies'] as const;

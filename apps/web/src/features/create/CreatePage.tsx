@@ -1,10 +1,9 @@
-import { personName } from '@persona/shared';
-import { BLUEPRINT_PRICE, MESSAGES, TIMINGS } from '@persona/shared';
+import { BLUEPRINT_PRICE, MESSAGES, personName, TIMINGS } from '@persona/shared';
 import { useState } from 'react';
 import { showOops } from '../../components/alerts';
 import { SectionHeader } from '../../components/SectionHeader';
+import { useSession } from '../../lib/session/useSession';
 import { SECTION_TITLES } from '../../lib/ui-texts';
-import { useSession } from '../session/useSession';
 import { useCurrentAccount } from './account-api';
 import { CREATE_TEXTS } from './create-texts';
 import { OrderWizard } from './OrderWizard';

@@ -2,8 +2,8 @@ import { useId, useReducer, type FormEvent } from 'react';
 import { Icon } from '../../components/icons';
 import { LoadingView } from '../../components/LoadingView';
 import { errorMessage } from '../../lib/error-message';
-import { useCompanies } from '../companies/companies-api';
-import { useSession } from '../session/useSession';
+import { useSession } from '../../lib/session/useSession';
+import { useCompanies } from '../companies';
 import { CompanyCampaignStep } from './CompanyCampaignStep';
 import { ContextStep } from './ContextStep';
 import { CREATE_TEXTS } from './create-texts';
@@ -11,8 +11,8 @@ import { NoCompanyNotice } from './NoCompanyNotice';
 import { blueprintOrderBody, findSelection } from './order-payload';
 import { ProductStep } from './ProductStep';
 import { useSubmitOrder } from './useSubmitOrder';
-import { WizardButtons } from './WizardButtons';
 import { INITIAL_WIZARD, stepComplete, wizardReducer, WIZARD_STEP_COUNT } from './wizard-state';
+import { WizardButtons } from './WizardButtons';
 import { WizardSteps } from './WizardSteps';
 
 /** Each step's heading mounts anew (keyed by step) and takes the focus, so the step change is announced. */

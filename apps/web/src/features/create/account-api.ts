@@ -1,12 +1,12 @@
 import type { Account } from '@persona/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { UserFacingError } from '../../lib/error-message';
+import { fetchAccounts } from '../../lib/session/records-api';
+import { useSession } from '../../lib/session/useSession';
 import { AUTH_TEXTS } from '../../lib/ui-texts';
-import { fetchAccounts } from '../session/records-api';
-import { useSession } from '../session/useSession';
 
 /**
- * The signed-in account read fresh (GET /api/accounts/{id}), for its credits: the session keeps the account
+ * The signed-in account read fresh (endpoints.getAccount), for its credits: the session keeps the account
  * as it was at sign-in, while orders (and admins) change the balance.
  */
 export const accountQuery = (accountId: string) =>

@@ -1,22 +1,20 @@
-import type { BlueprintOrderBody } from '@persona/shared';
-import { MESSAGES, TIMINGS } from '@persona/shared';
+import { MESSAGES, TIMINGS, type BlueprintOrderBody } from '@persona/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { showOops, showSuccess } from '../../components/alerts';
-import { ApiError } from '../../lib/api-client';
+import { isApiError } from '../../lib/api-client';
 import { errorMessage } from '../../lib/error-message';
 import { PATHS } from '../../lib/paths';
-import { useOrderBlueprint } from '../orders/orders-api';
+import { useOrderBlueprint } from '../orders';
 import { accountQuery } from './account-api';
-
-const isInsufficientFunds = (error: unknown) => error instanceof ApiError && error.message === MESSAGES.insufficientFunds;
 
 /**
  * Sends the order (attachment first) and leads on (spec sections 4 and 8): success → the 'order received'
- * alert for 2.6 s, then /; 'Insufficient funds.' → a 2.5 s warning, the wizard closes (onRefused) and the user
- * stays on /create; any other failure → 'Oops!' with the server's message, then /. The balance is read again
- * in every case. sending stays true until the wizard goes away, so Submit cannot be pressed twice.
+ * alert for 2.6 s, then /; refused with INSUFFICIENT_FUNDS → the 'Insufficient funds.' warning for 2.5 s, the
+ * wizard closes (onRefused) and the user stays on /create; any other failure → 'Oops!' with the server's
+ * message, then /. The balance is read again in every case. sending stays true until the wizard goes away,
+ * so Submit cannot be pressed twice.
  */
 export function useSubmitOrder(accountId: string, onRefused: () => void) {
   const navigate = useNavigate();
@@ -33,7 +31,7 @@ export function useSubmitOrder(accountId: string, onRefused: () => void) {
       await order.mutateAsync({ body, file });
     } catch (error) {
       void refreshCredits();
-      if (isInsufficientFunds(error)) {
+      if (isApiError(error, 'INSUFFICIENT_FUNDS')) {
         await showOops(MESSAGES.insufficientFunds, { icon: 'warning', timerMs: TIMINGS.creditAlertMs });
         onRefused();
         void navigate(PATHS.create);

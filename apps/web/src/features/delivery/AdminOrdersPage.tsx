@@ -1,9 +1,8 @@
+import { AdminFrame } from '../../components/admin/AdminFrame';
+import { AdminSection } from '../../components/admin/AdminSection';
+import { LoadFailed } from '../../components/LoadFailed';
 import { LoadingView } from '../../components/LoadingView';
-import { SectionHeader } from '../../components/SectionHeader';
 import { SECTION_TITLES } from '../../lib/ui-texts';
-import { AdminOnly } from '../admin/AdminOnly';
-import { AdminSection } from '../admin/AdminSection';
-import { LoadFailed } from '../admin/LoadFailed';
 import { DELIVERY_TEXTS } from './delivery-texts';
 import { useOpenOrders } from './open-orders-api';
 import { OpenOrderRow } from './OpenOrderRow';
@@ -11,10 +10,9 @@ import { OpenOrderRow } from './OpenOrderRow';
 /** /admin/orders: the orders waiting for a Blueprint, each with its brief and the delivery form. */
 export default function AdminOrdersPage() {
   return (
-    <AdminOnly>
-      <SectionHeader title={SECTION_TITLES.adminOrders} description={DELIVERY_TEXTS.description} />
+    <AdminFrame title={SECTION_TITLES.adminOrders} description={DELIVERY_TEXTS.description}>
       <OpenOrders />
-    </AdminOnly>
+    </AdminFrame>
   );
 }
 

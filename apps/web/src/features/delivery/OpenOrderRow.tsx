@@ -1,9 +1,9 @@
 import type { OpenOrder } from '@persona/shared';
 import { memo, useId, useState } from 'react';
 import { buttonClass } from '../../components/button-styles';
-import { ORDERS_TEXTS } from '../orders/orders-texts';
-import { DeliveryForm } from './DeliveryForm';
+import { ORDERS_TEXTS } from '../orders';
 import { DELIVERY_TEXTS } from './delivery-texts';
+import { DeliveryForm } from './DeliveryForm';
 import { MarkInProgressButton } from './MarkInProgressButton';
 import { isPending } from './open-orders';
 import { OrderBrief } from './OrderBrief';

@@ -2,7 +2,7 @@ import { capitalizeWords } from '@persona/shared';
 import type { OpenOrder } from '@persona/shared';
 import type { ReactNode } from 'react';
 import { formatLongDate } from '../../lib/dates';
-import { StatusCell } from '../orders/StatusCell';
+import { StatusCell } from '../orders';
 import { AttachmentLink } from './AttachmentLink';
 import { DELIVERY_TEXTS } from './delivery-texts';
 

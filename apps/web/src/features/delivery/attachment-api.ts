@@ -1,9 +1,9 @@
-import type { SignedUrl } from '@persona/shared';
+import { endpoints } from '@persona/shared';
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '../../lib/api-client';
+import { callApi } from '../../lib/api-client';
 
-/** GET /api/files/signed-url: a short-lived download address for an order's attachment. */
-export const fetchSignedUrl = (key: string) => apiFetch<SignedUrl>(`/files/signed-url?key=${encodeURIComponent(key)}`);
+/** endpoints.signFileUrl: a short-lived download address for an order's attachment. */
+export const fetchSignedUrl = (key: string) => callApi(endpoints.signFileUrl, { query: { key } });
 
 /** Fetches the address on click (it expires in minutes) and opens it in a new tab. */
 export function useOpenAttachment() {

@@ -1,10 +1,10 @@
-import type { BlueprintPreview } from '@persona/shared';
+import { endpoints } from '@persona/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../lib/api-client';
+import { callApi } from '../../lib/api-client';
 
-/** POST /api/admin/blueprints/preview: the server renders and sanitises, so the web app carries no Markdown library. */
+/** endpoints.previewBlueprint: the server renders and sanitises, so the web app carries no Markdown library. */
 export const fetchBlueprintPreview = (markdown: string, signal?: AbortSignal) =>
-  apiFetch<BlueprintPreview>('/admin/blueprints/preview', { method: 'POST', body: { markdown }, signal });
+  callApi(endpoints.previewBlueprint, { body: { markdown }, signal });
 
 /** Keyed by the text itself: toggling back to an unchanged section shows the cached rendering at once. */
 export const blueprintPreviewQuery = (markdown: string) =>

@@ -1,13 +1,12 @@
-import type { DeliverBody, LibraryAvatar } from '@persona/shared';
+import { endpoints, type DeliverBody, type LibraryAvatar } from '@persona/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../lib/api-client';
+import { callApi } from '../../lib/api-client';
 import { withoutOrder } from './open-orders';
 import { openOrdersQuery } from './open-orders-api';
 import { uploadPortrait } from './portrait-api';
 
-/** POST /api/admin/orders/{id}/deliver: creates the avatar and completes the order. */
-export const deliverOrder = (orderId: string, body: DeliverBody) =>
-  apiFetch<LibraryAvatar>(`/admin/orders/${encodeURIComponent(orderId)}/deliver`, { method: 'POST', body });
+/** endpoints.deliverOrder: creates the avatar and completes the order. */
+export const deliverOrder = (orderId: string, body: DeliverBody) => callApi(endpoints.deliverOrder, { params: { id: orderId }, body });
 
 /** A chosen portrait is uploaded first and its id goes into the delivery (as an order's attachment does). */
 export async function deliverWithPortrait(orderId: string, body: DeliverBody, portrait: File | null): Promise<LibraryAvatar> {

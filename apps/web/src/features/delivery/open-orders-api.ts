@@ -1,9 +1,9 @@
-import type { OpenOrder } from '@persona/shared';
+import { endpoints } from '@persona/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../lib/api-client';
+import { callApi } from '../../lib/api-client';
 
-/** GET /api/admin/orders/open: every order not yet delivered, with its brief (site admins only). */
-export const fetchOpenOrders = (signal?: AbortSignal) => apiFetch<OpenOrder[]>('/admin/orders/open', { signal });
+/** endpoints.listOpenOrders: every order not yet delivered, with its brief (site admins only). */
+export const fetchOpenOrders = (signal?: AbortSignal) => callApi(endpoints.listOpenOrders, { signal });
 
 export const openOrdersQuery = queryOptions({
   queryKey: ['admin', 'orders', 'open'],

@@ -1,12 +1,12 @@
-import type { OpenOrderStatus, Order } from '@persona/shared';
+import { endpoints, type OpenOrderStatus } from '@persona/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../lib/api-client';
+import { callApi } from '../../lib/api-client';
 import { withStatus } from './open-orders';
 import { openOrdersQuery } from './open-orders-api';
 
-/** PATCH /api/admin/orders/{id}/status. */
+/** endpoints.setOrderStatus: pending or in progress. */
 export const setOrderStatus = ({ orderId, status }: { orderId: string; status: OpenOrderStatus }) =>
-  apiFetch<Order>(`/admin/orders/${encodeURIComponent(orderId)}/status`, { method: 'PATCH', body: { status } });
+  callApi(endpoints.setOrderStatus, { params: { id: orderId }, body: { status } });
 
 export function useSetOrderStatus() {
   const queryClient = useQueryClient();

@@ -1,9 +1,9 @@
-import type { PortraitUpload } from '@persona/shared';
-import { apiFetch } from '../../lib/api-client';
+import { endpoints } from '@persona/shared';
+import { callApi } from '../../lib/api-client';
 
-/** POST /api/admin/portraits (multipart, field "file"): stores one JPEG and answers its img id. */
-export function uploadPortrait(file: File): Promise<PortraitUpload> {
+/** endpoints.uploadPortrait (multipart, field "file"): stores one JPEG and answers its img id. */
+export function uploadPortrait(file: File) {
   const form = new FormData();
   form.append('file', file, file.name);
-  return apiFetch<PortraitUpload>('/admin/portraits', { method: 'POST', body: form });
+  return callApi(endpoints.uploadPortrait, { body: form });
 }

@@ -2,7 +2,7 @@ import { MESSAGES } from '@persona/shared';
 import { Link } from 'react-router';
 import { TEXT_LINK_CLASS } from '../../components/button-styles';
 import { PATHS } from '../../lib/paths';
-import { useSession } from '../session/useSession';
+import { useSession } from '../../lib/session/useSession';
 import { countProcessing } from './order-status';
 import { useAccountOrders } from './orders-api';
 import { ORDERS_TEXTS } from './orders-texts';

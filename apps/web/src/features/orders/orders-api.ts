@@ -1,29 +1,22 @@
-import type { BlueprintOrderBody, Order } from '@persona/shared';
+import { endpoints, type BlueprintOrderBody, type Order } from '@persona/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../lib/api-client';
+import { callApi } from '../../lib/api-client';
 
 /**
  * The order calls (spec section 7, Orders): the account's orders, the optional attachment upload (to the
  * blueprint-uploads folder of file storage) and placing a Blueprint order.
  */
 
-/** Where an uploaded attachment was stored; its address goes into the order's attachment field. */
-export interface AttachmentUpload {
-  attachment: string;
-  name: string;
-}
+export const fetchAccountOrders = (accountId: string, signal?: AbortSignal) => callApi(endpoints.listOrders, { params: { accountId }, signal });
 
-export const fetchAccountOrders = (accountId: string, signal?: AbortSignal) =>
-  apiFetch<Order[]>(`/orders/account/${encodeURIComponent(accountId)}`, { signal });
-
-/** POST /api/orders/attachments as multipart/form-data (one field "file"). */
-export function uploadAttachment(file: File): Promise<AttachmentUpload> {
+/** endpoints.uploadAttachment as multipart/form-data (one field "file"): answers where the file was stored. */
+export function uploadAttachment(file: File) {
   const form = new FormData();
   form.append('file', file, file.name);
-  return apiFetch<AttachmentUpload>('/orders/attachments', { method: 'POST', body: form });
+  return callApi(endpoints.uploadAttachment, { body: form });
 }
 
-export const placeBlueprintOrder = (body: BlueprintOrderBody) => apiFetch<Order>('/orders/blueprint', { method: 'POST', body });
+export const placeBlueprintOrder = (body: BlueprintOrderBody) => callApi(endpoints.orderBlueprint, { body });
 
 /** Spec section 7: a chosen attachment is uploaded first and its address goes into the order. */
 export async function orderBlueprint(body: BlueprintOrderBody, file: File | null): Promise<Order> {

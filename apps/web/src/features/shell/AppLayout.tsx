@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { Footer } from '../../components/Footer';
 import { LoadingView } from '../../components/LoadingView';
 import { UI_TEXTS } from '../../lib/ui-texts';
-import { Footer } from './Footer';
 import { NavigationProgress } from './NavigationProgress';
 import { Sidebar } from './Sidebar';
 

@@ -1,7 +1,7 @@
 import { LoadingView } from '../../components/LoadingView';
-import { useSession } from '../session/useSession';
+import { PublicLayout } from '../../components/PublicLayout';
+import { useSession } from '../../lib/session/useSession';
 import { AppLayout } from './AppLayout';
-import { PublicLayout } from './PublicLayout';
 
 /** Public pages (join, reset, privacy, not found): the app frame for signed-in users, the public one for visitors. */
 export function SessionAwareLayout() {

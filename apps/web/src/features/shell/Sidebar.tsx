@@ -1,5 +1,5 @@
-import { useSession } from '../session/useSession';
-import { useTheme } from '../theme/useTheme';
+import { useSession } from '../../lib/session/useSession';
+import { useTheme } from '../../lib/theme/useTheme';
 import { UI_TEXTS } from '../../lib/ui-texts';
 import { MAIN_NAV, SETTINGS_NAV } from './nav-items';
 import { SidebarButton } from './SidebarButton';

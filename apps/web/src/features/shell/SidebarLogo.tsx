@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
+import { LogoFull } from '../../components/logo/LogoFull';
+import { LogoTrimmed } from '../../components/logo/LogoTrimmed';
 import { PATHS } from '../../lib/paths';
-import { useTheme } from '../theme/useTheme';
-import { LogoFull } from './logo/LogoFull';
-import { LogoTrimmed } from './logo/LogoTrimmed';
+import { useTheme } from '../../lib/theme/useTheme';
 
 /** The logo at the top of the sidebar, leading to the Avatar Library. */
 export function SidebarLogo({ expanded }: { expanded: boolean }) {

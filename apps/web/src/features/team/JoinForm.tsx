@@ -1,16 +1,15 @@
 import { MESSAGES, type Invitation } from '@persona/shared';
 import { useNavigate } from 'react-router';
+import { AuthForm } from '../../components/AuthForm';
 import { SubmitButton } from '../../components/SubmitButton';
 import { TextField } from '../../components/TextField';
 import { UserFacingError } from '../../lib/error-message';
 import { PATHS } from '../../lib/paths';
+import { useSession } from '../../lib/session/useSession';
 import { AUTH_TEXTS } from '../../lib/ui-texts';
 import { useFields } from '../../lib/useFields';
 import { useSubmit } from '../../lib/useSubmit';
-import { requireNewPassword } from '../auth/credential-checks';
-import { AuthForm } from '../auth/AuthForm';
-import { signUpWithEmail } from '../session/identity-api';
-import { useSession } from '../session/useSession';
+import { requireNewPassword, signUpWithEmail } from '../auth';
 import { deleteInvitation, joinAccount } from './join-api';
 
 /** Join form (spec: name, lastname, password, checkPassword): creates the identity, joins, signs in. */

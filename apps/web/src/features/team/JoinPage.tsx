@@ -1,12 +1,12 @@
 import { capitalizeWords, MESSAGES } from '@persona/shared';
 import { Link, useParams } from 'react-router';
+import { AuthCard } from '../../components/AuthCard';
 import { LoadingView } from '../../components/LoadingView';
 import { PATHS } from '../../lib/paths';
-import { AUTH_TEXTS } from '../../lib/ui-texts';
-import { AuthCard } from '../auth/AuthCard';
-import { JoinForm } from './JoinForm';
 import { usePublicConfig } from '../../lib/public-config';
+import { AUTH_TEXTS } from '../../lib/ui-texts';
 import { useInvitation } from './join-api';
+import { JoinForm } from './JoinForm';
 
 /** /invite/:accountId/:token: an invited person joins the account, or learns the link is no good. */
 export default function JoinPage() {

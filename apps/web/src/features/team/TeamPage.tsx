@@ -1,8 +1,8 @@
 import { personName } from '@persona/shared';
 import { SectionHeader } from '../../components/SectionHeader';
 import { formatLongDate } from '../../lib/dates';
+import { useSession } from '../../lib/session/useSession';
 import { SECTION_TITLES } from '../../lib/ui-texts';
-import { useSession } from '../session/useSession';
 import { AddUserForm } from './AddUserForm';
 import { useAccountUsers, useInvitations } from './team-api';
 import { TeamRow, TeamSection } from './TeamSection';

@@ -1,13 +1,13 @@
-import type { Invitation, User } from '@persona/shared';
+import { endpoints } from '@persona/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../lib/api-client';
+import { callApi } from '../../lib/api-client';
 
 /** The Join screen's calls: the invitation (no session: its token is the proof), joining, and clean-up. */
 
 export const invitationQuery = (token: string) =>
   queryOptions({
     queryKey: ['invitation', token],
-    queryFn: ({ signal }) => apiFetch<Invitation[]>(`/accounts/invitation/${encodeURIComponent(token)}`, { signal, token: null }),
+    queryFn: ({ signal }) => callApi(endpoints.getInvitation, { params: { token }, signal, token: null }),
     retry: false,
   });
 
@@ -15,8 +15,8 @@ export const useInvitation = (token: string) => useQuery(invitationQuery(token))
 
 /** The join step: the fresh identity (sessionToken) presents the invitation token for that account. */
 export const joinAccount = (accountId: string, userId: string, invitationToken: string, sessionToken: string) =>
-  apiFetch<User>(`/accounts/${encodeURIComponent(accountId)}/users`, { method: 'PATCH', body: { userId, token: invitationToken }, token: sessionToken });
+  callApi(endpoints.joinAccount, { params: { id: accountId }, body: { userId, token: invitationToken }, token: sessionToken });
 
 /** The spec's clean-up call; the join already used the invitation up, so this only confirms it is gone. */
 export const deleteInvitation = (invitationToken: string, sessionToken: string) =>
-  apiFetch<void>(`/accounts/invitation/${encodeURIComponent(invitationToken)}`, { method: 'DELETE', token: sessionToken });
+  callApi(endpoints.deleteInvitation, { params: { token: invitationToken }, token: sessionToken });

@@ -1,6 +1,6 @@
-import type { Invitation, User } from '@persona/shared';
+import { endpoints } from '@persona/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../lib/api-client';
+import { callApi } from '../../lib/api-client';
 
 /** The Team screen's calls (spec section 7): the account's users, its pending invitations, and inviting. */
 
@@ -8,14 +8,14 @@ export const accountUsersQuery = (accountId: string) =>
   queryOptions({
     queryKey: ['accounts', accountId, 'users'],
     enabled: accountId !== '',
-    queryFn: ({ signal }) => apiFetch<User[]>(`/accounts/${encodeURIComponent(accountId)}/users`, { signal }),
+    queryFn: ({ signal }) => callApi(endpoints.listAccountUsers, { params: { id: accountId }, signal }),
   });
 
 export const invitationsQuery = (accountId: string) =>
   queryOptions({
     queryKey: ['accounts', accountId, 'invitations'],
     enabled: accountId !== '',
-    queryFn: ({ signal }) => apiFetch<Invitation[]>(`/accounts/${encodeURIComponent(accountId)}/invitations`, { signal }),
+    queryFn: ({ signal }) => callApi(endpoints.listInvitations, { params: { id: accountId }, signal }),
   });
 
 export const useAccountUsers = (accountId: string) => useQuery(accountUsersQuery(accountId));
@@ -24,7 +24,7 @@ export const useInvitations = (accountId: string) => useQuery(invitationsQuery(a
 export function useInvite(accountId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (email: string) => apiFetch<Invitation>('/accounts/invite', { method: 'POST', body: { accountId, email } }),
+    mutationFn: (email: string) => callApi(endpoints.invite, { body: { accountId, email } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: invitationsQuery(accountId).queryKey }),
   });
 }

@@ -1,0 +1,65 @@
+import { ACCESS_LEVELS, MESSAGES } from '@persona/shared';
+import { describe, expect, it } from 'vitest';
+import { AppError } from '../errors';
+import { canUseAccount, checkAccess } from './access';
+import type { Identity, Member } from './caller';
+
+const identity: Identity = { id: 'i1', email: 'ann@example.com', name: 'Ann', lastname: 'Lee', user: null, account: null };
+const member = (user: Partial<Member['user']> = {}, account: Partial<Member['account']> = {}): Member => ({
+  ...identity,
+  user: { id: 'u1', accountId: 'a1', isAdmin: false, ...user } as Member['user'],
+  account: { id: 'a1', isActive: true, membership: null, ...account } as Member['account'],
+});
+
+const refusal = (run: () => void) => {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof AppError) return { code: error.code, message: error.message };
+    throw error;
+  }
+  return null;
+};
+
+describe('checkAccess: each level includes the one before it', () => {
+  it('lets anyone call a public endpoint', () => {
+    expect(refusal(() => checkAccess(null, 'public'))).toBeNull();
+  });
+
+  it('refuses every other level to an anonymous caller with 401', () => {
+    for (const access of ACCESS_LEVELS.filter((a) => a !== 'public')) {
+      expect(refusal(() => checkAccess(null, access))?.code, access).toBe('UNAUTHENTICATED');
+    }
+  });
+
+  it('asks a signed-in identity without records to complete its profile', () => {
+    expect(refusal(() => checkAccess(identity, 'session'))).toBeNull();
+    expect(refusal(() => checkAccess(identity, 'user'))?.code).toBe('PROFILE_MISSING');
+  });
+
+  it('refuses product calls of an inactive account with the spec text, but never a site admin', () => {
+    expect(refusal(() => checkAccess(member({}, { isActive: false }), 'active'))).toEqual({ code: 'ACCOUNT_INACTIVE', message: MESSAGES.notActivated });
+    expect(refusal(() => checkAccess(member({}, { isActive: false }), 'user'))).toBeNull();
+    expect(refusal(() => checkAccess(member({ isAdmin: true }, { isActive: false }), 'active'))).toBeNull();
+  });
+
+  it('keeps admin calls for site admins', () => {
+    expect(refusal(() => checkAccess(member(), 'admin'))?.code).toBe('ADMINS_ONLY');
+    expect(refusal(() => checkAccess(member({ isAdmin: true }), 'admin'))).toBeNull();
+  });
+
+  it('gates a membership requirement (site admins exempt)', () => {
+    expect(refusal(() => checkAccess(member({}, { membership: 'starter' }), 'active', 'test'))?.code).toBe('MEMBERSHIP_REQUIRED');
+    expect(refusal(() => checkAccess(member({}, { membership: 'test' }), 'active', 'test'))).toBeNull();
+    expect(refusal(() => checkAccess(member({ isAdmin: true }), 'active', 'test'))).toBeNull();
+  });
+});
+
+describe('canUseAccount', () => {
+  it('lets members read and write their account, site admins only read others', () => {
+    expect(canUseAccount(member(), 'a1', 'write')).toBe(true);
+    expect(canUseAccount(member(), 'a2', 'read')).toBe(false);
+    expect(canUseAccount(member({ isAdmin: true }), 'a2', 'read')).toBe(true);
+    expect(canUseAccount(member({ isAdmin: true }), 'a2', 'write')).toBe(false);
+  });
+});

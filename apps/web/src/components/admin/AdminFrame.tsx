@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { useSession } from '../../lib/session/useSession';
+import { SectionHeader } from '../SectionHeader';
+import { NotAdminView } from './NotAdminView';
+
+interface AdminFrameProps {
+  /** The screen's <h1>. */
+  title: string;
+  description?: string;
+  /** The screen's content: rendered (and so its data fetched) only for site admins. */
+  children: ReactNode;
+}
+
+/**
+ * The frame of every Admin screen: its header and content for site admins only. Anyone else gets a clear
+ * page instead, and nothing is fetched. The sidebar hides the link (spec section 6); this covers a typed address.
+ */
+export function AdminFrame({ title, description, children }: AdminFrameProps) {
+  const { user } = useSession();
+  if (!user?.isAdmin) return <NotAdminView />;
+  return (
+    <>
+      <SectionHeader title={title} description={description} />
+      {children}
+    </>
+  );
+}

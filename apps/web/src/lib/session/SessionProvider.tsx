@@ -1,0 +1,59 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { showOops } from '../../components/alerts';
+import { onUnauthorized } from '../api-client';
+import { PATHS } from '../paths';
+import { SessionContext } from './session-context';
+import type { SessionState } from './session-state';
+import { SessionStore } from './session-store';
+import { useGoogleReturn } from './useGoogleReturn';
+
+/**
+ * The session's calls, loaded on first use: they bring the endpoint catalogue (and its schemas), which the
+ * first paint does not need.
+ */
+const sequence = () => import('./sign-in-sequence');
+const identity = () => import('./identity-api');
+
+/** Who is signed in, from the stored token on load, a login, a registration or a return from Google. */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const googleReturn = useGoogleReturn();
+  const [store] = useState(
+    () =>
+      new SessionStore(
+        {
+          runSequence: async (signal) => (await sequence()).runSignInSequence(signal),
+          exchangeGoogleSession: async () => (await identity()).exchangeGoogleSession(),
+          revokeSession: async () => (await identity()).revokeSession(),
+          alert: showOops,
+          onCleared: () => {
+            queryClient.clear();
+            // Spec section 2: after sign-out or a lost session the user goes to / unless on the reset screen.
+            const { pathname } = window.location;
+            if (pathname !== PATHS.reset && pathname !== PATHS.home) void navigate(PATHS.home);
+          },
+        },
+        googleReturn === 'success',
+      ),
+  );
+  const session = useSyncExternalStore(store.subscribe, store.getSnapshot);
+
+  useEffect(() => onUnauthorized(store.clear), [store]);
+  useEffect(() => store.start(), [store]);
+
+  const value = useMemo<SessionState>(
+    () => ({
+      ...session,
+      isAdmin: session.user?.isAdmin ?? false,
+      signIn: store.signIn,
+      reload: store.reload,
+      signOut: store.signOut,
+      clearSession: store.clear,
+    }),
+    [session, store],
+  );
+  return <SessionContext value={value}>{children}</SessionContext>;
+}

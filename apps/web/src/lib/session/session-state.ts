@@ -1,0 +1,45 @@
+import type { Account, LibraryAvatar, User } from '@persona/shared';
+import type { Identity } from './sign-in-sequence';
+
+/**
+ * signedOut: nobody (the login screen). loading: the sign-in sequence runs. needsProfile: a signed-in identity
+ * without User and Account records (the Company prompt). failed: the sequence could not finish. signedIn: all set.
+ */
+export type SessionStatus = 'signedOut' | 'loading' | 'needsProfile' | 'failed' | 'signedIn';
+
+/** Spec section 3, Session state: current user, account, auth token and avatar list. */
+export interface SessionData {
+  status: SessionStatus;
+  token: string | null;
+  /** Lowercased. */
+  email: string | null;
+  identity: Identity | null;
+  user: User | null;
+  account: Account | null;
+  avatars: LibraryAvatar[];
+  /** Why the sequence failed (status 'failed'). */
+  error: string | null;
+}
+
+export interface SessionState extends SessionData {
+  isAdmin: boolean;
+  /** Keeps the token (and email) and runs the sign-in sequence; never rejects (failures are alerted). */
+  signIn: (token: string, email?: string) => Promise<void>;
+  /** Runs the sign-in sequence again with the current token (after the Company prompt, or to retry). */
+  reload: () => Promise<void>;
+  /** Revokes the session on the server, then clears it (see clearSession). */
+  signOut: () => Promise<void>;
+  /** Forgets token, user, account and avatars, drops every cached query and goes to / unless on /reset. */
+  clearSession: () => void;
+}
+
+export const SIGNED_OUT: SessionData = {
+  status: 'signedOut',
+  token: null,
+  email: null,
+  identity: null,
+  user: null,
+  account: null,
+  avatars: [],
+  error: null,
+};

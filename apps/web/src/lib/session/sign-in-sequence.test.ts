@@ -1,0 +1,73 @@
+import type { Account, MeResponse, User } from '@persona/shared';
+import { TIMINGS } from '@persona/shared';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../api-client';
+import { findUserRecord, runSignInSequence, type SequenceDeps } from './sign-in-sequence';
+import { UserLookupError } from './user-lookup-error';
+
+const identity = { id: 'id-1', email: 'Ada@Example.com', name: 'Ada', lastname: 'Lovelace' };
+const user: User = { id: 'id-1', account: 'acc-1', name: 'Ada', lastname: 'Lovelace', email: 'ada@example.com', company: 'Acme', isAdmin: false };
+const account: Account = { id: 'acc-1', name: 'Acme', membership: null, isActive: false, creditBased: true, credits: 1, onboarded: false, users: ['id-1'] };
+const me = (withUser: boolean): MeResponse => ({ identity, user: withUser ? user : null, account: withUser ? account : null });
+
+function deps(overrides: Partial<SequenceDeps> = {}): SequenceDeps {
+  return {
+    fetchMe: vi.fn<SequenceDeps['fetchMe']>().mockResolvedValue(me(true)),
+    fetchUsersByEmail: vi.fn<SequenceDeps['fetchUsersByEmail']>().mockResolvedValue([user]),
+    fetchAccounts: vi.fn<SequenceDeps['fetchAccounts']>().mockResolvedValue([account]),
+    fetchAvatars: vi.fn<SequenceDeps['fetchAvatars']>().mockResolvedValue([]),
+    sleep: vi.fn<SequenceDeps['sleep']>().mockResolvedValue(undefined),
+    ...overrides,
+  };
+}
+
+const signal = () => new AbortController().signal;
+
+describe('runSignInSequence', () => {
+  it('fetches me, the user record by lowercased email, the account, then the avatars', async () => {
+    const d = deps();
+    const outcome = await runSignInSequence(signal(), d);
+    expect(outcome).toEqual({ kind: 'signedIn', email: 'ada@example.com', identity: { ...identity, email: 'ada@example.com' }, user, account, avatars: [] });
+    expect(d.fetchUsersByEmail).toHaveBeenCalledWith('ada@example.com', expect.any(AbortSignal));
+    expect(d.fetchAccounts).toHaveBeenCalledWith('acc-1', expect.any(AbortSignal));
+    expect(d.fetchAvatars).toHaveBeenCalledWith('acc-1', expect.any(AbortSignal));
+  });
+
+  it('stops at the Company prompt when the identity has no user record yet', async () => {
+    const d = deps({ fetchMe: vi.fn<SequenceDeps['fetchMe']>().mockResolvedValue(me(false)) });
+    await expect(runSignInSequence(signal(), d)).resolves.toMatchObject({ kind: 'needsProfile', email: 'ada@example.com' });
+    expect(d.fetchUsersByEmail).not.toHaveBeenCalled();
+  });
+});
+
+describe('findUserRecord', () => {
+  it('retries an empty answer or a failure every userLookupRetryMs until the record appears', async () => {
+    const fetchUsersByEmail = vi
+      .fn<SequenceDeps['fetchUsersByEmail']>()
+      .mockResolvedValueOnce([])
+      .mockRejectedValueOnce(new ApiError(500, 'INTERNAL', 'boom'))
+      .mockResolvedValue([user]);
+    const d = deps({ fetchUsersByEmail });
+    await expect(findUserRecord('ada@example.com', signal(), d)).resolves.toEqual(user);
+    expect(fetchUsersByEmail).toHaveBeenCalledTimes(3);
+    expect(d.sleep).toHaveBeenCalledTimes(2);
+    expect(d.sleep).toHaveBeenCalledWith(TIMINGS.userLookupRetryMs, expect.any(AbortSignal));
+  });
+
+  it('gives up after userLookupAttempts attempts with the last error message', async () => {
+    const fetchUsersByEmail = vi.fn<SequenceDeps['fetchUsersByEmail']>().mockRejectedValue(new ApiError(503, 'UNAVAILABLE', 'Down for a moment.'));
+    const d = deps({ fetchUsersByEmail });
+    const error = await findUserRecord('ada@example.com', signal(), d).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(UserLookupError);
+    expect(error).toMatchObject({ message: 'Down for a moment.' });
+    expect(fetchUsersByEmail).toHaveBeenCalledTimes(TIMINGS.userLookupAttempts);
+    expect(d.sleep).toHaveBeenCalledTimes(TIMINGS.userLookupAttempts - 1);
+  });
+
+  it('does not retry once the session is gone (401)', async () => {
+    const lost = new ApiError(401, 'UNAUTHENTICATED', 'Please log in to continue.');
+    const d = deps({ fetchUsersByEmail: vi.fn<SequenceDeps['fetchUsersByEmail']>().mockRejectedValue(lost) });
+    await expect(findUserRecord('ada@example.com', signal(), d)).rejects.toBe(lost);
+    expect(d.sleep).not.toHaveBeenCalled();
+  });
+});

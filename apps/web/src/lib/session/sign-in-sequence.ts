@@ -1,0 +1,68 @@
+import { TIMINGS, type Account, type LibraryAvatar, type MeResponse, type User } from '@persona/shared';
+import { ApiError } from '../api-client';
+import { errorMessage, UserFacingError } from '../error-message';
+import { sleep } from '../sleep';
+import { AUTH_TEXTS } from '../ui-texts';
+import { fetchAccountAvatars } from './account-avatars';
+import { fetchAccounts, fetchMe, fetchUsersByEmail } from './records-api';
+import { UserLookupError } from './user-lookup-error';
+
+export type Identity = MeResponse['identity'];
+
+/** Where the sequence ends: a complete session, or an identity that still needs its User and Account. */
+export type SequenceOutcome =
+  | { kind: 'needsProfile'; email: string; identity: Identity }
+  | { kind: 'signedIn'; email: string; identity: Identity; user: User; account: Account; avatars: LibraryAvatar[] };
+
+export interface SequenceDeps {
+  fetchMe: typeof fetchMe;
+  fetchUsersByEmail: typeof fetchUsersByEmail;
+  fetchAccounts: typeof fetchAccounts;
+  fetchAvatars: typeof fetchAccountAvatars;
+  sleep: typeof sleep;
+}
+
+const DEFAULT_DEPS: SequenceDeps = {
+  fetchMe,
+  fetchUsersByEmail,
+  fetchAccounts,
+  fetchAvatars: fetchAccountAvatars,
+  sleep,
+};
+
+const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401;
+
+/**
+ * The user record by email. An empty answer or a failed call is retried every TIMINGS.userLookupRetryMs,
+ * TIMINGS.userLookupAttempts times in all (spec section 4); a lost session (401) or an abort stops at once.
+ */
+export async function findUserRecord(email: string, signal: AbortSignal, deps: SequenceDeps = DEFAULT_DEPS): Promise<User> {
+  let lastMessage: string = AUTH_TEXTS.userNotFound;
+  for (let attempt = 1; attempt <= TIMINGS.userLookupAttempts; attempt += 1) {
+    try {
+      const [user] = await deps.fetchUsersByEmail(email, signal);
+      if (user) return user;
+      lastMessage = AUTH_TEXTS.userNotFound;
+    } catch (error) {
+      if (signal.aborted || isUnauthorized(error)) throw error;
+      lastMessage = errorMessage(error);
+    }
+    if (attempt < TIMINGS.userLookupAttempts) await deps.sleep(TIMINGS.userLookupRetryMs, signal);
+  }
+  throw new UserLookupError(lastMessage);
+}
+
+/** Spec section 4, Sign-in: who the token is, then the user record, then the account, then the avatars. */
+export async function runSignInSequence(signal: AbortSignal, deps: SequenceDeps = DEFAULT_DEPS): Promise<SequenceOutcome> {
+  const me = await deps.fetchMe(signal);
+  const email = me.identity.email.toLowerCase();
+  const identity = { ...me.identity, email };
+  if (!me.user) return { kind: 'needsProfile', email, identity };
+
+  const user = await findUserRecord(email, signal, deps);
+  const [account] = await deps.fetchAccounts(user.account, signal);
+  if (!account) throw new UserFacingError(AUTH_TEXTS.accountNotFound);
+  const avatars = await deps.fetchAvatars(account.id, signal);
+  signal.throwIfAborted();
+  return { kind: 'signedIn', email, identity, user, account, avatars };
+}
