@@ -5,10 +5,11 @@ import { canUseAccount, checkAccess } from './access';
 import type { Identity, Member } from './caller';
 
 const identity: Identity = { id: 'i1', email: 'ann@example.com', name: 'Ann', lastname: 'Lee', user: null, account: null };
+const created = new Date(0);
 const member = (user: Partial<Member['user']> = {}, account: Partial<Member['account']> = {}): Member => ({
   ...identity,
-  user: { id: 'u1', accountId: 'a1', isAdmin: false, ...user } as Member['user'],
-  account: { id: 'a1', isActive: true, membership: null, ...account } as Member['account'],
+  user: { id: 'u1', accountId: 'a1', isAdmin: false, name: 'Ann', lastname: 'Lee', email: identity.email, company: 'Acme', createdAt: created, ...user },
+  account: { id: 'a1', name: 'Acme', isActive: true, membership: null, creditBased: true, credits: 1, onboarded: false, createdBy: 'i1', createdAt: created, ...account },
 });
 
 const refusal = (run: () => void) => {
