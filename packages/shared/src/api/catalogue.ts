@@ -23,7 +23,6 @@ export const endpoints = {
   ...deliveryEndpoints,
 };
 
-export type EndpointId = keyof typeof endpoints;
 
 const operationIds = new Map<object, string>(Object.entries(endpoints).map(([id, endpoint]) => [endpoint, id]));
 

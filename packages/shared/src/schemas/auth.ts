@@ -14,7 +14,6 @@ export const signUpBodySchema = z.looseObject({
   name: z.string().trim().min(1),
   lastname: z.string().trim().min(1),
 });
-export type SignUpBody = z.infer<typeof signUpBodySchema>;
 export const requestResetBodySchema = z.looseObject({ email: emailSchema, redirectTo: z.string().optional() });
 export const resetPasswordBodySchema = z.looseObject({ token: z.string().min(1), newPassword: passwordSchema });
 export const socialSignInBodySchema = z.looseObject({
@@ -24,10 +23,8 @@ export const socialSignInBodySchema = z.looseObject({
 });
 
 export const identityUserSchema = z.looseObject({ id: z.string(), email: z.string(), name: z.string(), lastname: z.string().nullish() });
-export type IdentityUser = z.infer<typeof identityUserSchema>;
 /** A new session: its bearer token and who it belongs to. */
 export const authResultSchema = z.looseObject({ token: z.string(), user: identityUserSchema });
-export type AuthResult = z.infer<typeof authResultSchema>;
 export const authStatusSchema = z.looseObject({ status: z.boolean().optional() });
 /** The provider's page to send the browser to. */
 export const socialSignInResultSchema = z.looseObject({ url: z.string(), redirect: z.boolean().optional() });

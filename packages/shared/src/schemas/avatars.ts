@@ -85,7 +85,6 @@ export const deliverBodySchema = z
   });
 export type DeliverBody = z.input<typeof deliverBodySchema>;
 export const portraitUploadResponseSchema = z.object({ img: z.string() });
-export type PortraitUpload = z.infer<typeof portraitUploadResponseSchema>;
 /** POST /api/admin/portraits takes one JPEG of at most this size. */
 export const PORTRAIT_MAX_BYTES = 5 * 1024 * 1024;
 /** Why a portrait is refused, in the same words on the server and in the delivery form. */

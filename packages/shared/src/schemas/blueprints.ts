@@ -35,6 +35,4 @@ export type SectionsInput = z.output<typeof sectionsInputSchema>;
 export const blueprintPreviewBodySchema = z.object({
   markdown: z.string().max(SECTION_MAX_LENGTH, `A section can have at most ${SECTION_MAX_LENGTH} characters.`),
 });
-export type BlueprintPreviewBody = z.infer<typeof blueprintPreviewBodySchema>;
 export const blueprintPreviewResponseSchema = z.object({ html: z.string() });
-export type BlueprintPreview = z.infer<typeof blueprintPreviewResponseSchema>;

@@ -21,11 +21,9 @@ export type InviteBody = z.infer<typeof inviteBodySchema>;
 
 /** PATCH /api/accounts/{id}/users, the join step: the joining identity and its invitation token. */
 export const joinBodySchema = z.object({ userId: z.string().min(1), token: z.string().min(1) });
-export type JoinBody = z.infer<typeof joinBodySchema>;
 export const joinResponseSchema = userSchema;
 
 export const tokenParamsSchema = z.object({ token: z.string().min(1).max(100) });
 
 /** GET /api/config: public settings the screens need before anyone signs in. */
 export const publicConfigSchema = z.object({ supportEmail: z.string(), googleSignIn: z.boolean() });
-export type PublicConfig = z.infer<typeof publicConfigSchema>;

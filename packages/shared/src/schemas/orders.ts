@@ -40,4 +40,3 @@ export type Order = z.infer<typeof orderSchema>;
 export const attachmentUploadResponseSchema = z.object({ attachment: z.string(), name: z.string() });
 export const signedUrlQuerySchema = z.object({ key: z.string().min(1).max(1024) });
 export const signedUrlResponseSchema = z.object({ url: z.string() });
-export type SignedUrl = z.infer<typeof signedUrlResponseSchema>;
