@@ -1,7 +1,6 @@
 import { endpointPath, endpoints } from '@persona/shared';
-import type { FastifyInstance } from 'fastify';
 import { signPath } from '../../lib/url-signing';
-import { resolveAuthSecret } from '../../lib/app-secret';
+import type { StorageDriver } from '../../lib/storage';
 
 /** How long image and document addresses in avatar answers stay valid (the client refetches on focus). */
 export const LINK_TTL_SECONDS = 60 * 60;
@@ -17,11 +16,10 @@ export const drawnPortraitPath = (avatar: { id: string; gender: string }) => {
 const HAIR_HINTS: Record<string, 'long' | 'short'> = { female: 'long', woman: 'long', male: 'short', man: 'short' };
 
 /** Turns stored names into addresses a browser can load without its bearer token. */
-export function avatarLinks(app: FastifyInstance) {
-  const secret = resolveAuthSecret(app.config);
+export function avatarLinks(storage: StorageDriver, secret: string) {
   return {
     image: (avatar: { id: string; img: string; gender: string }) =>
-      avatar.img ? app.storage.signedUrl(portraitKey(avatar.img), LINK_TTL_SECONDS) : Promise.resolve(drawnPortraitPath(avatar)),
+      avatar.img ? storage.signedUrl(portraitKey(avatar.img), LINK_TTL_SECONDS) : Promise.resolve(drawnPortraitPath(avatar)),
     document: (docId: string | null, externalUrl: string | null) =>
       externalUrl ?? (docId ? signPath(secret, documentPath(docId), LINK_TTL_SECONDS) : ''),
     secret,

@@ -2,6 +2,7 @@ import { endpoints } from '@persona/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../lib/db/database';
+import { resolveAuthSecret } from '../../lib/app-secret';
 import { route, type Owned } from '../../lib/http/route';
 import { avatarLinks } from './avatar-links';
 import { toLibraryAvatar, toSnapshot } from './avatars.mappers';
@@ -20,7 +21,7 @@ const ownedAvatar = async (db: Database, id: string): Promise<Owned<AvatarRow> |
 /** The library of an account (active accounts; site admins may read any, only members change). */
 export const avatarsRoutes: FastifyPluginAsync = async (app) => {
   const db = app.database.db;
-  const links = avatarLinks(app);
+  const links = avatarLinks(app.storage, resolveAuthSecret(app.config));
   const avatar = (mode: 'read' | 'write') => ({ record: ({ params }: { params: { id: string } }) => ownedAvatar(db, params.id), mode, notFound: AVATAR_NOT_FOUND });
 
   route(app, endpoints.listAvatars, {

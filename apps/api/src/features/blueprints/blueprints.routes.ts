@@ -2,9 +2,10 @@ import { endpoints } from '@persona/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../lib/errors';
+import { resolveAuthSecret } from '../../lib/app-secret';
 import { route } from '../../lib/http/route';
 import { verifySignedPath } from '../../lib/url-signing';
-import { avatarLinks, avatars, documentPath, portraitSvg } from '../avatars';
+import { avatars, documentPath, portraitSvg } from '../avatars';
 import { blueprints } from './blueprints.tables';
 import { BLUEPRINT_PAGE_CSP, renderBlueprintPage } from './render-blueprint';
 
@@ -13,7 +14,7 @@ import { BLUEPRINT_PAGE_CSP, renderBlueprintPage } from './render-blueprint';
  * signed address only the owning account and admins are given by the avatar calls, and generated portraits.
  */
 export const blueprintsRoutes: FastifyPluginAsync = async (app) => {
-  const { secret } = avatarLinks(app);
+  const secret = resolveAuthSecret(app.config);
 
   route(app, endpoints.blueprintPage, {
     handler: async ({ params, query, reply }) => {

@@ -2,6 +2,7 @@ import { endpoints, PORTRAIT_MAX_BYTES, PORTRAIT_MESSAGES } from '@persona/share
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../lib/errors';
+import { resolveAuthSecret } from '../../lib/app-secret';
 import { route } from '../../lib/http/route';
 import { acceptUploads, readUpload } from '../../lib/http/upload';
 import { avatarLinks, findAvatar, portraitKey, toLibraryAvatar } from '../avatars';
@@ -41,7 +42,7 @@ export const deliveryRoutes: FastifyPluginAsync = async (app) => {
       const avatar = await deliverOrder(deps, params.id, body);
       const delivered = await findAvatar(db, avatar.id);
       if (!delivered) throw new AppError('NOT_FOUND', 'This avatar does not exist.');
-      return toLibraryAvatar(delivered, avatarLinks(app));
+      return toLibraryAvatar(delivered, avatarLinks(app.storage, resolveAuthSecret(app.config)));
     },
   });
 
