@@ -3,8 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
-import { importX } from 'eslint-plugin-import-x';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importPlugin from 'eslint-plugin-import';
 
 const featuresOf = (side) => readdirSync(`${side}/src/features`, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
 
@@ -27,7 +26,7 @@ const importZones = (side, plumbing) => [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'apps/api/drizzle/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/.test-bundle-*/**', 'data/**', 'test-results/**', 'playwright-report/**', 'apps/api/drizzle/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -46,16 +45,16 @@ export default tseslint.config(
   },
   {
     files: ['apps/*/src/**/*.{ts,tsx}', 'packages/shared/src/**/*.ts'],
-    plugins: { 'import-x': importX },
+    plugins: { import: importPlugin },
     settings: {
-      'import-x/resolver-next': [
-        createTypeScriptImportResolver({ noWarnOnMultipleProjects: true, project: ['apps/api/tsconfig.json', 'apps/web/tsconfig.json', 'packages/shared/tsconfig.json'] }),
-      ],
+      // Our imports are relative (no path aliases), so Node's resolution with the TypeScript extensions finds them.
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
     rules: {
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-duplicates': 'error',
-      'import-x/no-restricted-paths': [
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+      'import/no-duplicates': 'error',
+      'import/no-restricted-paths': [
         'error',
         { zones: [...importZones('apps/api', ['lib']), ...importZones('apps/web', ['lib', 'components'])] },
       ],
