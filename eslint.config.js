@@ -50,6 +50,8 @@ export default tseslint.config(
       // Our imports are relative (no path aliases), so Node's resolution with the TypeScript extensions finds them.
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
       'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      // Never parse installed packages (no-cycle would walk into them).
+      'import/ignore': ['node_modules'],
     },
     rules: {
       'import/no-cycle': ['error', { ignoreExternal: true }],

@@ -25,8 +25,10 @@ import { registerCompression } from './lib/compression';
 import { registerErrorHandler } from './lib/error-handler';
 import './lib/fastify-types';
 import { resolveAuthSecret } from './lib/app-secret';
+import { clientErrorHandler, frameworkErrors, MAX_HEADER_BYTES, MAX_PARAM_LENGTH } from './lib/http/client-errors';
 import { registerAccessGuard } from './lib/http/guard';
 import { identityPlugin } from './lib/http/identity-plugin';
+import { createLimitStore } from './lib/limits';
 import { loggerOptions } from './lib/logger';
 import { createMailer, type Mailer } from './lib/mail/mailer';
 import { createStorage } from './lib/storage';
@@ -53,7 +55,13 @@ export async function buildApp({ config, database, mailer, onRoute }: AppDeps): 
     trustProxy: config.TRUST_PROXY,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
-    routerOptions: { ignoreTrailingSlash: true },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
+    // What Fastify and Node answer before routing, in the one error format (lib/http/client-errors.ts).
+    frameworkErrors,
+    clientErrorHandler,
+    http: { maxHeaderSize: MAX_HEADER_BYTES },
+    // Loading the plugins takes a second when idle; a loaded machine must not turn that into a failed start.
+    pluginTimeout: 60_000,
   }).withTypeProvider<ZodTypeProvider>();
 
   if (onRoute) app.addHook('onRoute', onRoute);
@@ -64,6 +72,8 @@ export async function buildApp({ config, database, mailer, onRoute }: AppDeps): 
   app.decorate('mailer', mailer ?? createMailer(config, app.log));
   app.decorate('storage', createStorage(config, resolveAuthSecret(config)));
   app.decorate('auth', createAuth({ config, db: database.db, mailer: app.mailer, log: app.log }));
+  app.decorate('limits', await createLimitStore({ config, database, log: app.log }));
+  app.addHook('onClose', async () => app.limits.close());
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -37,4 +37,62 @@ describe('loadConfig', () => {
   it('strips a trailing slash from APP_URL', () => {
     expect(loadConfig({ APP_URL: 'https://portal.example.com/' }).appUrl).toBe('https://portal.example.com');
   });
+
+  describe('several processes (INSTANCES above 1)', () => {
+    const shared = {
+      INSTANCES: '3',
+      DATABASE_URL: 'postgres://portal@db.internal:5432/portal',
+      AUTH_SECRET: 'a-shared-secret-of-at-least-32-characters',
+      STORAGE_DRIVER: 's3',
+      S3_ENDPOINT: 'https://s3.example.com',
+      S3_BUCKET: 'portal-files',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      RATE_LIMIT_STORE: 'postgres',
+    };
+
+    it('accepts a configuration every process can share', () => {
+      expect(loadConfig(shared).INSTANCES).toBe(3);
+      // REDIS_URL alone picks the redis store.
+      expect(loadConfig({ ...shared, RATE_LIMIT_STORE: undefined, REDIS_URL: 'redis://cache.internal:6379' }).INSTANCES).toBe(3);
+    });
+
+    it('refuses the single-process defaults, naming each setting to change', () => {
+      const message = (() => {
+        try {
+          loadConfig({ INSTANCES: '2' });
+        } catch (error) {
+          expect(error).toBeInstanceOf(ConfigError);
+          return (error as Error).message;
+        }
+        throw new Error('INSTANCES=2 with the defaults was accepted');
+      })();
+      expect(message).toMatch(/DATABASE_URL: is required when INSTANCES=2 .*PGlite/);
+      expect(message).toMatch(/AUTH_SECRET: is required when INSTANCES=2 .*same secret/);
+      expect(message).toMatch(/STORAGE_DRIVER: must be s3 when INSTANCES=2/);
+      expect(message).toMatch(/RATE_LIMIT_STORE: must be redis \(with REDIS_URL\) or postgres when INSTANCES=2/);
+    });
+
+    it.each([
+      ['DATABASE_URL', { DATABASE_URL: undefined }],
+      ['AUTH_SECRET', { AUTH_SECRET: undefined }],
+      ['STORAGE_DRIVER', { STORAGE_DRIVER: 'local' }],
+      ['RATE_LIMIT_STORE', { RATE_LIMIT_STORE: 'memory' }],
+      ['RATE_LIMIT_STORE', { RATE_LIMIT_STORE: undefined }],
+    ])('refuses a missing shared %s', (name, change) => {
+      expect(() => loadConfig({ ...shared, ...change })).toThrow(new RegExp(`^  ${name}: `, 'm'));
+    });
+
+    it('checks nothing of the kind for one process', () => {
+      expect(loadConfig({ INSTANCES: '1' }).STORAGE_DRIVER).toBe('local');
+    });
+  });
+
+  it('has the documented upload defaults: a 200 MB quota, unused uploads kept a day, swept hourly', () => {
+    const config = loadConfig({});
+    expect(config.STORAGE_QUOTA_BYTES_PER_ACCOUNT).toBe(200 * 1024 * 1024);
+    expect(config.UNUSED_UPLOAD_MAX_AGE_MS).toBe(86_400_000);
+    expect(config.UPLOAD_SWEEP_INTERVAL_MS).toBe(3_600_000);
+    expect(config.INSTANCES).toBe(1);
+  });
 });

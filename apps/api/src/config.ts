@@ -4,6 +4,9 @@ import { z } from 'zod';
 
 const optionalUrl = z.url().optional();
 
+/** A rate-limit window: a second to a week (the memory store's timers cannot wait much beyond 24 days). */
+const limitWindowMs = z.coerce.number().int().min(1000).max(7 * 86_400_000);
+
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 /** Every environment variable the server reads, with its default. `.env.example` mirrors this list. */
@@ -33,7 +36,21 @@ export const configSchema = z.object({
     .refine((list) => list.every((e) => EMAIL_PATTERN.test(e)), { message: 'must be a comma-separated list of emails' }),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   AUTH_RATE_LIMIT_IP_MAX: z.coerce.number().int().min(1).default(100),
-  AUTH_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(900_000),
+  AUTH_RATE_LIMIT_WINDOW_MS: limitWindowMs.default(900_000),
+  AUTH_RATE_LIMIT_EMAIL_MAX: z.coerce.number().int().min(1).default(50),
+  AUTH_RATE_LIMIT_EMAIL_WINDOW_MS: limitWindowMs.default(3_600_000),
+  INVITE_RATE_LIMIT_MEMBER_MAX: z.coerce.number().int().min(1).default(30),
+  INVITE_RATE_LIMIT_ADDRESS_MAX: z.coerce.number().int().min(1).default(10),
+  INVITE_MAIL_INTERVAL_MS: limitWindowMs.default(600_000),
+  /** Where the abuse counters live; unset: redis when REDIS_URL is set, else memory. */
+  RATE_LIMIT_STORE: z.enum(['memory', 'redis', 'postgres']).optional(),
+  REDIS_URL: optionalUrl.refine((v) => v === undefined || /^rediss?:\/\//.test(v), {
+    message: 'must be a redis:// or rediss:// address',
+  }),
+  RATE_LIMIT_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,40}$/, 'must be 1 to 40 letters, digits, - or _')
+    .default('portal'),
   SMTP_URL: optionalUrl.refine((v) => v === undefined || /^smtps?:\/\//.test(v), {
     message: 'must be an smtp:// or smtps:// address',
   }),
@@ -47,16 +64,48 @@ export const configSchema = z.object({
   STORAGE_OPERATION_RETRY_MS: z.coerce.number().int().min(0).default(STORAGE_LIMITS.operationRetryMs),
   STORAGE_UPLOAD_RETRY_MS: z.coerce.number().int().min(0).default(STORAGE_LIMITS.uploadRetryMs),
   SUPPORT_EMAIL: z.string().regex(EMAIL_PATTERN, 'must be an email address').default('support@persona-portal.local'),
+  /** Bytes of order attachments an account may keep stored (attached to an order or not). */
+  STORAGE_QUOTA_BYTES_PER_ACCOUNT: z.coerce.number().int().min(1).default(200 * 1024 * 1024),
+  /** An upload no order references is removed once it is this old. */
+  UNUSED_UPLOAD_MAX_AGE_MS: z.coerce.number().int().min(0).default(86_400_000),
+  /** How often the sweep of unused uploads runs; 0 turns it off. */
+  UPLOAD_SWEEP_INTERVAL_MS: z.coerce.number().int().min(0).default(3_600_000),
+  /** How many server processes share this database and storage; above 1, single-process settings are refused. */
+  INSTANCES: z.coerce.number().int().min(1).default(1),
 });
 
 /** Settings that only make sense together. */
 const s3Variables = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 const checkedSchema = configSchema.superRefine((config, ctx) => {
-  if (config.STORAGE_DRIVER !== 's3') return;
-  for (const name of s3Variables) {
-    if (!config[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when STORAGE_DRIVER=s3' });
+  if (config.STORAGE_DRIVER === 's3') {
+    for (const name of s3Variables) {
+      if (!config[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when STORAGE_DRIVER=s3' });
+    }
+  }
+  for (const [name, message] of multiProcessProblems(config)) ctx.addIssue({ code: 'custom', path: [name], message });
+  if (config.RATE_LIMIT_STORE === 'redis' && !config.REDIS_URL) {
+    ctx.addIssue({ code: 'custom', path: ['REDIS_URL'], message: 'is required when RATE_LIMIT_STORE=redis' });
   }
 });
+
+/**
+ * With INSTANCES above 1, what would keep state in one process or on one machine, as [setting, what to do]
+ * (README, "Running several processes"). Only what the configuration shows is checked: whether DATA_DIR or the
+ * mail outbox is shared cannot be told from here.
+ */
+function multiProcessProblems(config: z.infer<typeof configSchema>): [string, string][] {
+  if (config.INSTANCES <= 1) return [];
+  const why = `is required when INSTANCES=${config.INSTANCES} (several processes)`;
+  const problems: [string, string][] = [];
+  if (!config.DATABASE_URL) problems.push(['DATABASE_URL', `${why}: the embedded PGlite database belongs to one process; set a PostgreSQL address`]);
+  if (!config.AUTH_SECRET) problems.push(['AUTH_SECRET', `${why}: every process must sign sessions and links with the same secret; set the same value everywhere`]);
+  if (config.STORAGE_DRIVER === 'local') problems.push(['STORAGE_DRIVER', `must be s3 when INSTANCES=${config.INSTANCES}: local files are on one machine only`]);
+  // The limiter store as the server picks it: RATE_LIMIT_STORE, else redis when REDIS_URL is set, else memory.
+  if ((config.RATE_LIMIT_STORE ?? (config.REDIS_URL ? 'redis' : 'memory')) === 'memory') {
+    problems.push(['RATE_LIMIT_STORE', `must be redis (with REDIS_URL) or postgres when INSTANCES=${config.INSTANCES}: in-memory counters are per process`]);
+  }
+  return problems;
+}
 
 export type RawConfig = z.infer<typeof configSchema>;
 export type Config = RawConfig & {

@@ -2,22 +2,63 @@ import { existsSync } from 'node:fs';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { isDatabaseUnavailable } from './lib/db/errors';
 import { openDatabaseFromConfig } from './lib/db/open-from-config';
 import { runMigrations } from './lib/db/migrate';
+
+/** How long the start waits for a database that is not up yet (starting beside the server, restarting). */
+const START_WAIT_FOR_DATABASE_MS = 60_000;
+
+/** Runs fn again while the database is unavailable, up to limitMs; any other failure ends the start at once. */
+async function whileUnavailable(fn: () => Promise<void>, limitMs: number, onWait: (err: unknown) => void): Promise<void> {
+  const deadline = Date.now() + limitMs;
+  for (let delay = 250; ; delay = Math.min(delay * 2, 5_000)) {
+    try {
+      return await fn();
+    } catch (err) {
+      if (!isDatabaseUnavailable(err) || Date.now() + delay > deadline) throw err;
+      onWait(err);
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
+}
 
 async function main(): Promise<void> {
   if (existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig();
-  const database = openDatabaseFromConfig(config);
-  await runMigrations(database);
+  // A connection that fails outside a query (the database restarting) is only reported: the pool replaces it.
+  let reportConnectionError = (err: Error) => console.warn(`a database connection failed: ${err.message}`);
+  const database = openDatabaseFromConfig(config, { onConnectionError: (err) => reportConnectionError(err) });
+  await whileUnavailable(() => runMigrations(database), START_WAIT_FOR_DATABASE_MS, (err) =>
+    console.warn(`waiting for the database: ${err instanceof Error ? err.message : String(err)}`),
+  );
   const app = await buildApp({ config, database });
   app.addHook('onClose', async () => database.close());
+  reportConnectionError = (err) => app.log.warn({ err }, 'a database connection failed; new ones are opened when the database answers again');
 
-  closeWithGrace({ delay: config.SHUTDOWN_TIMEOUT_MS }, async ({ signal, err }) => {
-    if (err) app.log.error({ err }, 'shutting down after an error');
+  // Signals close gracefully. Errors nobody caught are sorted first: a database that went away is survivable
+  // (requests meanwhile answer 503 and the pool reconnects), anything else is a bug and ends the process (exit 1).
+  let fatal: unknown;
+  const grace = closeWithGrace({ delay: config.SHUTDOWN_TIMEOUT_MS, skip: ['uncaughtException', 'unhandledRejection'] }, async ({ signal }) => {
+    if (fatal !== undefined) app.log.error({ err: fatal }, 'shutting down after an error');
     else app.log.info({ signal }, 'shutting down');
     await app.close();
+    if (fatal !== undefined) process.exit(1);
   });
+  const onUncaught = (err: unknown) => {
+    if (isDatabaseUnavailable(err)) {
+      app.log.warn({ err }, 'the database is unavailable (outside a request); serving on');
+      return;
+    }
+    if (fatal !== undefined) {
+      app.log.error({ err }, 'a second error while shutting down; exiting');
+      process.exit(1);
+    }
+    fatal = err ?? new Error('an undefined error was thrown');
+    grace.close();
+  };
+  process.on('uncaughtException', onUncaught);
+  process.on('unhandledRejection', onUncaught);
 
   await app.listen({ host: config.HOST, port: config.PORT });
   app.log.info({ url: config.appUrl, database: database.kind }, 'Persona Portal is running');

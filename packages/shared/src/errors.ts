@@ -34,7 +34,15 @@ const DOMAIN_ERRORS = {
   ALREADY_REGISTERED: 409,
   LAST_ADMIN: 409,
   ALREADY_DELIVERED: 409,
+  /** An order's idempotency key (its data.id) was used before by this account for a different order. */
+  IDEMPOTENCY_KEY_REUSED: 409,
+  /** An upload would take the account's stored files past its storage quota. */
+  STORAGE_QUOTA_EXCEEDED: 413,
   MAIL_NOT_SENT: 503,
+  /** A new password among the most commonly used ones. */
+  PASSWORD_TOO_COMMON: 400,
+  /** A new password that is the account's own email (or its part before the @). */
+  PASSWORD_MATCHES_EMAIL: 400,
 } as const;
 
 /** Every error code of the API, each with the one HTTP status it maps to. */

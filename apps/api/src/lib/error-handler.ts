@@ -1,8 +1,25 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from './db/errors';
+import { invalidInputSqlState } from './db/input-errors';
 import { AppError, codeForStatus, errorBody } from './errors';
+import { registerInputChecks } from './http/input-checks';
+import { StorageError } from './storage/storage-errors';
 
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
+const UNSTORABLE_MESSAGE = 'A value in the request is not valid (too long, out of range or of the wrong kind).';
+const BAD_KEY_MESSAGE = 'This is not a valid file address.';
+export const UNAVAILABLE_MESSAGE = 'The portal is briefly unavailable. Please try again in a moment.';
+
+/**
+ * The one place an error other than AppError gets a client-facing meaning: a database that cannot be reached
+ * right now (refused, cut, restarting: lib/db/errors.ts) is UNAVAILABLE, 503 and worth retrying, never a 500.
+ */
+export function toAppError(error: unknown): AppError | null {
+  if (error instanceof AppError) return error;
+  if (isDatabaseUnavailable(error)) return new AppError('UNAVAILABLE', UNAVAILABLE_MESSAGE);
+  return null;
+}
 
 /** The rule's message as the user reads it, and the failing field apart from it (for API clients). */
 function describeValidation(error: FastifyError): { message: string; field?: string } {
@@ -15,11 +32,17 @@ function describeValidation(error: FastifyError): { message: string; field?: str
   return { message: first.message ?? 'The request is not valid.', field: field || undefined };
 }
 
-/** One error format for every failure: { error: { code, message } }, never a stack trace. */
+/**
+ * One error format for every failure: { error: { code, message } }, never a stack trace. Called before the
+ * routes are registered, it also installs the edge checks (lib/http/input-checks.ts) every route inherits.
+ */
 export function registerErrorHandler(app: FastifyInstance): void {
+  registerInputChecks(app);
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) {
-      return reply.status(error.statusCode).send(errorBody(error.code, error.message));
+    const known = toAppError(error);
+    if (known) {
+      if (known !== error) request.log.warn({ err: error }, 'the database is unavailable');
+      return reply.status(known.statusCode).send(errorBody(known.code, known.message));
     }
     if (error.validation) {
       const { message, field } = describeValidation(error);
@@ -28,6 +51,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.status(status).send(errorBody(codeForStatus(status), error.message));
+    }
+    // Safety nets for input that got past the schemas: a value the database refuses, a malformed storage key.
+    const sqlState = invalidInputSqlState(error);
+    if (sqlState) {
+      request.log.warn({ sqlState }, 'the database refused a value of the request (a schema rule is missing)');
+      return reply.status(400).send(errorBody('BAD_REQUEST', UNSTORABLE_MESSAGE));
+    }
+    if (error instanceof StorageError && error.kind === 'invalid-address') {
+      return reply.status(400).send(errorBody('BAD_REQUEST', BAD_KEY_MESSAGE));
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send(errorBody('INTERNAL', INTERNAL_MESSAGE));

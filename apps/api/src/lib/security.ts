@@ -1,7 +1,48 @@
 import helmet from '@fastify/helmet';
+import { API_PREFIX } from '@persona/shared';
 import type { FastifyInstance } from 'fastify';
 
-/** Security headers; the CSP allows the SPA's own files plus the inline scripts its index.html carries. */
+/**
+ * Browser features no page of the portal uses, denied to it and to anything it frames (only features
+ * Chromium recognises: an unknown name makes it log a warning on every page). Autoplay, media keys and
+ * fullscreen stay allowed: an external Blueprint address the portal frames may need them.
+ */
+const DENIED_FEATURES = [
+  'accelerometer',
+  'bluetooth',
+  'browsing-topics',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'idle-detection',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+];
+export const PERMISSIONS_POLICY = DENIED_FEATURES.map((feature) => `${feature}=()`).join(', ');
+
+/** What API answers default to: nothing they carry (records, tokens, errors) may be kept by a browser or proxy. */
+export const API_CACHE_CONTROL = 'no-store';
+
+export const isApiUrl = (url: string): boolean => {
+  const path = url.split('?')[0] ?? '';
+  return path === API_PREFIX || path.startsWith(`${API_PREFIX}/`);
+};
+
+/**
+ * Security headers; the CSP allows the SPA's own files plus the inline scripts its index.html carries. Every
+ * answer denies the unused browser features (Permissions-Policy); every API answer (and every refusal) is
+ * `Cache-Control: no-store` unless its route says otherwise (the signed downloads, the Blueprint page and the
+ * portraits set their own).
+ */
 export async function registerSecurityHeaders(app: FastifyInstance, inlineScriptHashes: string[]): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -20,5 +61,13 @@ export async function registerSecurityHeaders(app: FastifyInstance, inlineScript
       },
     },
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    // Refusals are never stored either, wherever they are (a 404 outside /api when no web app is built).
+    if ((isApiUrl(request.url) || reply.statusCode >= 400) && !reply.hasHeader('cache-control')) reply.header('cache-control', API_CACHE_CONTROL);
+    return payload;
   });
 }

@@ -102,7 +102,7 @@ export const accountsEndpoints = {
     body: inviteBodySchema,
     status: 201,
     response: invitationSchema,
-    errors: ['EMAIL_TAKEN', 'MAIL_NOT_SENT'],
+    errors: ['EMAIL_TAKEN', 'MAIL_NOT_SENT', 'RATE_LIMITED'],
   }),
   listInvitations: defineEndpoint({
     method: 'GET',
@@ -140,11 +140,11 @@ export const accountsEndpoints = {
   deleteInvitation: defineEndpoint({
     method: 'DELETE',
     path: '/api/accounts/invitation/:token',
-    summary: 'Remove an invitation (its invitee, or a member of its account)',
+    summary: 'Remove an invitation (its invitee, or a member of its active account)',
     tag: 'team',
     access: 'session',
     params: tokenParamsSchema,
     status: 204,
-    errors: ['INVITATION_INVALID'],
+    errors: ['INVITATION_INVALID', 'ACCOUNT_INACTIVE'],
   }),
 };

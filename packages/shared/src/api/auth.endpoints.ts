@@ -9,6 +9,7 @@ import {
   signUpBodySchema,
   socialSignInBodySchema,
   socialSignInResultSchema,
+  verifyEmailQuerySchema,
 } from '../schemas/auth';
 import { defineEndpoint } from './endpoint';
 
@@ -25,7 +26,7 @@ export const authEndpoints = {
     body: signUpBodySchema,
     status: 200,
     response: authResultSchema,
-    errors: ['UNPROCESSABLE', 'RATE_LIMITED'],
+    errors: ['UNPROCESSABLE', 'PASSWORD_TOO_COMMON', 'PASSWORD_MATCHES_EMAIL', 'RATE_LIMITED'],
   }),
   signInWithEmail: defineEndpoint({
     method: 'POST',
@@ -67,7 +68,18 @@ export const authEndpoints = {
     body: resetPasswordBodySchema,
     status: 200,
     response: authStatusSchema,
-    errors: ['RATE_LIMITED'],
+    errors: ['PASSWORD_TOO_COMMON', 'PASSWORD_MATCHES_EMAIL', 'RATE_LIMITED'],
+  }),
+  verifyEmail: defineEndpoint({
+    method: 'GET',
+    path: '/api/auth/verify-email',
+    summary: "Confirm an email address with a verification mail's link, then redirect to the portal",
+    tag,
+    access: 'public',
+    query: verifyEmailQuerySchema,
+    status: 200,
+    produces: 'text/html',
+    errors: ['UNAUTHENTICATED'],
   }),
   startSocialSignIn: defineEndpoint({
     method: 'POST',

@@ -19,13 +19,13 @@ export const ordersEndpoints = {
   orderBlueprint: defineEndpoint({
     method: 'POST',
     path: '/api/orders/blueprint',
-    summary: 'Order a Blueprint for credits',
+    summary: 'Order a Blueprint for credits (data.id is its idempotency key: a retry is charged once)',
     tag: 'orders',
     access: 'active',
     body: blueprintOrderBodySchema,
     status: 201,
     response: orderSchema,
-    errors: ['INSUFFICIENT_FUNDS', 'NOT_FOUND'],
+    errors: ['INSUFFICIENT_FUNDS', 'NOT_FOUND', 'IDEMPOTENCY_KEY_REUSED', 'UNAVAILABLE'],
   }),
   uploadAttachment: defineEndpoint({
     method: 'POST',
@@ -36,7 +36,7 @@ export const ordersEndpoints = {
     upload: true,
     status: 201,
     response: attachmentUploadResponseSchema,
-    errors: ['PAYLOAD_TOO_LARGE', 'UNPROCESSABLE'],
+    errors: ['PAYLOAD_TOO_LARGE', 'STORAGE_QUOTA_EXCEEDED', 'UNPROCESSABLE'],
   }),
   signFileUrl: defineEndpoint({
     method: 'GET',

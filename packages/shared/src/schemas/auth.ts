@@ -28,6 +28,8 @@ export const authResultSchema = z.looseObject({ token: z.string(), user: identit
 export const authStatusSchema = z.looseObject({ status: z.boolean().optional() });
 /** The provider's page to send the browser to. */
 export const socialSignInResultSchema = z.looseObject({ url: z.string(), redirect: z.boolean().optional() });
+/** GET /api/auth/verify-email: the signed token of a verification mail, and where to go afterwards. */
+export const verifyEmailQuerySchema = z.looseObject({ token: z.string().min(1), callbackURL: z.string().optional() });
 export const providerCallbackParamsSchema = z.object({ providerId: z.string().min(1).max(50) });
 
 /** POST /api/session/handoff: the bearer token of the session a Google sign-in left in a cookie. */

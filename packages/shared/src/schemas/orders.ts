@@ -5,6 +5,8 @@ export const PRODUCT_MAX_LENGTH = 5_000;
 export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
 export const ATTACHMENT_EXTENSIONS = ['.pdf', '.doc', '.docx', '.odt', '.rtf', '.txt', '.png', '.jpg', '.jpeg'] as const;
 export const ATTACHMENT_FOLDER = 'blueprint-uploads';
+/** The longest client-made order id (data.id, the idempotency key); the web app sends a UUID (36). */
+export const ORDER_ID_MAX_LENGTH = 200;
 
 /** Blueprint order payload (spec section 3). The server ignores price and names: it decides them itself. */
 export const blueprintOrderBodySchema = z.object({
@@ -17,7 +19,11 @@ export const blueprintOrderBodySchema = z.object({
     product: z.string().trim().min(1, 'Please describe the product.').max(PRODUCT_MAX_LENGTH),
     context: z.string().max(CONTEXT_MAX_LENGTH, `The context can have at most ${CONTEXT_MAX_LENGTH} characters.`).default(''),
     attachment: z.string().max(1024).default(''),
-    id: z.string().optional(),
+    /**
+     * The client's id of this order, its idempotency key: sent again with the same content (a retry after a lost
+     * answer), the first answer comes back and nothing is charged twice; with other content, IDEMPOTENCY_KEY_REUSED.
+     */
+    id: z.string().max(ORDER_ID_MAX_LENGTH, `The order id can have at most ${ORDER_ID_MAX_LENGTH} characters.`).optional(),
     price: z.number().optional(),
   }),
 });

@@ -3,6 +3,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../lib/db/database';
 import { AppError } from '../../lib/errors';
 import type { Identity } from '../../lib/http/caller';
+import { isEmailVerified } from '../auth';
 import { findAccount } from './accounts.queries';
 import { toUser } from './accounts.mappers';
 import { accounts, users } from './accounts.tables';
@@ -23,7 +24,8 @@ export async function createAccountForIdentity(db: Database, identity: Identity,
 
 /**
  * POST /api/accounts/user: the caller's own User record, in the account it created. The first user of the
- * instance, and anyone listed in ADMIN_EMAILS, becomes a site admin with an active account.
+ * instance, and an address listed in ADMIN_EMAILS once its email is verified, becomes a site admin with an
+ * active account (a listed address verified later is promoted then: grantListedAdmin).
  */
 export async function createUserForIdentity(db: Database, identity: Identity, body: CreateUserBody, adminEmails: string[]) {
   if (body.id !== identity.id || body.email !== identity.email) {
@@ -38,7 +40,7 @@ export async function createUserForIdentity(db: Database, identity: Identity, bo
     // Serialises bootstraps so that two first sign-ups cannot both become admin.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('portal:first-user'))`);
     const [{ existing } = { existing: 0 }] = await tx.select({ existing: count() }).from(users);
-    const isAdmin = existing === 0 || adminEmails.includes(identity.email);
+    const isAdmin = existing === 0 || (adminEmails.includes(identity.email) && (await isEmailVerified(tx, identity.id)));
     const [row] = await tx
       .insert(users)
       .values({
@@ -55,5 +57,19 @@ export async function createUserForIdentity(db: Database, identity: Identity, bo
     if (!row) throw new AppError('ALREADY_REGISTERED', ALREADY_REGISTERED);
     if (isAdmin) await tx.update(accounts).set({ isActive: true }).where(eq(accounts.id, account.id));
     return toUser(row);
+  });
+}
+
+/**
+ * ADMIN_EMAILS, when the address is proven (its verification link was opened): the listed identity's User
+ * record becomes a site admin with an active account. Without a record yet, createUserForIdentity grants it.
+ */
+export async function grantListedAdmin(db: Database, identityId: string, email: string, adminEmails: string[]): Promise<boolean> {
+  if (!adminEmails.includes(email.toLowerCase())) return false;
+  return db.transaction(async (tx) => {
+    const [row] = await tx.update(users).set({ isAdmin: true }).where(eq(users.id, identityId)).returning();
+    if (!row) return false;
+    await tx.update(accounts).set({ isActive: true }).where(eq(accounts.id, row.accountId));
+    return true;
   });
 }

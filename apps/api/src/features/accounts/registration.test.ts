@@ -31,8 +31,8 @@ describe('registration records', () => {
     expect(me.account.users).toEqual([member.user.id]);
   });
 
-  it('makes the emails in ADMIN_EMAILS admins', async () => {
-    expect((await registerMember(t.app, 'Boss@Example.com')).user.isAdmin).toBe(true);
+  it('makes the emails in ADMIN_EMAILS admins only once verified (features/auth/email-verification.test.ts)', async () => {
+    expect((await registerMember(t.app, 'Boss@Example.com')).user.isAdmin).toBe(false);
   });
 
   it('ignores privileged fields sent by the client', async () => {

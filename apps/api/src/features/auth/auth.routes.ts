@@ -1,10 +1,12 @@
-import { endpoints, type EndpointDefinition } from '@persona/shared';
+import { endpoints, type EndpointDefinition, type ErrorCode } from '@persona/shared';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { codeForStatus, errorBody } from '../../lib/errors';
 import { route } from '../../lib/http/route';
+import { retryAfterHeader } from '../../lib/rate-limiter';
 import { AUTH_BASE_PATH } from './auth';
 import { createAuthRateLimit } from './auth-rate-limit';
+import { PASSWORD_PROBLEM_CODES } from './password-policy';
 
 /** better-auth's 'Invalid origin' names no remedy; the operator needs to know which setting to change. */
 export const untrustedOriginMessage = (trusted: string[]) =>
@@ -18,9 +20,13 @@ const IDENTITY_ENDPOINTS: EndpointDefinition[] = [
   endpoints.signOut,
   endpoints.requestPasswordReset,
   endpoints.resetPassword,
+  endpoints.verifyEmail,
   endpoints.startSocialSignIn,
   endpoints.providerCallback,
 ];
+
+/** Domain codes our own better-auth hooks answer with (auth.ts); better-auth's own codes map by status. */
+const RELAYED_CODES: ErrorCode[] = [...PASSWORD_PROBLEM_CODES];
 
 /** Copies better-auth's answer onto the reply; its errors are rewritten into the one error format. */
 async function relay(reply: FastifyReply, response: Response, trustedOrigins: string[]): Promise<FastifyReply> {
@@ -33,38 +39,48 @@ async function relay(reply: FastifyReply, response: Response, trustedOrigins: st
   const text = await response.text();
   if (response.status < 400) return reply.send(text === '' ? undefined : text);
   let message = 'The request could not be completed.';
+  let code = codeForStatus(response.status);
   try {
-    const parsed = JSON.parse(text) as { message?: unknown };
+    const parsed = JSON.parse(text) as { message?: unknown; code?: unknown };
     if (typeof parsed.message === 'string' && parsed.message !== '') message = parsed.message;
+    if (RELAYED_CODES.includes(parsed.code as ErrorCode)) code = parsed.code as ErrorCode;
     if (response.status === 403 && /origin/i.test(message)) message = untrustedOriginMessage(trustedOrigins);
   } catch {
     // not JSON: keep the generic message
   }
-  return reply.type('application/json').send(errorBody(codeForStatus(response.status), message));
+  return reply.type('application/json').send(errorBody(code, message));
 }
 
 /**
- * /api/auth/*: better-auth's own endpoints (sign-up, sign-in, sign-out, reset, Google), behind our abuse
- * limits. better-auth validates the bodies itself, so its own messages reach the user.
+ * /api/auth/*: better-auth's own endpoints (sign-up, sign-in, sign-out, reset, email verification, Google),
+ * behind our abuse limits, which count each attempt before better-auth evaluates it. better-auth validates the
+ * bodies itself, so its own messages reach the user.
  */
 export const authRoutes: FastifyPluginAsync = async (app) => {
-  const rateLimit = createAuthRateLimit(app.config);
+  const rateLimit = createAuthRateLimit(app.config, app.limits);
+  retryAfterHeader(app);
   for (const endpoint of IDENTITY_ENDPOINTS) {
     route(app, endpoint, {
       owner: { self: 'better-auth acts only on the session of the bearer token it is given' },
       fastify: { attachValidation: true },
       handler: async ({ request, reply }) => {
         const path = request.url.split('?')[0]!.slice(AUTH_BASE_PATH.length);
-        const limit = rateLimit.check(path, request);
+        const attempt = await rateLimit.count(path, request);
         const hasBody = request.method !== 'GET' && request.body !== undefined;
-        const response = await app.auth.handler(
-          new Request(new URL(request.url, app.config.appUrl), {
-            method: request.method,
-            headers: fromNodeHeaders(request.headers),
-            body: hasBody ? JSON.stringify(request.body) : undefined,
-          }),
-        );
-        limit.recordOutcome(response.status);
+        let response: Response;
+        try {
+          response = await app.auth.handler(
+            new Request(new URL(request.url, app.config.appUrl), {
+              method: request.method,
+              headers: fromNodeHeaders(request.headers),
+              body: hasBody ? JSON.stringify(request.body) : undefined,
+            }),
+          );
+        } catch (err) {
+          await attempt.settle(500);
+          throw err;
+        }
+        await attempt.settle(response.status);
         return relay(reply, response, app.config.trustedOrigins);
       },
     });

@@ -1,6 +1,7 @@
 import { API_PREFIX } from '@persona/shared';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { bearer, genericOAuth } from 'better-auth/plugins';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
@@ -9,11 +10,15 @@ import type { Mailer } from '../../lib/mail/mailer';
 import { authAccounts, authSessions, authUsers, authVerifications } from './auth.tables';
 import { resolveAuthSecret } from '../../lib/app-secret';
 import { googleProvider } from './google-provider';
+import { grantListedAdmin } from '../accounts';
 import { hashPassword, verifyPassword } from './password-hash';
+import { passwordProblem } from './password-policy';
 import { resetPasswordMail } from './reset-mail';
+import { verifyEmailMail } from './verify-mail';
 
 export const AUTH_BASE_PATH = `${API_PREFIX}/auth`;
 export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
+export const VERIFY_TOKEN_TTL_SECONDS = 24 * 60 * 60;
 
 export interface AuthDeps {
   config: Config;
@@ -21,6 +26,35 @@ export interface AuthDeps {
   mailer: Mailer;
   log: FastifyBaseLogger;
 }
+
+interface HookContext {
+  path?: string;
+  body?: Record<string, unknown>;
+  query?: Record<string, unknown>;
+  context: { internalAdapter: AuthInternals };
+}
+interface AuthInternals {
+  findVerificationValue(identifier: string): Promise<{ value: string; expiresAt: Date } | null>;
+  findUserById(id: string): Promise<{ email: string } | null>;
+}
+
+/** The email of the account a reset token belongs to (undefined for an unknown token: better-auth refuses it). */
+async function resetTokenEmail(ctx: HookContext): Promise<string | undefined> {
+  const token = ctx.body?.token ?? ctx.query?.token;
+  if (typeof token !== 'string' || token === '') return undefined;
+  const verification = await ctx.context.internalAdapter.findVerificationValue(`reset-password:${token}`);
+  if (!verification) return undefined;
+  return (await ctx.context.internalAdapter.findUserById(verification.value))?.email;
+}
+
+/** Refuses a new password that is common or the account's own email, on sign-up and on reset (password-policy.ts). */
+const refuseWeakPasswords = createAuthMiddleware(async (ctx) => {
+  const hook = ctx as unknown as HookContext;
+  let problem = null;
+  if (hook.path === '/sign-up/email') problem = passwordProblem(hook.body?.password, hook.body?.email);
+  else if (hook.path === '/reset-password') problem = passwordProblem(hook.body?.newPassword, await resetTokenEmail(hook));
+  if (problem) throw new APIError('BAD_REQUEST', { message: problem.message, code: problem.code });
+});
 
 /** The identity provider inside the API: email + password, Google over OIDC, reset mails, bearer sessions. */
 export function createAuth({ config, db, mailer, log }: AuthDeps) {
@@ -51,6 +85,19 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
         await mailer.send(resetPasswordMail(user.email, `${config.appUrl}/reset?token=${encodeURIComponent(token)}`));
       },
     },
+    // Only ADMIN_EMAILS addresses are asked to prove their address: it is what makes them admins (nothing else
+    // depends on it). Google vouches for its addresses itself.
+    emailVerification: {
+      sendOnSignUp: true,
+      expiresIn: VERIFY_TOKEN_TTL_SECONDS,
+      sendVerificationEmail: async ({ user, url }) => {
+        if (config.ADMIN_EMAILS.includes(user.email.toLowerCase())) await mailer.send(verifyEmailMail(user.email, url));
+      },
+      afterEmailVerification: async (user) => {
+        if (await grantListedAdmin(db, user.id, user.email, config.ADMIN_EMAILS)) log.info({ userId: user.id }, 'ADMIN_EMAILS address verified: now a site admin');
+      },
+    },
+    hooks: { before: refuseWeakPasswords },
     // Our own limiter (auth-rate-limit.ts) counts per address and per email; better-auth's counts per path only.
     rateLimit: { enabled: false },
     logger: { log: (level, message) => log[level]({ component: 'auth' }, message) },

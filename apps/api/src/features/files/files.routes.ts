@@ -4,6 +4,7 @@ import { AppError } from '../../lib/errors';
 import { canUseAccount } from '../../lib/http/access';
 import type { Member } from '../../lib/http/caller';
 import { route } from '../../lib/http/route';
+import { normaliseStorageKey } from '../../lib/storage/key-normalise';
 import { FILES_ROUTE } from '../../lib/storage/local-driver';
 import { StorageError } from '../../lib/storage/storage-errors';
 import { resolveAuthSecret } from '../../lib/app-secret';
@@ -14,6 +15,8 @@ const FILE_NOT_FOUND = 'This file does not exist.';
 
 /** Who may read a stored object: order attachments belong to the ordering account (and site admins). */
 function canReadKey(member: Member, key: string): boolean {
+  // Only a key in its one canonical form: "blueprint-uploads/<mine>/../<other>/file" is not read as mine.
+  if (normaliseStorageKey(key) !== key) return false;
   const [folder, accountId] = key.split('/');
   return folder === ATTACHMENT_FOLDER && !!accountId && canUseAccount(member, accountId, 'read');
 }

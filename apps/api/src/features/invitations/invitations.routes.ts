@@ -1,12 +1,21 @@
 import { endpoints } from '@persona/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../lib/http/route';
+import { retryAfterHeader } from '../../lib/rate-limiter';
 import { findValidInvitation, listPendingInvitations, toInvitation } from './invitations.queries';
-import { invalidInvitation, invite, join, removeInvitation, type InvitationDeps } from './invitations.service';
+import { createInvitationLimits, invalidInvitation, invite, join, removeInvitation, type InvitationDeps } from './invitations.service';
 
 /** Invitations into an account: sending, listing, reading by token, joining and removing. */
 export const invitationsRoutes: FastifyPluginAsync = async (app) => {
-  const deps: InvitationDeps = { db: app.database.db, mailer: app.mailer, log: app.log, appUrl: app.config.appUrl, supportEmail: app.config.SUPPORT_EMAIL };
+  const deps: InvitationDeps = {
+    db: app.database.db,
+    mailer: app.mailer,
+    log: app.log,
+    appUrl: app.config.appUrl,
+    supportEmail: app.config.SUPPORT_EMAIL,
+    limits: createInvitationLimits(app.config, app.limits),
+  };
+  retryAfterHeader(app);
 
   route(app, endpoints.invite, {
     owner: { self: "invites only into the caller's own account (the service refuses any other)" },

@@ -9,11 +9,23 @@ import { attachmentType } from './attachment-type';
 import { toOrder } from './orders.mappers';
 import { placeBlueprintOrder } from './orders.service';
 import { orders } from './orders.tables';
+import { startUploadSweep } from './upload-sweep';
+import { forgetUpload, recordUpload } from './uploads.service';
 
 /** Ordering Blueprints and listing an account's orders (active accounts only). */
 export const ordersRoutes: FastifyPluginAsync = async (app) => {
   const db = app.database.db;
   await acceptUploads(app, ATTACHMENT_MAX_BYTES);
+
+  // Uploads no order took are removed after UNUSED_UPLOAD_MAX_AGE_MS (every UPLOAD_SWEEP_INTERVAL_MS).
+  const sweep = startUploadSweep({
+    db,
+    storage: app.storage,
+    log: app.log,
+    maxAgeMs: app.config.UNUSED_UPLOAD_MAX_AGE_MS,
+    intervalMs: app.config.UPLOAD_SWEEP_INTERVAL_MS,
+  });
+  app.addHook('onClose', async () => sweep.stop());
 
   route(app, endpoints.listOrders, {
     owner: { account: ({ params }) => params.accountId, mode: 'read' },
@@ -38,8 +50,16 @@ export const ordersRoutes: FastifyPluginAsync = async (app) => {
       });
       const type = attachmentType(filename, bytes);
       if (!type) throw new AppError('UNPROCESSABLE', 'Attach a PDF, Word, OpenDocument, RTF, text, PNG or JPEG file.');
-      const key = `${ATTACHMENT_FOLDER}/${caller.user.accountId}/${crypto.randomUUID()}-${safeFileName(filename)}`;
-      await app.storage.put(key, bytes, type);
+      const accountId = caller.user.accountId;
+      const key = `${ATTACHMENT_FOLDER}/${accountId}/${crypto.randomUUID()}-${safeFileName(filename)}`;
+      // Recorded first, so the quota counts it at once; a failed store takes the record back.
+      await recordUpload(db, { accountId, key, size: bytes.byteLength }, app.config.STORAGE_QUOTA_BYTES_PER_ACCOUNT);
+      try {
+        await app.storage.put(key, bytes, type);
+      } catch (error) {
+        await forgetUpload(db, accountId, key).catch((err: unknown) => request.log.warn({ err, key }, 'could not forget a failed upload (the sweep removes it)'));
+        throw error;
+      }
       return { attachment: key, name: filename };
     },
   });

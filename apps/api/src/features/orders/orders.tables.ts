@@ -1,10 +1,10 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accounts, users } from '../accounts';
 import { campaigns, companies } from '../companies';
 
 /**
  * Order (spec section 3). Company and campaign names are copied in, so an order keeps them after the
- * company or campaign is renamed or deleted.
+ * company or campaign is renamed or deleted. (account, idempotency key) is unique: see orders.service.ts.
  */
 export const orders = pgTable(
   'orders',
@@ -27,6 +27,15 @@ export const orders = pgTable(
     orderedAt: timestamp('ordered_at', { withTimezone: true }).notNull().defaultNow(),
     expectedAt: timestamp('expected_at', { withTimezone: true }).notNull(),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** The client's id of the order (data.id): the same key again is the same order, never a second charge. */
+    idempotencyKey: text('idempotency_key'),
+    /** Fingerprint of what was ordered under that key, to tell a retry from a different order reusing it. */
+    requestHash: text('request_hash'),
   },
-  (t) => [index('orders_account_ordered_idx').on(t.accountId, t.orderedAt), index('orders_open_idx').on(t.docId, t.orderedAt)],
+  (t) => [
+    index('orders_account_ordered_idx').on(t.accountId, t.orderedAt),
+    index('orders_open_idx').on(t.docId, t.orderedAt),
+    // NULL keys (orders sent without one) never collide.
+    uniqueIndex('orders_account_idempotency_key_idx').on(t.accountId, t.idempotencyKey),
+  ],
 );

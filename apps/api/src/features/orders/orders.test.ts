@@ -76,6 +76,81 @@ describe('ordering a Blueprint', () => {
   });
 });
 
+describe('ordering again with the same order id (data.id, the idempotency key)', () => {
+  it('answers the first order again, with the same status and body, and charges once', async () => {
+    const member = await activeMember(5);
+    const payload = orderPayload(member, await seedCampaign(ctx.t.app, member));
+    const first = await placeOrder(ctx.t.app, member, payload);
+    const again = await placeOrder(ctx.t.app, member, payload);
+    expect(first.statusCode, first.body).toBe(201);
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual(first.json());
+    expect(await creditsOf(member)).toBe(4);
+    expect(await ordersOf(member)).toHaveLength(1);
+    const log = await callOk(ctx.t.app, endpoints.listCreditTransactions, { params: { id: member.account.id }, token: member.token });
+    expect(log.filter((entry) => entry.reason === 'order')).toHaveLength(1);
+  });
+
+  it('charges once when the same order races itself', async () => {
+    const member = await activeMember(5);
+    const payload = orderPayload(member, await seedCampaign(ctx.t.app, member));
+    const results = await Promise.all(Array.from({ length: 8 }, () => placeOrder(ctx.t.app, member, payload)));
+    expect(results.map((r) => r.statusCode)).toEqual(Array.from({ length: 8 }, () => 201));
+    expect(new Set(results.map((r) => r.json().id)).size).toBe(1);
+    expect(await creditsOf(member)).toBe(4);
+    expect(await ordersOf(member)).toHaveLength(1);
+  });
+
+  it('refuses a different order under a used id with 409 IDEMPOTENCY_KEY_REUSED, and charges nothing', async () => {
+    const member = await activeMember(5);
+    const seeded = await seedCampaign(ctx.t.app, member);
+    const payload = orderPayload(member, seeded);
+    expect((await placeOrder(ctx.t.app, member, payload)).statusCode).toBe(201);
+    const other = await placeOrder(ctx.t.app, member, orderPayload(member, seeded, { id: payload.data.id, product: 'Something else' }));
+    expect(other.statusCode).toBe(409);
+    expect(other.json()).toEqual({ error: { code: 'IDEMPOTENCY_KEY_REUSED', message: expect.stringContaining('already used for a different order') } });
+    expect(await creditsOf(member)).toBe(4);
+    // The same content under that id is still the first order; names and price sent by the client play no part.
+    const retry = await placeOrder(ctx.t.app, member, { ...payload, data: { ...payload.data, companyName: 'Renamed', price: 7 } });
+    expect(retry.statusCode).toBe(201);
+    expect(await ordersOf(member)).toHaveLength(1);
+  });
+
+  it('refuses a different order racing the first under the same id, charging only the one placed', async () => {
+    const member = await activeMember(5);
+    const seeded = await seedCampaign(ctx.t.app, member);
+    const payload = orderPayload(member, seeded);
+    const racing = orderPayload(member, seeded, { id: payload.data.id, product: 'Another product' });
+    const results = await Promise.all([placeOrder(ctx.t.app, member, payload), placeOrder(ctx.t.app, member, racing)]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    expect(await creditsOf(member)).toBe(4);
+    expect(await ordersOf(member)).toHaveLength(1);
+  });
+
+  it('keeps order ids apart per account, and orders without an id are never merged', async () => {
+    const member = await activeMember(5);
+    const other = await activeMember(5);
+    const id = crypto.randomUUID();
+    expect((await placeOrder(ctx.t.app, member, orderPayload(member, await seedCampaign(ctx.t.app, member), { id }))).statusCode).toBe(201);
+    expect((await placeOrder(ctx.t.app, other, orderPayload(other, await seedCampaign(ctx.t.app, other), { id }))).statusCode).toBe(201);
+    expect(await creditsOf(other)).toBe(4);
+    const seeded = await seedCampaign(ctx.t.app, member);
+    for (const noId of [undefined, '']) {
+      const payload = orderPayload(member, seeded, { id: noId });
+      expect((await placeOrder(ctx.t.app, member, payload)).statusCode).toBe(201);
+      expect((await placeOrder(ctx.t.app, member, payload)).statusCode).toBe(201);
+    }
+    expect(await creditsOf(member)).toBe(0);
+  });
+
+  it('refuses an order id over 200 characters', async () => {
+    const member = await activeMember(5);
+    const res = await placeOrder(ctx.t.app, member, orderPayload(member, await seedCampaign(ctx.t.app, member), { id: 'x'.repeat(201) }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.field).toBe('body.data.id');
+  });
+});
+
 describe('access to the orders routes', () => {
   for (const [caller, status] of [['anonymous', 401], ['other', 403], ['member', 200], ['admin', 200]] as const) {
     it(`GET the member's orders as ${caller} → ${status}`, async () => {

@@ -12,8 +12,14 @@ export type Database = PgDatabase<PgQueryResultHKT>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
-  /** Throws when the database does not answer. */
+  /** Throws when the database does not answer (within PING_TIMEOUT_MS). */
   ping(): Promise<void>;
+  /**
+   * Runs fn while holding the PostgreSQL advisory lock `key` on a connection of its own, with a Drizzle instance
+   * on that connection: other processes asking for the same key wait until fn is done (the migrations at start).
+   * PGlite belongs to one process: fn runs at once, on db.
+   */
+  withLock<T>(key: number, fn: (db: Database) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -21,28 +27,123 @@ export type DatabaseTarget =
   | { kind: 'postgres'; url: string; poolMax: number }
   | { kind: 'pglite'; dir?: string /* undefined: in memory */; options?: PGliteOptions /* e.g. a data dir to start from */ };
 
-export function openDatabase(target: DatabaseTarget): DatabaseHandle {
+export interface DatabaseOptions {
+  /** Told of every connection that fails outside a query (the server went away); the pool replaces it. */
+  onConnectionError?: (error: Error) => void;
+}
+
+/** A new connection that takes longer fails (503), instead of holding the request while the server is away. */
+const CONNECT_TIMEOUT_MS = 5_000;
+/** The health check's limit: a load balancer must get an answer, not a hung request. */
+const PING_TIMEOUT_MS = 5_000;
+
+const noop = () => undefined;
+
+/**
+ * pg.Pool that survives its server going away. pg-pool listens for a client's 'error' only while the client is
+ * idle; a checked-out client whose connection is cut (PostgreSQL restarting) emits 'error' with no listener, which
+ * Node raises as an uncaught exception. So every client gets a listener for its whole life, and a checked-out one
+ * that fails is handed back to the pool at once with its error (so the pool drops it): Drizzle does not release a
+ * client whose BEGIN failed, and that client would otherwise hold a pool slot for good. A release after that is a
+ * no-op, never pg-pool's 'released twice' error.
+ */
+class ResilientPool extends pg.Pool {
+  readonly #checkedOut = new Map<pg.PoolClient, (error?: Error) => void>();
+  readonly #failed = new WeakSet<pg.ClientBase>();
+
+  constructor(config: pg.PoolConfig, onConnectionError: (error: Error) => void) {
+    super(config);
+    // An idle client that fails: pg-pool removes it and emits 'error' here.
+    this.on('error', onConnectionError);
+    this.on('connect', (client) => {
+      client.on('error', (error: Error) => {
+        this.#failed.add(client);
+        const release = this.#checkedOut.get(client as pg.PoolClient);
+        if (!release) return; // idle: pg-pool's own listener removes it
+        onConnectionError(error);
+        release(error);
+      });
+    });
+  }
+
+  override connect(): Promise<pg.PoolClient>;
+  override connect(callback: (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void): void;
+  override connect(
+    callback?: (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void,
+  ): Promise<pg.PoolClient> | void {
+    // The callback form is pool.query's, which releases its client itself on an error.
+    if (callback) return super.connect(callback);
+    return super.connect().then((client) => {
+      const poolRelease = client.release.bind(client);
+      let released = false;
+      const release = (error?: Error | boolean) => {
+        if (released) return;
+        released = true;
+        this.#checkedOut.delete(client);
+        poolRelease(error);
+      };
+      client.release = release;
+      this.#checkedOut.set(client, release);
+      if (this.#failed.has(client)) {
+        // It failed between pg-pool handing it out and now: drop it and report the failure.
+        const error = new Error('Client has encountered a connection error and is not queryable');
+        release(error);
+        throw error;
+      }
+      return client;
+    });
+  }
+}
+
+export function openDatabase(target: DatabaseTarget, options: DatabaseOptions = {}): DatabaseHandle {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: target.poolMax });
-    // An idle client that loses its server must not crash the process.
-    pool.on('error', () => undefined);
+    const connection = { connectionString: target.url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true, keepAliveInitialDelayMillis: 10_000 };
+    const pool = new ResilientPool({ ...connection, max: target.poolMax }, options.onConnectionError ?? noop);
     const db = drizzlePg(pool);
-    return withPing(db, 'postgres', () => pool.end());
+    return withPing(db, 'postgres', () => pool.end(), async (key, fn) => {
+      const client = new pg.Client(connection);
+      // A lost connection fails the query in progress; the event itself must not be uncaught.
+      client.on('error', noop);
+      await client.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [key]);
+        const result = await fn(drizzlePg(client));
+        await client.query('select pg_advisory_unlock($1)', [key]);
+        return result;
+      } finally {
+        // Ending the session releases the lock too, whatever happened above.
+        await client.end().catch(noop);
+      }
+    });
   }
   if (target.dir) mkdirSync(target.dir, { recursive: true });
   const client = new PGlite(target.dir, target.options);
   const db = drizzlePglite(client);
-  return withPing(db, 'pglite', () => client.close());
+  return withPing(db, 'pglite', () => client.close(), (_key, fn) => fn(db));
 }
 
-function withPing(db: Database, kind: DatabaseHandle['kind'], closeClient: () => Promise<void>): DatabaseHandle {
+function withPing(
+  db: Database,
+  kind: DatabaseHandle['kind'],
+  closeClient: () => Promise<void>,
+  withLock: DatabaseHandle['withLock'],
+): DatabaseHandle {
   let closed = false;
   return {
     db,
     kind,
+    withLock,
     ping: async () => {
       if (closed) throw new Error('database is closed');
-      await db.execute(sql`select 1`);
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error('database ping timed out')), PING_TIMEOUT_MS);
+      });
+      try {
+        await Promise.race([db.execute(sql`select 1`), timeout]);
+      } finally {
+        clearTimeout(timer);
+      }
     },
     close: async () => {
       if (closed) return;

@@ -5,9 +5,18 @@ import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { MIGRATIONS_DIR } from '../paths';
 import type { DatabaseHandle } from './database';
 
-/** Applies the committed migrations in apps/api/drizzle; already applied ones are skipped. */
+/** The advisory lock the migrations run under on PostgreSQL: "PERS" in ASCII, fixed for every version. */
+export const MIGRATION_LOCK_KEY = 0x50455253;
+
+/**
+ * Applies the committed migrations in apps/api/drizzle; already applied ones are skipped. On PostgreSQL they run
+ * under an advisory lock on a connection of their own, so processes starting at once on the same database (a
+ * rolling deploy, replicas) migrate one after the other: the first applies them, the others then find nothing to do.
+ */
 export async function runMigrations(handle: DatabaseHandle): Promise<void> {
   const options = { migrationsFolder: MIGRATIONS_DIR };
-  if (handle.kind === 'postgres') await migratePg(handle.db as unknown as NodePgDatabase, options);
-  else await migratePglite(handle.db as unknown as PgliteDatabase, options);
+  await handle.withLock(MIGRATION_LOCK_KEY, async (db) => {
+    if (handle.kind === 'postgres') await migratePg(db as unknown as NodePgDatabase, options);
+    else await migratePglite(db as unknown as PgliteDatabase, options);
+  });
 }

@@ -1,6 +1,7 @@
 import { createRecords } from '@persona/shared';
 import { useState, type FormEvent } from 'react';
 import { showOops } from '../../components/alerts';
+import { isApiError } from '../../lib/api-client';
 import { callEndpoint } from '../../lib/endpoint-caller';
 import { errorMessage } from '../../lib/error-message';
 import { useSession } from '../../lib/session/useSession';
@@ -35,7 +36,13 @@ export function RegisterForm() {
   const signUp = useSubmit(async () => {
     const email = requireValidEmail(values.email);
     const profile = { name: values.name.trim(), lastname: values.lastname.trim(), company: values.company.trim() };
-    const { token, user } = await signUpWithEmail({ email, password: values.password, name: profile.name, lastname: profile.lastname });
+    const { token, user } = await signUpWithEmail({ email, password: values.password, name: profile.name, lastname: profile.lastname }).catch(
+      (error: unknown) => {
+        // The server refuses a common password, or the email as password: back to the step where it is typed.
+        if (isApiError(error, 'PASSWORD_TOO_COMMON') || isApiError(error, 'PASSWORD_MATCHES_EMAIL')) setStep(1);
+        throw error;
+      },
+    );
     // The identity exists now: whatever happens to the records, continue signed in (the Company prompt
     // picks up records that could not be created); a failure is still alerted by useSubmit.
     await createRecords(callEndpoint, { identityId: user.id, email, profile, token }).finally(() => void signIn(token, email));

@@ -30,6 +30,8 @@ interface OrderInput {
 /**
  * The Blueprint order payload of spec section 3. attachment starts empty: orderBlueprint fills in the
  * uploaded file's address. The server charges its own price; price is sent as the spec's payload has it.
+ * id is made once per submitted order and is the server's idempotency key: sending this same payload again
+ * (orderBlueprint does after a failure on the way) can never place or charge a second order.
  */
 export function blueprintOrderBody({ accountId, userId, company, campaign, product, context, id = newOrderId() }: OrderInput): BlueprintOrderBody {
   return {

@@ -14,7 +14,8 @@ import { accountQuery } from './account-api';
  * alert for 2.6 s, then /; refused with INSUFFICIENT_FUNDS → the 'Insufficient funds.' warning for 2.5 s, the
  * wizard closes (onRefused) and the user stays on /create; any other failure → 'Oops!' with the server's
  * message, then /. The balance is read again in every case. sending stays true until the wizard goes away,
- * so Submit cannot be pressed twice.
+ * so Submit cannot be pressed twice. A request that fails on the way (no answer, 503) is sent again with the
+ * same order id before any of that (orderBlueprint): the server charges one order per id.
  */
 export function useSubmitOrder(accountId: string, onRefused: () => void) {
   const navigate = useNavigate();

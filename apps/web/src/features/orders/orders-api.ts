@@ -1,6 +1,7 @@
 import { endpoints, type BlueprintOrderBody, type Order } from '@persona/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../lib/api-client';
+import { retryTransient } from '../../lib/retry-transient';
 
 /**
  * The order calls (spec section 7, Orders): the account's orders, the optional attachment upload (to the
@@ -18,10 +19,18 @@ export function uploadAttachment(file: File) {
 
 export const placeBlueprintOrder = (body: BlueprintOrderBody) => callApi(endpoints.orderBlueprint, { body });
 
-/** Spec section 7: a chosen attachment is uploaded first and its address goes into the order. */
-export async function orderBlueprint(body: BlueprintOrderBody, file: File | null): Promise<Order> {
+/** How long to wait before sending an order again whose request failed on the way (no answer, or 502/503/504). */
+export const ORDER_RETRY_DELAYS_MS = [1_000, 2_000, 4_000] as const;
+
+/**
+ * Spec section 7: a chosen attachment is uploaded first and its address goes into the order. An order whose
+ * request failed on the way is sent again, unchanged: its id (data.id, made once by blueprintOrderBody) is the
+ * server's idempotency key, so an order that did go through is answered again and never charged twice.
+ */
+export async function orderBlueprint(body: BlueprintOrderBody, file: File | null, retryDelaysMs: readonly number[] = ORDER_RETRY_DELAYS_MS): Promise<Order> {
   const attachment = file ? (await uploadAttachment(file)).attachment : '';
-  return placeBlueprintOrder({ ...body, data: { ...body.data, attachment } });
+  const order = { ...body, data: { ...body.data, attachment } };
+  return retryTransient(() => placeBlueprintOrder(order), retryDelaysMs);
 }
 
 /** Every cached order list sits under this key. */

@@ -1,0 +1,10 @@
+import type { LimitStore } from './limit-store';
+
+export { createLimitStore, limitStoreKind, type LimitOptions, type LimitStore, type LimitStoreKind } from './limit-store';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The shared abuse counters (memory, Redis or PostgreSQL): see lib/limits. */
+    limits: LimitStore;
+  }
+}
