@@ -11,6 +11,7 @@ import './features/accounts/caller-records';
 import { authRoutes } from './features/auth/auth.routes';
 import { avatarsRoutes } from './features/avatars/avatars.routes';
 import { blueprintsRoutes } from './features/blueprints/blueprints.routes';
+import { chatRoutes } from './features/chat/chat.routes';
 import { sessionRoutes } from './features/auth/session.routes';
 import { companiesRoutes } from './features/companies/companies.routes';
 import { creditsRoutes } from './features/credits/credits.routes';
@@ -105,6 +106,7 @@ export async function buildApp({ config, database, mailer, onRoute }: AppDeps): 
       await api.register(avatarsRoutes);
       await api.register(blueprintsRoutes);
       await api.register(deliveryRoutes);
+      await api.register(chatRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -25,6 +25,8 @@ describe('loadConfig', () => {
     ['ADMIN_EMAILS', 'ann@example.com, not-an-email'],
     ['AUTH_SECRET', 'too-short'],
     ['GOOGLE_ISSUER', 'not a url'],
+    ['LLM_BASE_URL', 'not a url'],
+    ['LLM_TIMEOUT_MS', '5'],
   ])('refuses a bad %s naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));
@@ -94,5 +96,13 @@ describe('loadConfig', () => {
     expect(config.UNUSED_UPLOAD_MAX_AGE_MS).toBe(86_400_000);
     expect(config.UPLOAD_SWEEP_INTERVAL_MS).toBe(3_600_000);
     expect(config.INSTANCES).toBe(1);
+  });
+
+  it('answers offline unless LLM_BASE_URL is set, and then needs LLM_MODEL', () => {
+    const config = loadConfig({});
+    expect(config.LLM_BASE_URL).toBeUndefined();
+    expect(config.LLM_TIMEOUT_MS).toBe(60_000);
+    expect(() => loadConfig({ LLM_BASE_URL: 'http://127.0.0.1:11434/v1' })).toThrow(/LLM_MODEL: is required when LLM_BASE_URL is set/);
+    expect(loadConfig({ LLM_BASE_URL: 'http://127.0.0.1:11434/v1', LLM_MODEL: 'llama3.1' })).toMatchObject({ LLM_MODEL: 'llama3.1' });
   });
 });

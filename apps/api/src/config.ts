@@ -72,6 +72,13 @@ export const configSchema = z.object({
   UPLOAD_SWEEP_INTERVAL_MS: z.coerce.number().int().min(0).default(3_600_000),
   /** How many server processes share this database and storage; above 1, single-process settings are refused. */
   INSTANCES: z.coerce.number().int().min(1).default(1),
+  /** An OpenAI-compatible chat-completions endpoint (its /v1 base) for the avatars' answers; unset: the offline responder. */
+  LLM_BASE_URL: optionalUrl,
+  /** The model to ask at LLM_BASE_URL (required with it). */
+  LLM_MODEL: z.string().min(1).max(200).optional(),
+  LLM_API_KEY: z.string().min(1).optional(),
+  /** How long an answer may take, first to last word, before it is given up (504 MODEL_TIMEOUT). */
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
 });
 
 /** Settings that only make sense together. */
@@ -83,6 +90,9 @@ const checkedSchema = configSchema.superRefine((config, ctx) => {
     }
   }
   for (const [name, message] of multiProcessProblems(config)) ctx.addIssue({ code: 'custom', path: [name], message });
+  if (config.LLM_BASE_URL && !config.LLM_MODEL) {
+    ctx.addIssue({ code: 'custom', path: ['LLM_MODEL'], message: 'is required when LLM_BASE_URL is set' });
+  }
   if (config.RATE_LIMIT_STORE === 'redis' && !config.REDIS_URL) {
     ctx.addIssue({ code: 'custom', path: ['REDIS_URL'], message: 'is required when RATE_LIMIT_STORE=redis' });
   }

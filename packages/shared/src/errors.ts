@@ -11,7 +11,9 @@ const TRANSPORT_ERRORS = {
   UNPROCESSABLE: 422,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  BAD_GATEWAY: 502,
   UNAVAILABLE: 503,
+  GATEWAY_TIMEOUT: 504,
 } as const;
 
 /** Errors of the domain: clients tell these apart by code, never by message text. */
@@ -39,6 +41,10 @@ const DOMAIN_ERRORS = {
   /** An upload would take the account's stored files past its storage quota. */
   STORAGE_QUOTA_EXCEEDED: 413,
   MAIL_NOT_SENT: 503,
+  /** The language model's endpoint failed or answered nonsense. */
+  MODEL_FAILED: 502,
+  /** The language model did not answer in time. */
+  MODEL_TIMEOUT: 504,
   /** A new password among the most commonly used ones. */
   PASSWORD_TOO_COMMON: 400,
   /** A new password that is the account's own email (or its part before the @). */

@@ -14,3 +14,4 @@ export * from './schemas/avatars';
 export * from './avatar-filters';
 export * from './schemas/signed-link';
 export * from './api';
+export * from './schemas/chat';

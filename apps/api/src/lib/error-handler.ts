@@ -6,7 +6,7 @@ import { AppError, codeForStatus, errorBody } from './errors';
 import { registerInputChecks } from './http/input-checks';
 import { StorageError } from './storage/storage-errors';
 
-const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
+export const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
 const UNSTORABLE_MESSAGE = 'A value in the request is not valid (too long, out of range or of the wrong kind).';
 const BAD_KEY_MESSAGE = 'This is not a valid file address.';
 export const UNAVAILABLE_MESSAGE = 'The portal is briefly unavailable. Please try again in a moment.';

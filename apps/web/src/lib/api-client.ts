@@ -69,36 +69,55 @@ type CallArgs<E extends EndpointDefinition> = object extends EndpointInput<E, Fo
   ? [input?: EndpointInput<E, FormData> & CallOptions]
   : [input: EndpointInput<E, FormData> & CallOptions];
 
+/** The bearer token a call sends (see CallOptions.token), and whether it is the session's own. */
+function tokenFor(tokenOption: string | null | undefined): { token: string | null; sessionToken: string | null } {
+  const sessionToken = tokenOption === undefined ? getToken() : null;
+  return { token: tokenOption === undefined ? sessionToken : tokenOption, sessionToken };
+}
+
+/**
+ * Sends a catalogue endpoint's request (its params fill the path, its query the query string, a JSON body or an
+ * upload's FormData) with the bearer token; a 401 with the session's token tells the onUnauthorized listeners.
+ */
+export async function sendRequest(
+  endpoint: EndpointDefinition,
+  input: { params?: unknown; query?: unknown; body?: unknown } & CallOptions,
+  accept = 'application/json',
+): Promise<Response> {
+  const { signal, body } = input;
+  const headers: Record<string, string> = { Accept: accept };
+  const multipart = body instanceof FormData;
+  if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
+  const { token, sessionToken } = tokenFor(input.token);
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  const response = await fetch(endpointUrl(endpoint, input), {
+    method: endpoint.method,
+    headers,
+    body: multipart ? body : body === undefined ? undefined : JSON.stringify(body),
+    signal,
+  });
+  // Only when that token is still the session's: a late answer must not end a newer session.
+  if (response.status === 401 && sessionToken && sessionToken === getToken()) {
+    unauthorizedListeners.forEach((listener) => listener());
+  }
+  return response;
+}
+
+/** The ApiError of a non-2xx answer: its error body's code and message, else the generic message. */
+export async function failureOf(response: Response): Promise<ApiError> {
+  const payload = await readJson(response);
+  if (isErrorBody(payload)) return new ApiError(response.status, payload.error.code, payload.error.message);
+  return new ApiError(response.status, `HTTP_${response.status}`, MESSAGES.requestFailed);
+}
+
 /**
  * Calls a catalogue endpoint: its params fill the path, its query the query string, its body goes as JSON
  * (an upload's FormData as multipart/form-data, the browser sets its boundary). A non-2xx answer throws an ApiError.
  */
 export async function callApi<const E extends EndpointDefinition>(endpoint: E, ...[input]: CallArgs<E>): Promise<EndpointResult<E>> {
-  const { signal, token: tokenOption } = input ?? {};
-  const body: unknown = input?.body;
-  const method = endpoint.method;
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  const multipart = body instanceof FormData;
-  if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
-  const sessionToken = tokenOption === undefined ? getToken() : null;
-  const token = tokenOption === undefined ? sessionToken : tokenOption;
-  if (token) headers.Authorization = `Bearer ${token}`;
-
-  const response = await fetch(endpointUrl(endpoint, input), {
-    method,
-    headers,
-    body: multipart ? body : body === undefined ? undefined : JSON.stringify(body),
-    signal,
-  });
-  const payload = await readJson(response);
-  // Only when that token is still the session's: a late answer must not end a newer session.
-  if (response.status === 401 && sessionToken && sessionToken === getToken()) {
-    unauthorizedListeners.forEach((listener) => listener());
-  }
-  if (!response.ok) {
-    if (isErrorBody(payload)) throw new ApiError(response.status, payload.error.code, payload.error.message);
-    throw new ApiError(response.status, `HTTP_${response.status}`, MESSAGES.requestFailed);
-  }
+  const response = await sendRequest(endpoint, input ?? {});
+  if (!response.ok) throw await failureOf(response);
   // The server serialised the answer through the endpoint's response schema.
-  return payload as EndpointResult<E>;
+  return (await readJson(response)) as EndpointResult<E>;
 }

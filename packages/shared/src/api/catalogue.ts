@@ -1,6 +1,7 @@
 import { accountsEndpoints } from './accounts.endpoints';
 import { adminEndpoints } from './admin.endpoints';
 import { authEndpoints } from './auth.endpoints';
+import { chatEndpoints } from './chat.endpoints';
 import { avatarsEndpoints } from './avatars.endpoints';
 import { companiesEndpoints } from './companies.endpoints';
 import { deliveryEndpoints } from './delivery.endpoints';
@@ -21,6 +22,7 @@ export const endpoints = {
   ...ordersEndpoints,
   ...avatarsEndpoints,
   ...deliveryEndpoints,
+  ...chatEndpoints,
 };
 
 

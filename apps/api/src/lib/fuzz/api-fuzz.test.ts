@@ -67,6 +67,10 @@ async function seedKnownValues(members: Callers): Promise<KnownValues> {
   const signedQueries = [fileUrl, avatar.docUrl, avatar.data.img]
     .filter((url) => url.includes('signature='))
     .map((url) => Object.fromEntries(new URL(url, 'http://portal.test').searchParams));
+  // The member may chat (the 'test' membership), with a thread and an attachment to name.
+  await callOk(t.app, endpoints.setMembership, { params: { id: member.account.id }, body: { membership: 'test' }, token: admin.token });
+  const thread = await callOk(t.app, endpoints.newThread, { body: { accountId: member.account.id, avatarId: avatar.id }, token: member.token });
+  const chatFile = await callOk(t.app, endpoints.uploadChatAttachment, { body: { fileName: 'notes.txt', content: 'Some notes.' }, token: member.token });
   const people: Member[] = [admin, member, other];
   const folder = upload.attachment.split('/').slice(0, 2).join('/');
   const companies = [seeded.company.id, ...(avatar.data.companyId ? [avatar.data.companyId] : [])];
@@ -80,7 +84,10 @@ async function seedKnownValues(members: Callers): Promise<KnownValues> {
       email: people.map((m) => m.email),
       // A stored key, and odd ones beside it in the member's own folder (spaces, dots, a trailing slash).
       key: [upload.attachment, ...['a b.pdf', '../x.pdf', '', '.hidden', 'x/../../y'].map((name) => `${folder}/${name}`), `${folder}//x.pdf`],
-      attachment: [upload.attachment],
+      // An order's upload, a chat attachment, or none ('' is none for both).
+      attachment: [upload.attachment, chatFile.attachment, ''],
+      avatarId: [avatar.id],
+      threadId: [thread.id],
       providerId: ['google'],
       seed: ['a1b2.svg'],
     },
@@ -89,6 +96,7 @@ async function seedKnownValues(members: Callers): Promise<KnownValues> {
       order.id,
       open.id,
       avatar.id,
+      thread.id,
       ...(avatar.docId ? [avatar.docId] : []),
       seeded.company.id,
       seeded.campaign.id,

@@ -356,8 +356,14 @@ export const multipartPayload: fc.Arbitrary<Payload> = fc
     return { contentType, body };
   });
 
+/** A text file: taken by order uploads and chat attachments alike. */
+const TEXT_FILE: [string, Uint8Array] = ['notes (v2).txt', encode('Notes about the campaign: café, 150 €.\n')];
+
 /** One file in the field "file", as the web app sends it. */
-const cleanUpload: fc.Arbitrary<Payload> = fc.tuple(fc.constantFrom('brief.pdf', 'portrait.jpg', 'Ωmega brief (v2).pdf'), fc.constantFrom(JPEG, PDF)).map(([name, content]) => {
+const cleanUpload: fc.Arbitrary<Payload> = fc.oneof(
+  { weight: 3, arbitrary: fc.tuple(fc.constantFrom('brief.pdf', 'portrait.jpg', 'Ωmega brief (v2).pdf'), fc.constantFrom(JPEG, PDF)) },
+  { weight: 1, arbitrary: fc.constant(TEXT_FILE) },
+).map(([name, content]) => {
   const boundary = '----portal-fuzz';
   const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`;
   return { contentType: `multipart/form-data; boundary=${boundary}`, body: Buffer.concat([encode(head), content, encode(`\r\n--${boundary}--\r\n`)]) };

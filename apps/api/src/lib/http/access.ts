@@ -7,7 +7,8 @@ export const NOT_SIGNED_IN = 'Please log in to continue.';
 export const NO_PROFILE = 'Please complete your profile first.';
 export const ADMINS_ONLY = 'Only site admins can do this.';
 export const NOT_YOUR_ACCOUNT = 'You do not have access to this account.';
-export const membershipRequired = (membership: string) => `This needs the ${membership} membership.`;
+export const membershipRequired = (membership: string) =>
+  `This needs the "${membership}" membership on your account. A site admin can set it for you.`;
 
 /**
  * The one access check: each level includes the one before it. It runs before the body is read, so an

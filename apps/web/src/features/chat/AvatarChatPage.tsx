@@ -1,6 +1,31 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import { capitalizeWords, CHAT_MEMBERSHIP } from '@persona/shared';
+import { useParams } from 'react-router';
+import { LoadingView } from '../../components/LoadingView';
+import { SectionHeader } from '../../components/SectionHeader';
+import { useSession } from '../../lib/session/useSession';
 import { SECTION_TITLES } from '../../lib/ui-texts';
+import { AvatarNotFound, useAvatar } from '../avatars';
+import { AvatarChat } from './AvatarChat';
+import { ChatUnavailable } from './ChatUnavailable';
+import { CHAT_TEXTS } from './chat-texts';
 
+/** The avatar once loaded: the chat, else its loading or not-found state. */
+function ChatWithAvatar({ accountId, avatarId }: { accountId: string; avatarId: string }) {
+  const { data: snapshot, error } = useAvatar(avatarId);
+  if (error) return <AvatarNotFound error={error} />;
+  if (!snapshot) return <LoadingView />;
+  // A new avatar (another id in the address) starts with no thread open.
+  return <AvatarChat key={snapshot.id} accountId={accountId} avatar={{ id: snapshot.id, name: capitalizeWords(snapshot.name), img: snapshot.img }} />;
+}
+
+/** /chat/avatar/{id} (spec section 2): chat with an avatar, for accounts on the 'test' membership only. */
 export default function AvatarChatPage() {
-  return <PlaceholderPage title={SECTION_TITLES.chat} />;
+  const { id = '' } = useParams();
+  const { account } = useSession();
+  return (
+    <>
+      <SectionHeader title={SECTION_TITLES.chat} description={CHAT_TEXTS.description} />
+      {account?.membership === CHAT_MEMBERSHIP ? <ChatWithAvatar accountId={account.id} avatarId={id} /> : <ChatUnavailable />}
+    </>
+  );
 }

@@ -1,0 +1,96 @@
+import { endpoints, type ChatThread, type EndpointDefinition, type LibraryAvatar } from '@persona/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activate, createCallers, registerMember, uniqueEmail, type Member } from '../../test/auth-helpers';
+import { call, type TestCallInput } from '../../test/call';
+import { allowChat, newThread } from '../../test/chat-helpers';
+import { giveCredits, orderAndDeliver } from '../../test/delivery-helpers';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+let people: Record<'admin' | 'member' | 'other' | 'plain', Member>;
+let avatar: LibraryAvatar;
+let thread: ChatThread;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const callers = await createCallers(t.app);
+  const plain = await registerMember(t.app, uniqueEmail('plain'), 'Plain Co');
+  await activate(t.app, plain.account.id);
+  people = { ...callers, plain };
+  await allowChat(t.app, callers.admin, callers.member);
+  await allowChat(t.app, callers.admin, callers.other);
+  await giveCredits(t.app, callers.admin, callers.member, 5);
+  ({ avatar } = await orderAndDeliver(t.app, callers.admin, callers.member));
+  thread = await newThread(t.app, callers.member, avatar.id);
+});
+afterAll(() => t.close());
+
+type Who = 'anonymous' | keyof typeof people;
+const send = (who: Who, endpoint: EndpointDefinition, input: TestCallInput) =>
+  call(t.app, endpoint, { ...input, token: who === 'anonymous' ? undefined : people[who].token });
+
+/**
+ * Every chat route: anonymous 401; an active account without the 'test' membership 403 MEMBERSHIP_REQUIRED;
+ * another account (on 'test') 404 for what it names (403 for an account id that is not its own); the owner
+ * 200/201; a site admin (exempt from the membership) may read any account's threads, never write in them.
+ */
+describe('access rules of the chat routes', () => {
+  const upload = { upload: { fileName: 'notes.txt', content: 'Some notes.' } };
+  const cases: Array<[string, EndpointDefinition, () => TestCallInput, Record<Who, number>]> = [
+    ['list threads', endpoints.listAvatarThreads, () => ({ params: { avatarId: avatar.id } }), { anonymous: 401, plain: 403, other: 404, member: 200, admin: 200 }],
+    [
+      'new thread',
+      endpoints.newThread,
+      () => ({ body: { accountId: people.member.account.id, avatarId: avatar.id } }),
+      { anonymous: 401, plain: 403, other: 403, member: 201, admin: 403 },
+    ],
+    ['list messages', endpoints.listThreadMessages, () => ({ params: { threadId: thread.id } }), { anonymous: 401, plain: 403, other: 404, member: 200, admin: 200 }],
+    ['send', endpoints.sendChatMessage, () => ({ body: { threadId: thread.id, message: 'Hi there' } }), { anonymous: 401, plain: 403, other: 404, member: 200, admin: 404 }],
+    ['stream', endpoints.streamChatMessage, () => ({ body: { threadId: thread.id, message: 'Hi there' } }), { anonymous: 401, plain: 403, other: 404, member: 200, admin: 404 }],
+    ['attach', endpoints.uploadChatAttachment, () => upload, { anonymous: 401, plain: 403, other: 201, member: 201, admin: 201 }],
+  ];
+  for (const [name, endpoint, input, statuses] of cases) {
+    for (const who of Object.keys(statuses) as Who[]) {
+      it(`${name} as ${who} → ${statuses[who]}`, async () => {
+        const res = await send(who, endpoint, input());
+        expect(res.statusCode, res.body).toBe(statuses[who]);
+        if (who === 'plain') {
+          expect(res.json().error.code).toBe('MEMBERSHIP_REQUIRED');
+          expect(res.json().error.message).toContain('"test" membership');
+        }
+      });
+    }
+  }
+
+  it("another account can neither start a thread with this avatar under its own account nor read or write the thread", async () => {
+    const own = await send('other', endpoints.newThread, { body: { accountId: people.other.account.id, avatarId: avatar.id } });
+    expect(own.statusCode).toBe(404);
+    expect(own.json().error.code).toBe('NOT_FOUND');
+    for (const [endpoint, input] of [
+      [endpoints.listThreadMessages, { params: { threadId: thread.id } }],
+      [endpoints.sendChatMessage, { body: { threadId: thread.id, message: 'Let me in' } }],
+      [endpoints.streamChatMessage, { body: { threadId: thread.id, message: 'Let me in' } }],
+    ] as const) {
+      const res = await send('other', endpoint, input);
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toContain('application/json');
+    }
+    const messages = (await send('member', endpoints.listThreadMessages, { params: { threadId: thread.id } })).json() as { content: string }[];
+    expect(messages.map((m) => m.content)).not.toContain('Let me in');
+  });
+
+  it("refuses another account's attachment in a question (404) and saves nothing", async () => {
+    const theirs = (await send('other', endpoints.uploadChatAttachment, { upload: { fileName: 'secret.txt', content: 'Their secret.' } })).json() as { attachment: string };
+    const before = ((await send('member', endpoints.listThreadMessages, { params: { threadId: thread.id } })).json() as unknown[]).length;
+    const res = await send('member', endpoints.sendChatMessage, { body: { threadId: thread.id, message: 'What does it say?', attachment: theirs.attachment } });
+    expect(res.statusCode).toBe(404);
+    expect(((await send('member', endpoints.listThreadMessages, { params: { threadId: thread.id } })).json() as unknown[]).length).toBe(before);
+  });
+
+  it('answers a refused stream request in JSON, not as a stream', async () => {
+    const res = await send('member', endpoints.streamChatMessage, { body: { threadId: thread.id, message: '   ' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.headers['content-type']).toContain('application/json');
+    expect(res.json().error.code).toBe('BAD_REQUEST');
+  });
+});

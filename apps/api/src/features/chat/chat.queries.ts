@@ -1,0 +1,32 @@
+import { asc, desc, eq } from 'drizzle-orm';
+import type { Database } from '../../lib/db/database';
+import { avatars } from '../avatars';
+import { blueprints } from '../blueprints';
+import { chatMessages, chatThreads } from './chat.tables';
+
+export type ThreadRow = typeof chatThreads.$inferSelect;
+export type MessageRow = typeof chatMessages.$inferSelect;
+
+/** An avatar's threads, the one most recently written in first (index chat_threads_avatar_updated_idx). */
+export const listAvatarThreads = (db: Database, avatarId: string) =>
+  db.select().from(chatThreads).where(eq(chatThreads.avatarId, avatarId)).orderBy(desc(chatThreads.updatedAt), desc(chatThreads.createdAt));
+
+export async function findThread(db: Database, id: string): Promise<ThreadRow | null> {
+  const [row] = await db.select().from(chatThreads).where(eq(chatThreads.id, id));
+  return row ?? null;
+}
+
+/** A thread's messages, oldest first (index chat_messages_thread_created_idx). */
+export const listThreadMessages = (db: Database, threadId: string) =>
+  db.select().from(chatMessages).where(eq(chatMessages.threadId, threadId)).orderBy(asc(chatMessages.createdAt), asc(chatMessages.id));
+
+/** Who answers in a thread: the avatar with its Blueprint (its sections, or only an external address). */
+export async function findPersonaSource(db: Database, avatarId: string) {
+  const [row] = await db
+    .select({ avatar: avatars, document: blueprints.document, externalUrl: blueprints.externalUrl })
+    .from(avatars)
+    .leftJoin(blueprints, eq(blueprints.id, avatars.docId))
+    .where(eq(avatars.id, avatarId));
+  return row ?? null;
+}
+export type PersonaSource = NonNullable<Awaited<ReturnType<typeof findPersonaSource>>>;

@@ -1,0 +1,130 @@
+import { CHAT_ATTACHMENT_MAX_BYTES, endpoints, type ChatMessage } from '@persona/shared';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { resolveAuthSecret } from '../../lib/app-secret';
+import { INTERNAL_MESSAGE, toAppError } from '../../lib/error-handler';
+import { AppError, errorBody } from '../../lib/errors';
+import { route, type Owned } from '../../lib/http/route';
+import { acceptUploads, readUpload } from '../../lib/http/upload';
+import { avatarLinks, findAvatar } from '../avatars';
+import { attachmentText } from './attachment-text';
+import { personaModelFor } from './chat-model';
+import { toMessage, toReply, toThread } from './chat.mappers';
+import { findPersonaSource, findThread, listAvatarThreads, listThreadMessages, type ThreadRow } from './chat.queries';
+import { AnswerStopped, askInThread, AVATAR_NOT_FOUND, saveAttachment, startThread, THREAD_NOT_FOUND, threadCitations, type ChatDeps } from './chat.service';
+import { openEventStream } from './event-stream';
+
+/** Aborts when the client goes away before its answer was sent (the answer is then stopped and not saved). */
+function whenClientLeaves(reply: FastifyReply): AbortSignal {
+  const gone = new AbortController();
+  reply.raw.on('close', () => {
+    if (!reply.raw.writableEnded) gone.abort();
+  });
+  return gone.signal;
+}
+
+/**
+ * Chat with an avatar (active accounts on the 'test' membership, checked by the guard; site admins exempt).
+ * Threads and messages belong to the avatar's account: its members read and write them; site admins may read
+ * them (as every account record) but never write in another account's name.
+ */
+export const chatRoutes: FastifyPluginAsync = async (app) => {
+  const db = app.database.db;
+  const links = avatarLinks(app.storage, resolveAuthSecret(app.config));
+  const deps: ChatDeps = {
+    db,
+    model: personaModelFor(app.config),
+    timeoutMs: app.config.LLM_TIMEOUT_MS,
+    documentUrl: links.document,
+    log: app.log,
+  };
+  await acceptUploads(app, CHAT_ATTACHMENT_MAX_BYTES);
+
+  const ownedThread = async (id: string): Promise<Owned<ThreadRow> | null> => {
+    const row = await findThread(db, id);
+    return row && { record: row, accountId: row.accountId };
+  };
+  const thread = (mode: 'read' | 'write') => ({
+    record: ({ params, body }: { params?: { threadId: string }; body?: { threadId: string } }) => ownedThread(params?.threadId ?? body?.threadId ?? ''),
+    mode,
+    notFound: THREAD_NOT_FOUND,
+  });
+
+  route(app, endpoints.listAvatarThreads, {
+    owner: {
+      record: async ({ params }) => {
+        const row = await findAvatar(db, params.avatarId);
+        return row && { record: row, accountId: row.avatar.accountId };
+      },
+      mode: 'read',
+      notFound: AVATAR_NOT_FOUND,
+    },
+    handler: async ({ params }) => (await listAvatarThreads(db, params.avatarId)).map(toThread),
+  });
+
+  route(app, endpoints.newThread, {
+    // The account named must be the caller's; the service then refuses an avatar of any other account (404).
+    owner: { account: ({ body }) => body.accountId, mode: 'write' },
+    handler: async ({ body }) => toThread(await startThread(db, body.accountId, body.avatarId)),
+  });
+
+  route(app, endpoints.listThreadMessages, {
+    owner: thread('read'),
+    handler: async ({ record }) => {
+      const cite = threadCitations(deps, await findPersonaSource(db, record.avatarId));
+      return (await listThreadMessages(db, record.id)).map((row) => toMessage(row, cite));
+    },
+  });
+
+  route(app, endpoints.sendChatMessage, {
+    owner: thread('write'),
+    handler: async ({ record, body, reply }) => {
+      try {
+        return toReply(await askInThread(deps, record, body, whenClientLeaves(reply)));
+      } catch (error) {
+        // Nobody is left to answer; the error handler's write to the closed connection is harmless.
+        if (error instanceof AnswerStopped) throw new AppError('BAD_REQUEST', 'The question was stopped before its answer.');
+        throw error;
+      }
+    },
+  });
+
+  route(app, endpoints.streamChatMessage, {
+    owner: thread('write'),
+    handler: async ({ record, body, request, reply }) => {
+      // Everything refused before the first event (validation, access, ownership) is a JSON error as usual.
+      let stream: ReturnType<typeof openEventStream> | undefined;
+      const start = (): ReturnType<typeof openEventStream> => (stream ??= openEventStream(request, reply));
+      const stopped = whenClientLeaves(reply);
+      try {
+        const answer: ChatMessage = await askInThread(deps, record, body, stopped, {
+          onQuestion: (message) => start().send({ type: 'user', message }),
+          onDelta: (text) => start().send({ type: 'delta', text }),
+        });
+        start().send({ type: 'done', message: answer });
+        start().end();
+      } catch (error) {
+        if (!stream) throw error;
+        if (!(error instanceof AnswerStopped)) {
+          const failure = toAppError(error) ?? new AppError('INTERNAL', INTERNAL_MESSAGE);
+          if (!(error instanceof AppError)) request.log.error({ err: error }, 'the chat stream failed');
+          stream.send({ type: 'error', error: errorBody(failure.code, failure.message).error });
+        }
+        stream.end();
+      }
+      return reply;
+    },
+  });
+
+  route(app, endpoints.uploadChatAttachment, {
+    owner: { self: "keeps the text for the caller's own account; a question may only add an attachment of its thread's account" },
+    handler: async ({ caller, request }) => {
+      const { filename, bytes } = await readUpload(request, {
+        missing: 'Choose a file to attach.',
+        tooLarge: `Attachments can be at most ${CHAT_ATTACHMENT_MAX_BYTES / 1024 / 1024} MB.`,
+      });
+      const { text } = await attachmentText(filename, bytes);
+      const id = await saveAttachment(db, caller.user.accountId, filename, text);
+      return { attachment: id, name: filename, characters: text.length };
+    },
+  });
+};

@@ -1,0 +1,198 @@
+import { CHAT_THREAD_NAME_MAX_LENGTH, type BlueprintSectionKey, type ChatMessage, type ChatMessageBody } from '@persona/shared';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../lib/db/database';
+import { AppError } from '../../lib/errors';
+import { findAvatar } from '../avatars';
+import { citationsFor, toMessage, toPersonaContext, type Cite } from './chat.mappers';
+import { findPersonaSource, listThreadMessages, type MessageRow, type PersonaSource, type ThreadRow } from './chat.queries';
+import { chatAttachments, chatMessages, chatThreads } from './chat.tables';
+import type { ChatTurn, PersonaModel } from './persona/persona-model';
+
+export const AVATAR_NOT_FOUND = 'This avatar does not exist.';
+export const THREAD_NOT_FOUND = 'This conversation does not exist.';
+export const ATTACHMENT_NOT_FOUND = 'This attachment does not exist: upload the file again.';
+export const MODEL_FAILED_TEXT = 'The avatar could not answer just now. Please try again.';
+export const MODEL_TIMEOUT_TEXT = 'The avatar took too long to answer. Please try again.';
+
+/** How many earlier messages of the thread the persona is given (the newest ones), to bound the model's input. */
+export const HISTORY_MESSAGES = 20;
+
+/** What answering needs: the database, the model, its time limit, the document page's address, the log. */
+export interface ChatDeps {
+  db: Database;
+  model: PersonaModel;
+  /** LLM_TIMEOUT_MS: the longest wait for the answer's first piece, and then between two pieces. */
+  timeoutMs: number;
+  /** The signed address of a Blueprint's document page ('' when it has none): avatarLinks().document. */
+  documentUrl: (docId: string | null, externalUrl: string | null) => string;
+  log: FastifyBaseLogger;
+}
+
+/** The answer was stopped by the client (it went away): nothing of it is saved, nobody is left to tell. */
+export class AnswerStopped extends Error {
+  constructor() {
+    super('The client stopped the answer.');
+    this.name = 'AnswerStopped';
+  }
+}
+
+/** A new thread of the account with one of its own avatars (404 for an avatar of any other account). */
+export async function startThread(db: Database, accountId: string, avatarId: string): Promise<ThreadRow> {
+  const found = await findAvatar(db, avatarId);
+  if (!found || found.avatar.accountId !== accountId) throw new AppError('NOT_FOUND', AVATAR_NOT_FOUND);
+  const [row] = await db.insert(chatThreads).values({ accountId, avatarId }).returning();
+  return row!;
+}
+
+/** The citations of a thread's persona, linked to its document page. */
+export function threadCitations(deps: Pick<ChatDeps, 'documentUrl'>, source: PersonaSource | null): Cite {
+  if (!source) return () => [];
+  return citationsFor(source, deps.documentUrl(source.avatar.docId, source.externalUrl));
+}
+
+/** A thread's name: the first characters of its first question, on one line. */
+export const threadName = (question: string): string =>
+  Array.from(question.replace(/\s+/g, ' ').trim()).slice(0, CHAT_THREAD_NAME_MAX_LENGTH).join('').trim();
+
+/** The question as saved and asked: the typed text, then the attachment's text under a separator. */
+export const withAttachment = (message: string, attachment: { name: string; text: string } | null): string =>
+  attachment
+    ? `${message}\n\n----- Attached file: ${attachment.name} -----\n${attachment.text}\n----- End of attached file -----`
+    : message;
+
+async function findAttachment(db: Database, accountId: string, id: string | undefined) {
+  if (id === undefined || id === '') return null;
+  const [row] = await db
+    .select({ name: chatAttachments.name, text: chatAttachments.text })
+    .from(chatAttachments)
+    .where(and(eq(chatAttachments.id, id), eq(chatAttachments.accountId, accountId)));
+  if (!row) throw new AppError('NOT_FOUND', ATTACHMENT_NOT_FOUND);
+  return row;
+}
+
+/** Saves the question; the thread's first one names it. Both move the thread to the top of its avatar's list. */
+async function saveQuestion(db: Database, thread: ThreadRow, content: string, attachmentName: string | null, name: string, at: Date): Promise<MessageRow> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(chatMessages).values({ threadId: thread.id, role: 'user', content, attachmentName, createdAt: at }).returning();
+    await tx.update(chatThreads).set({ updatedAt: at }).where(eq(chatThreads.id, thread.id));
+    if (name !== '') await tx.update(chatThreads).set({ name }).where(and(eq(chatThreads.id, thread.id), eq(chatThreads.name, '')));
+    return row!;
+  });
+}
+
+async function saveAnswer(db: Database, thread: ThreadRow, text: string, citations: BlueprintSectionKey[], after: Date): Promise<MessageRow> {
+  // Never before its question, even within the same millisecond: a thread reads oldest first.
+  const at = new Date(Math.max(Date.now(), after.getTime() + 1));
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(chatMessages).values({ threadId: thread.id, role: 'assistant', content: text, citations, createdAt: at }).returning();
+    await tx.update(chatThreads).set({ updatedAt: at }).where(eq(chatThreads.id, thread.id));
+    return row!;
+  });
+}
+
+/** Settles with the promise, or rejects as soon as the signal aborts (a model that ignores its signal cannot hold us). */
+function unlessAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(error);
+      },
+    );
+  });
+}
+
+/**
+ * Asks the model and collects the whole answer, passing each piece to onDelta as it comes. The time limit is
+ * the longest wait for the first piece and then between two pieces, so a long answer that keeps coming is not
+ * cut (the driver keeps the same limit; this is the backstop for a model that ignores its signal).
+ * A model failure is MODEL_FAILED, the time limit MODEL_TIMEOUT, the client going away AnswerStopped.
+ */
+async function collectAnswer(
+  deps: ChatDeps,
+  input: { source: PersonaSource; history: ChatTurn[]; question: string; stopped: AbortSignal; onDelta: (text: string) => void },
+): Promise<{ text: string; citations: BlueprintSectionKey[] }> {
+  const timer = new AbortController();
+  let timeout: NodeJS.Timeout | undefined;
+  const arm = () => {
+    clearTimeout(timeout);
+    timeout = setTimeout(() => timer.abort(new AppError('MODEL_TIMEOUT', MODEL_TIMEOUT_TEXT)), deps.timeoutMs);
+  };
+  arm();
+  const signal = AbortSignal.any([input.stopped, timer.signal]);
+  let iterator: AsyncIterator<string> | undefined;
+  try {
+    const answer = await unlessAborted(deps.model.answer({ persona: toPersonaContext(input.source), history: input.history, question: input.question, signal }), signal);
+    iterator = answer.text[Symbol.asyncIterator]();
+    let text = '';
+    for (;;) {
+      const next = await unlessAborted(iterator.next(), signal);
+      if (next.done) break;
+      arm();
+      if (typeof next.value !== 'string' || next.value === '') continue;
+      text += next.value;
+      input.onDelta(next.value);
+    }
+    iterator = undefined;
+    if (signal.aborted) throw signal.reason;
+    if (text.trim() === '') throw new AppError('MODEL_FAILED', MODEL_FAILED_TEXT);
+    return { text, citations: answer.citations() };
+  } catch (error) {
+    if (input.stopped.aborted) throw new AnswerStopped();
+    if (timer.signal.aborted) throw new AppError('MODEL_TIMEOUT', MODEL_TIMEOUT_TEXT);
+    if (error instanceof AppError && (error.code === 'MODEL_FAILED' || error.code === 'MODEL_TIMEOUT')) throw error;
+    deps.log.error({ err: error }, 'the persona model failed');
+    throw new AppError('MODEL_FAILED', MODEL_FAILED_TEXT);
+  } finally {
+    clearTimeout(timeout);
+    // Lets a generator that was cut short clean up (close its connection); its own failure no longer matters.
+    if (iterator?.return) void iterator.return().catch(() => undefined);
+  }
+}
+
+export interface AskEvents {
+  /** The question is saved (before the answer starts). */
+  onQuestion?: (message: ChatMessage) => void;
+  /** A piece of the answer, as it is written. */
+  onDelta?: (text: string) => void;
+}
+
+/**
+ * One question in a thread: the question is saved (with the attachment's text, which must be the thread
+ * account's upload), the persona answers from the thread's history, and the answer is saved with its
+ * citations only once it is complete. A failure, the time limit or the client going away saves nothing of it.
+ */
+export async function askInThread(deps: ChatDeps, thread: ThreadRow, body: ChatMessageBody, stopped: AbortSignal, events: AskEvents = {}): Promise<ChatMessage> {
+  const source = await findPersonaSource(deps.db, thread.avatarId);
+  if (!source) throw new AppError('NOT_FOUND', AVATAR_NOT_FOUND);
+  const attachment = await findAttachment(deps.db, thread.accountId, body.attachment);
+  const earlier = await listThreadMessages(deps.db, thread.id);
+  const history: ChatTurn[] = earlier.slice(-HISTORY_MESSAGES).map((m) => ({ role: m.role, content: m.content }));
+  const question = withAttachment(body.message, attachment);
+  const cite = threadCitations(deps, source);
+
+  const askedAt = new Date();
+  const saved = await saveQuestion(deps.db, thread, question, attachment?.name ?? null, earlier.length === 0 ? threadName(body.message) : '', askedAt);
+  events.onQuestion?.(toMessage(saved, cite));
+
+  const answer = await collectAnswer(deps, { source, history, question, stopped, onDelta: events.onDelta ?? (() => undefined) });
+  if (stopped.aborted) throw new AnswerStopped();
+  // Only keys of sections this Blueprint holds, each once.
+  const written = new Set(toPersonaContext(source).sections.map((s) => s.key));
+  const citations = [...new Set(answer.citations)].filter((key) => written.has(key));
+  return toMessage(await saveAnswer(deps.db, thread, answer.text, citations, askedAt), cite);
+}
+
+/** Stores an attachment's extracted text for the account's next question. */
+export async function saveAttachment(db: Database, accountId: string, name: string, text: string) {
+  const [row] = await db.insert(chatAttachments).values({ accountId, name, text, characters: text.length }).returning({ id: chatAttachments.id });
+  return row!.id;
+}

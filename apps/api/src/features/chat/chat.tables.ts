@@ -1,0 +1,60 @@
+import type { BlueprintSectionKey } from '@persona/shared';
+import { desc } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { accounts } from '../accounts';
+import { avatars } from '../avatars';
+
+/** A conversation of an account with one of its avatars; named after its first question. */
+export const chatThreads = pgTable(
+  'chat_threads',
+  {
+    id: text('id').primaryKey().$defaultFn(() => crypto.randomUUID()),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    avatarId: text('avatar_id')
+      .notNull()
+      .references(() => avatars.id, { onDelete: 'cascade' }),
+    /** The first 60 characters of the first question; '' until then. */
+    name: text('name').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Moved forward by every answered question: the avatar's threads are listed by it, newest first. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('chat_threads_avatar_updated_idx').on(t.avatarId, desc(t.updatedAt))],
+);
+
+/** A question (with any attachment's text added) or a completed answer; an answer cut short is never stored. */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: text('id').primaryKey().$defaultFn(() => crypto.randomUUID()),
+    threadId: text('thread_id')
+      .notNull()
+      .references(() => chatThreads.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['user', 'assistant'] }).notNull(),
+    content: text('content').notNull(),
+    /** The Blueprint sections an answer relied on, by key (links are made when read: they are signed and expire). */
+    citations: jsonb('citations').$type<BlueprintSectionKey[]>().notNull().default([]),
+    /** The name of the file whose text was added to this question. */
+    attachmentName: text('attachment_name'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('chat_messages_thread_created_idx').on(t.threadId, t.createdAt)],
+);
+
+/** The extracted text of an uploaded chat attachment (the file itself is not kept); the next question takes it. */
+export const chatAttachments = pgTable(
+  'chat_attachments',
+  {
+    id: text('id').primaryKey().$defaultFn(() => crypto.randomUUID()),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    text: text('text').notNull(),
+    characters: integer('characters').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('chat_attachments_account_idx').on(t.accountId)],
+);

@@ -1,0 +1,28 @@
+import { createOfflineModel } from './offline-model';
+import { createOpenAiModel } from './openai-model';
+import type { PersonaModel } from './persona-model';
+
+export type { ChatTurn, PersonaAnswer, PersonaContext, PersonaModel, PersonaQuestion } from './persona-model';
+export { buildSystemPrompt } from './system-prompt';
+export { SOURCES_MARKER, SourcesMarkerFilter, parseSourceKeys } from './sources-marker';
+export { composeAnswer, createOfflineModel, type OfflineModelOptions } from './offline-model';
+export { createOpenAiModel, DEFAULT_OPENAI_MODEL, type OpenAiModelConfig } from './openai-model';
+
+export interface PersonaModelConfig {
+  /** An OpenAI-compatible endpoint (…/v1); without it the embedded offline responder answers. */
+  baseUrl?: string;
+  apiKey?: string;
+  model?: string;
+  /** The endpoint's time limit (to start answering, and between chunks). */
+  timeoutMs: number;
+  /** The offline responder's pause between streamed words (default 10 ms; 0 in tests). */
+  chunkDelayMs?: number;
+}
+
+/** The persona model the configuration asks for: OpenAI-compatible when baseUrl is set, else offline. */
+export function createPersonaModel(config: PersonaModelConfig): PersonaModel {
+  if (config.baseUrl?.trim()) {
+    return createOpenAiModel({ baseUrl: config.baseUrl.trim(), apiKey: config.apiKey, model: config.model, timeoutMs: config.timeoutMs });
+  }
+  return createOfflineModel({ chunkDelayMs: config.chunkDelayMs });
+}

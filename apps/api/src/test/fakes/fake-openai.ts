@@ -1,0 +1,104 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** How the fake answers the next requests. */
+export type FakeOpenAiMode =
+  /** Streams `chunks` as chat-completion chunks, then `data: [DONE]`. */
+  | { kind: 'stream'; chunks: string[]; delayMs?: number }
+  /** Answers 500 with an OpenAI-style error body. */
+  | { kind: 'fail'; status?: number; message?: string }
+  /** Sends the headers (and the first `chunks`, if any), then never another byte. */
+  | { kind: 'hang'; chunks?: string[] };
+
+export interface ReceivedCompletion {
+  headers: IncomingMessage['headers'];
+  body: { model?: string; stream?: boolean; messages?: { role: string; content: string }[] } & Record<string, unknown>;
+}
+
+export interface FakeOpenAi {
+  /** The base address to configure (LLM_BASE_URL): http://127.0.0.1:port/v1. */
+  baseUrl: string;
+  /** Every request to POST /v1/chat/completions, in order. */
+  received: ReceivedCompletion[];
+  /** Requests whose connection was closed by the client before the fake finished its answer. */
+  readonly abandoned: number;
+  answer(mode: FakeOpenAiMode): void;
+  stop(): Promise<void>;
+}
+
+const chunk = (content: string, index: number) =>
+  `data: ${JSON.stringify({ id: `chatcmpl-fake-${index}`, object: 'chat.completion.chunk', created: Math.floor(Date.now() / 1000), model: 'fake', choices: [{ index: 0, delta: { content }, finish_reason: null }] })}\n\n`;
+
+/**
+ * A stand-in for an OpenAI-compatible endpoint on loopback: POST /v1/chat/completions answers streamed
+ * `data: {choices:[{delta:{content}}]}` chunks and `data: [DONE]`, or fails with 500, or hangs, as told by
+ * answer(). It records what it received, so tests can inspect the prompt.
+ */
+export async function startFakeOpenAi(): Promise<FakeOpenAi> {
+  let mode: FakeOpenAiMode = { kind: 'stream', chunks: ['Hello.'] };
+  let abandoned = 0;
+  const received: ReceivedCompletion[] = [];
+  const open = new Set<ServerResponse>();
+
+  const server = createServer((req, res) => {
+    const parts: Buffer[] = [];
+    req.on('data', (part: Buffer) => parts.push(part));
+    req.on('end', () => {
+      if (req.method !== 'POST' || req.url?.split('?')[0] !== '/v1/chat/completions') {
+        res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'not found' } }));
+        return;
+      }
+      let body: ReceivedCompletion['body'] = {};
+      try {
+        body = JSON.parse(Buffer.concat(parts).toString('utf8')) as ReceivedCompletion['body'];
+      } catch {
+        // recorded as empty: the test sees it
+      }
+      received.push({ headers: req.headers, body });
+      void respond(res, mode);
+    });
+  });
+
+  async function respond(res: ServerResponse, current: FakeOpenAiMode) {
+    if (current.kind === 'fail') {
+      res.writeHead(current.status ?? 500, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ error: { message: current.message ?? 'The fake model broke.', type: 'server_error' } }));
+      return;
+    }
+    open.add(res);
+    let finished = false;
+    res.on('close', () => {
+      open.delete(res);
+      if (!finished) abandoned += 1;
+    });
+    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
+    const chunks = current.chunks ?? [];
+    for (const [index, content] of chunks.entries()) {
+      if (res.destroyed) return;
+      res.write(chunk(content, index));
+      if (current.kind === 'stream' && current.delayMs) await new Promise((resolve) => setTimeout(resolve, current.delayMs));
+    }
+    if (current.kind === 'hang') return;
+    res.write('data: [DONE]\n\n');
+    finished = true;
+    res.end();
+  }
+
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}/v1`,
+    received,
+    get abandoned() {
+      return abandoned;
+    },
+    answer: (next) => {
+      mode = next;
+    },
+    stop: async () => {
+      for (const res of open) res.destroy();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}

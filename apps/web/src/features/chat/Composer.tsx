@@ -1,0 +1,85 @@
+import { CHAT_MESSAGE_MAX_LENGTH } from '@persona/shared';
+import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { buttonClass } from '../../components/button-styles';
+import { Icon } from '../../components/icons';
+import { AttachButton, AttachmentChip } from './AttachmentPicker';
+import { CHAT_TEXTS } from './chat-texts';
+import { useAttachment } from './useAttachment';
+import type { Outgoing, SendOutcome } from './useConversation';
+
+interface ComposerProps {
+  avatarName: string;
+  sending: boolean;
+  onSend: (outgoing: Outgoing) => Promise<SendOutcome>;
+  onStop: () => void;
+}
+
+const INPUT =
+  'block max-h-48 min-h-10 w-full resize-none rounded-lg border border-gray-300 bg-white px-3.5 py-2.5 text-sm text-gray-900 placeholder:text-gray-400 focus:border-indigo-500 focus:ring-2 focus:ring-indigo-500/30 focus:outline-none dark:border-slate-700 dark:bg-slate-950 dark:text-slate-100 dark:placeholder:text-slate-500';
+
+/**
+ * The message input: Enter sends, Shift+Enter starts a new line; a blank message is never sent. The text
+ * leaves the input when sent and comes back if the send fails. While an answer is written, Stop replaces Send.
+ */
+export function Composer({ avatarName, sending, onSend, onStop }: ComposerProps) {
+  const [text, setText] = useState('');
+  const { attachment, choose, clear, restore } = useAttachment();
+  const uploading = attachment?.status === 'uploading';
+  const blank = text.trim() === '';
+
+  const submit = async () => {
+    if (blank || sending || uploading) return;
+    const message = text;
+    const ready = attachment?.status === 'ready' ? attachment : null;
+    setText('');
+    clear();
+    const outcome = await onSend({ message: message.trim(), attachment: ready && { id: ready.id, name: ready.name } });
+    if (outcome === 'failed' || outcome === 'withdrawn') {
+      // What was typed or chosen meanwhile wins.
+      setText((typed) => typed || message);
+      if (ready) restore(ready);
+    }
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void submit();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    void submit();
+  };
+
+  return (
+    <form onSubmit={onSubmit} className="flex flex-col gap-2 border-t border-gray-200 p-3 dark:border-slate-800">
+      {attachment && <AttachmentChip attachment={attachment} onRemove={clear} />}
+      <div className="flex items-end gap-2">
+        <AttachButton disabled={sending || uploading} onChoose={(file) => void choose(file)} />
+        <textarea
+          aria-label={CHAT_TEXTS.message}
+          placeholder={CHAT_TEXTS.placeholder(avatarName)}
+          value={text}
+          rows={2}
+          maxLength={CHAT_MESSAGE_MAX_LENGTH}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={onKeyDown}
+          className={INPUT}
+        />
+        {/* Keyed apart: a Stop button turned into Send during its own click would submit the form. */}
+        {sending ? (
+          <button key="stop" type="button" onClick={onStop} className={buttonClass('secondary')}>
+            <Icon name="stop" className="size-4" />
+            {CHAT_TEXTS.stop}
+          </button>
+        ) : (
+          <button key="send" type="submit" disabled={blank || uploading} className={buttonClass('primary')}>
+            <Icon name="send" className="size-4" />
+            {CHAT_TEXTS.send}
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,89 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { Spinner } from '../../components/Spinner';
+import { messagesQuery } from './chat-api';
+import { CHAT_TEXTS } from './chat-texts';
+import { MessageBubble } from './MessageBubble';
+import { shownText } from './message-text';
+import type { LiveTurn } from './useConversation';
+
+interface MessageListProps {
+  threadId: string | null;
+  live: LiveTurn | null;
+  avatarName: string;
+}
+
+function TypingDots() {
+  return (
+    <span aria-hidden="true" className="inline-flex gap-1 py-1">
+      {[0, 150, 300].map((delay) => (
+        <span key={delay} style={{ animationDelay: `${delay}ms` }} className="size-1.5 animate-bounce rounded-full bg-current opacity-60" />
+      ))}
+    </span>
+  );
+}
+
+/** The live turn: the question until the server saved it, then the answer (typing, growing, or stopped). */
+function LiveMessages({ live, avatarName }: { live: LiveTurn; avatarName: string }) {
+  const typing = live.phase === 'waiting';
+  return (
+    <>
+      {!live.saved && <MessageBubble role="user" author={CHAT_TEXTS.you} content={live.question} attachmentName={live.attachmentName} />}
+      <MessageBubble
+        role="assistant"
+        author={avatarName}
+        content={live.answer}
+        busy={live.phase !== 'stopped'}
+        footer={
+          typing ? (
+            <span role="status" className="inline-flex items-center gap-2 text-gray-500 dark:text-slate-400">
+              <TypingDots />
+              {CHAT_TEXTS.typing(avatarName)}
+            </span>
+          ) : live.phase === 'stopped' ? (
+            <span className="mt-1 text-xs font-medium text-gray-500 dark:text-slate-400">{CHAT_TEXTS.stopped}</span>
+          ) : null
+        }
+      />
+    </>
+  );
+}
+
+/** The open thread's messages, oldest first, then the send under way; it keeps the newest in view. */
+export function MessageList({ threadId, live, avatarName }: MessageListProps) {
+  const { data: messages = [], isFetching, isError } = useQuery({ ...messagesQuery(threadId ?? ''), enabled: threadId !== null });
+  const end = useRef<HTMLDivElement>(null);
+  const liveText = live?.answer.length ?? 0;
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'end' });
+  }, [messages.length, liveText, live?.phase]);
+
+  const empty = messages.length === 0 && !live;
+  return (
+    <div className="min-h-0 flex-1 overflow-y-auto px-4 py-4">
+      {isError && (
+        <p role="alert" className="text-sm text-red-600 dark:text-red-300">
+          {CHAT_TEXTS.messagesFailed}
+        </p>
+      )}
+      {empty && isFetching && <Spinner className="mx-auto size-5" />}
+      {empty && !isFetching && !isError && (
+        <p className="py-10 text-center text-sm text-gray-500 dark:text-slate-400">{CHAT_TEXTS.emptyConversation(avatarName)}</p>
+      )}
+      <ol aria-label={CHAT_TEXTS.conversation} className="flex flex-col gap-3">
+        {messages.map((message) => (
+          <MessageBubble
+            key={message.id}
+            role={message.role}
+            author={message.role === 'user' ? CHAT_TEXTS.you : avatarName}
+            content={shownText(message)}
+            citations={message.citations}
+            attachmentName={message.attachmentName}
+          />
+        ))}
+        {live && <LiveMessages live={live} avatarName={avatarName} />}
+      </ol>
+      <div ref={end} />
+    </div>
+  );
+}

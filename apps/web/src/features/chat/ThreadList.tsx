@@ -1,0 +1,60 @@
+import type { ChatThread } from '@persona/shared';
+import { useQuery } from '@tanstack/react-query';
+import { buttonClass } from '../../components/button-styles';
+import { Icon } from '../../components/icons';
+import { Spinner } from '../../components/Spinner';
+import { formatLongDate } from '../../lib/dates';
+import { threadsQuery } from './chat-api';
+import { CHAT_TEXTS } from './chat-texts';
+
+interface ThreadListProps {
+  avatarId: string;
+  selected: string | null;
+  onOpen: (threadId: string | null) => void;
+}
+
+const ITEM = 'flex w-full flex-col gap-0.5 rounded-lg px-3 py-2 text-left text-sm transition-colors';
+const ITEM_STATE = {
+  on: 'bg-indigo-50 text-indigo-700 dark:bg-indigo-500/10 dark:text-indigo-200',
+  off: 'text-gray-700 hover:bg-gray-100 dark:text-slate-300 dark:hover:bg-slate-800',
+} as const;
+
+function ThreadItem({ thread, active, onOpen }: { thread: ChatThread; active: boolean; onOpen: () => void }) {
+  return (
+    <li>
+      <button type="button" aria-current={active ? 'true' : undefined} onClick={onOpen} className={`${ITEM} ${ITEM_STATE[active ? 'on' : 'off']}`}>
+        <span className="truncate font-medium">{thread.name || CHAT_TEXTS.untitledThread}</span>
+        <span className="text-xs text-gray-500 dark:text-slate-400">{formatLongDate(thread.updatedAt)}</span>
+      </button>
+    </li>
+  );
+}
+
+/** The avatar's threads, newest first, and the New thread button (an empty conversation). */
+export function ThreadList({ avatarId, selected, onOpen }: ThreadListProps) {
+  const { data: threads, isPending, isError } = useQuery(threadsQuery(avatarId));
+  return (
+    <nav aria-label={CHAT_TEXTS.threads} className="flex min-h-0 flex-col gap-3">
+      <button type="button" onClick={() => onOpen(null)} className={buttonClass('primary')}>
+        <Icon name="create" className="size-4" />
+        {CHAT_TEXTS.newThread}
+      </button>
+      <h2 className="px-1 text-xs font-semibold tracking-wide text-gray-500 uppercase dark:text-slate-400">{CHAT_TEXTS.threads}</h2>
+      {isPending ? (
+        <Spinner />
+      ) : isError ? (
+        <p role="alert" className="px-1 text-sm text-red-600 dark:text-red-300">
+          {CHAT_TEXTS.threadsFailed}
+        </p>
+      ) : threads.length === 0 ? (
+        <p className="px-1 text-sm text-gray-500 dark:text-slate-400">{CHAT_TEXTS.noThreads}</p>
+      ) : (
+        <ul aria-label={CHAT_TEXTS.threads} className="flex min-h-0 flex-col gap-1 overflow-y-auto">
+          {threads.map((thread) => (
+            <ThreadItem key={thread.id} thread={thread} active={thread.id === selected} onOpen={() => onOpen(thread.id)} />
+          ))}
+        </ul>
+      )}
+    </nav>
+  );
+}

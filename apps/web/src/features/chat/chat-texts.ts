@@ -1,0 +1,37 @@
+import { CHAT_ATTACHMENT_EXTENSIONS } from '@persona/shared';
+
+const KINDS = `${CHAT_ATTACHMENT_EXTENSIONS.slice(0, -1).join(', ')} and ${CHAT_ATTACHMENT_EXTENSIONS.at(-1)}`;
+
+/** Texts of the avatar chat screen (/chat/avatar/{id}). */
+export const CHAT_TEXTS = {
+  description: 'Ask the avatar anything: it answers in character, from its Blueprint.',
+  chattingWith: 'Chatting with',
+  threads: 'Threads',
+  newThread: 'New thread',
+  untitledThread: 'Untitled thread',
+  noThreads: 'No threads yet. Your first message starts one.',
+  threadsFailed: 'We could not load the threads.',
+  conversation: 'Conversation',
+  messagesFailed: 'We could not load this thread.',
+  emptyConversation: (name: string) => `Ask ${name} a question to start a new thread.`,
+  you: 'You',
+  typing: (name: string) => `${name} is typing…`,
+  stopped: 'Stopped',
+  sources: 'Sources',
+  openSection: (title: string) => `Open the section “${title}” of the Blueprint in a new tab`,
+  attachedFile: (name: string) => `Attached: ${name}`,
+  message: 'Message',
+  placeholder: (name: string) => `Ask ${name} a question… (Enter sends, Shift+Enter for a new line)`,
+  send: 'Send',
+  stop: 'Stop',
+  attach: 'Attach a file',
+  attachHint: `Optional: ${KINDS}.`,
+  uploading: (name: string) => `Uploading ${name}…`,
+  removeAttachment: (name: string) => `Remove attachment ${name}`,
+  wrongKind: `Only ${KINDS} files can be attached.`,
+  tooLarge: (limit: string) => `This file is too large: attachments can be at most ${limit}.`,
+  emptyFile: 'This file is empty.',
+  unavailableTitle: 'Chat is part of the Test membership',
+  unavailable: 'Your account’s membership does not include chatting with avatars. Ask your account owner or check your membership.',
+  viewMembership: 'View Membership',
+} as const;

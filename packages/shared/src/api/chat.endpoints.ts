@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import {
+  avatarIdParamsSchema,
+  chatAttachmentUploadSchema,
+  chatMessageBodySchema,
+  chatMessageSchema,
+  chatReplySchema,
+  chatThreadSchema,
+  newThreadBodySchema,
+  threadIdParamsSchema,
+} from '../schemas/chat';
+import { defineEndpoint } from './endpoint';
+
+const tag = 'chat';
+
+/** Chat with an avatar: only accounts on the 'test' membership, only the avatar's own account. */
+export const chatEndpoints = {
+  listAvatarThreads: defineEndpoint({
+    method: 'GET',
+    path: '/api/chat/avatar_threads/:avatarId',
+    summary: "An avatar's chat threads, newest first",
+    tag,
+    access: 'active',
+    membership: 'test',
+    params: avatarIdParamsSchema,
+    status: 200,
+    response: z.array(chatThreadSchema),
+  }),
+  newThread: defineEndpoint({
+    method: 'POST',
+    path: '/api/chat/new_thread',
+    summary: 'Start a chat thread with an avatar of your account',
+    tag,
+    access: 'active',
+    membership: 'test',
+    body: newThreadBodySchema,
+    status: 201,
+    response: chatThreadSchema,
+  }),
+  listThreadMessages: defineEndpoint({
+    method: 'GET',
+    path: '/api/chat/threads/:threadId/messages',
+    summary: "A thread's messages, oldest first",
+    tag,
+    access: 'active',
+    membership: 'test',
+    params: threadIdParamsSchema,
+    status: 200,
+    response: z.array(chatMessageSchema),
+  }),
+  sendChatMessage: defineEndpoint({
+    method: 'POST',
+    path: '/api/chat/message',
+    summary: "Ask the avatar: answers in the spec's shape once the whole answer is written",
+    tag,
+    access: 'active',
+    membership: 'test',
+    body: chatMessageBodySchema,
+    status: 200,
+    response: chatReplySchema,
+    errors: ['NOT_FOUND', 'MODEL_FAILED', 'MODEL_TIMEOUT'],
+  }),
+  streamChatMessage: defineEndpoint({
+    method: 'POST',
+    path: '/api/chat/message/stream',
+    summary: 'Ask the avatar: the answer streams as Server-Sent Events (user, delta…, done | error)',
+    tag,
+    access: 'active',
+    membership: 'test',
+    body: chatMessageBodySchema,
+    status: 200,
+    produces: 'text/event-stream',
+    errors: ['NOT_FOUND', 'MODEL_FAILED', 'MODEL_TIMEOUT'],
+  }),
+  uploadChatAttachment: defineEndpoint({
+    method: 'POST',
+    path: '/api/chat/attachments',
+    summary: 'Upload a chat attachment (.txt, .rtf, .doc, .docx, .odt; multipart, field "file"): its text joins the next message',
+    tag,
+    access: 'active',
+    membership: 'test',
+    upload: true,
+    status: 201,
+    response: chatAttachmentUploadSchema,
+    errors: ['PAYLOAD_TOO_LARGE', 'UNPROCESSABLE'],
+  }),
+};
