@@ -4,6 +4,7 @@ import { ADMIN_FRAME_TEXTS, SECTION_TITLES } from '../../lib/ui-texts';
 import { buttonClass } from '../button-styles';
 import { Icon } from '../icons';
 import { SectionHeader } from '../SectionHeader';
+import { IconBadge } from '../IconBadge';
 
 /** What an Admin screen shows to anyone who is not a site admin. */
 export function NotAdminView() {
@@ -11,9 +12,7 @@ export function NotAdminView() {
     <>
       <SectionHeader title={SECTION_TITLES.admin} />
       <section className="flex flex-col items-center gap-5 py-12 text-center">
-        <span className="grid size-16 place-items-center rounded-full bg-indigo-50 text-indigo-600 dark:bg-indigo-500/10 dark:text-indigo-300">
-          <Icon name="shield" className="size-8" />
-        </span>
+        <IconBadge name="shield" />
         <div>
           <p className="text-lg font-medium text-gray-800 dark:text-slate-200">{ADMIN_FRAME_TEXTS.adminOnly}</p>
           <p className="mt-2 text-sm text-gray-600 dark:text-slate-400">{ADMIN_FRAME_TEXTS.adminOnlyHint}</p>

@@ -5,6 +5,7 @@ import { Icon } from '../../components/icons';
 import { SectionHeader } from '../../components/SectionHeader';
 import { PATHS } from '../../lib/paths';
 import { UI_TEXTS } from '../../lib/ui-texts';
+import { IconBadge } from '../../components/IconBadge';
 
 /** Any path the route table does not know. */
 export default function NotFoundPage() {
@@ -13,9 +14,7 @@ export default function NotFoundPage() {
     <>
       <SectionHeader title={MESSAGES.routeNotFound} />
       <section className="flex flex-col items-center gap-6 py-12 text-center">
-        <span className="grid size-16 place-items-center rounded-full bg-indigo-50 text-indigo-600 dark:bg-indigo-500/10 dark:text-indigo-300">
-          <Icon name="question" className="size-8" />
-        </span>
+        <IconBadge name="question" />
         <div>
           <p className="font-mono text-sm font-semibold text-indigo-600 dark:text-indigo-300">404</p>
           <p className="mt-2 text-gray-600 dark:text-slate-400">{UI_TEXTS.notFoundHint}</p>
