@@ -3,6 +3,8 @@ import { configDefaults, defineConfig } from 'vitest/config';
 const apiTests = ['apps/api/src/**/*.test.ts'];
 // Tests that bring their own PostgreSQL cluster (initdb) run once, in api:pglite, the project every run has.
 const clusterTests = ['apps/api/src/**/*.cluster.test.ts'];
+// Tests of PostgreSQL's own settings run only in api:postgres.
+const postgresOnlyTests = ['apps/api/src/**/*.postgres.test.ts'];
 // Wide margins over what the slowest API test needs on a loaded 2-core machine (about 6 s; a database
 // set-up about 10 s): a busy machine must slow the suite down, never fail it.
 // isolate: false lets a worker's files share loaded modules (the server, PGlite's compiled WebAssembly);
@@ -19,7 +21,7 @@ export default defineConfig({
     projects: [
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
       { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'] } },
-      { test: { name: 'api:pglite', include: apiTests, env: { TEST_DB: 'pglite' }, globalSetup, ...slowHooks } },
+      { test: { name: 'api:pglite', include: apiTests, exclude: [...configDefaults.exclude, ...postgresOnlyTests], env: { TEST_DB: 'pglite' }, globalSetup, ...slowHooks } },
       ...(process.env.TEST_DATABASE_URL
         ? [{ test: { name: 'api:postgres', include: apiTests, exclude: [...configDefaults.exclude, ...clusterTests], env: { TEST_DB: 'postgres' }, globalSetup, ...slowHooks } }]
         : []),

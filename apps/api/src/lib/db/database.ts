@@ -34,6 +34,8 @@ export interface DatabaseOptions {
 
 /** A new connection that takes longer fails (503), instead of holding the request while the server is away. */
 const CONNECT_TIMEOUT_MS = 5_000;
+/** No statement may hold a pooled connection longer than this (a stuck query answers 503, it never hangs the request). */
+const STATEMENT_TIMEOUT_MS = 30_000;
 /** The health check's limit: a load balancer must get an answer, not a hung request. */
 const PING_TIMEOUT_MS = 5_000;
 
@@ -97,8 +99,14 @@ class ResilientPool extends pg.Pool {
 
 export function openDatabase(target: DatabaseTarget, options: DatabaseOptions = {}): DatabaseHandle {
   if (target.kind === 'postgres') {
-    const connection = { connectionString: target.url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true, keepAliveInitialDelayMillis: 10_000 };
-    const pool = new ResilientPool({ ...connection, max: target.poolMax }, options.onConnectionError ?? noop);
+    const connection = {
+      connectionString: target.url,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+    };
+    // The migration lock's own connection has no statement timeout: waiting for another process is its job.
+    const pool = new ResilientPool({ ...connection, max: target.poolMax, statement_timeout: STATEMENT_TIMEOUT_MS }, options.onConnectionError ?? noop);
     const db = drizzlePg(pool);
     return withPing(db, 'postgres', () => pool.end(), async (key, fn) => {
       const client = new pg.Client(connection);

@@ -23,6 +23,7 @@ describe('isDatabaseUnavailable', () => {
     ['connection reset', Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' })],
     ['refused on every address tried', new AggregateError([Object.assign(new Error('connect ECONNREFUSED ::1:5432'), { code: 'ECONNREFUSED' })], '')],
     ['pg_ctl stop/restart -m fast (57P01)', serverError('57P01', 'terminating connection due to administrator command')],
+    ['a statement past the statement_timeout (57014)', serverError('57014', 'canceling statement due to statement timeout')],
     ['a crash of another backend (57P02)', serverError('57P02', 'terminating connection because of crash of another server process')],
     ['starting up (57P03)', serverError('57P03', 'the database system is starting up')],
     ['shutting down (57P03)', serverError('57P03', 'the database system is shutting down')],

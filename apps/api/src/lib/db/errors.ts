@@ -19,9 +19,9 @@ const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT
 /**
  * SQLSTATEs of a server that is not there for us right now: class 08 (connection exception), 57P01 admin
  * shutdown (pg_ctl stop/restart -m fast), 57P02 crash shutdown, 57P03 cannot connect now (starting up or shutting
- * down), 53300 too many connections.
+ * down), 53300 too many connections, 57014 a statement cancelled by the pool's statement_timeout.
  */
-const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
+const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300', '57014']);
 
 /** What node-postgres and pg-pool say when a connection ended, timed out, or is no longer usable. */
 const UNAVAILABLE_MESSAGES = [
