@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, paymentsDriverOf } from './config';
 
 describe('loadConfig', () => {
   it('applies the documented defaults', () => {
@@ -87,6 +87,50 @@ describe('loadConfig', () => {
 
     it('checks nothing of the kind for one process', () => {
       expect(loadConfig({ INSTANCES: '1' }).STORAGE_DRIVER).toBe('local');
+    });
+  });
+
+  describe('payments', () => {
+    const stripe = {
+      APP_URL: 'https://portal.example.com',
+      STRIPE_SECRET_KEY: 'sk_test_51Abc',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc123',
+      STRIPE_PRICE_STUDIO: 'price_studio',
+      STRIPE_PRICE_ACCELERATOR: 'price_accelerator',
+      STRIPE_PRICE_AGENCY: 'price_agency',
+    };
+
+    it('takes Stripe when its key is set, the test checkout otherwise, and no payments with PAYMENTS_DRIVER=off', () => {
+      const config = loadConfig(stripe);
+      expect(paymentsDriverOf(config)).toBe('stripe');
+      expect(config.STRIPE_WEBHOOK_TOLERANCE_SECONDS).toBe(300);
+      expect(paymentsDriverOf(loadConfig({}))).toBe('test');
+      expect(paymentsDriverOf(loadConfig({ PAYMENTS_DRIVER: 'off' }))).toBe('off');
+      // Off (or test) needs none of Stripe's settings, even with a key left in the environment.
+      expect(paymentsDriverOf(loadConfig({ PAYMENTS_DRIVER: 'off', STRIPE_SECRET_KEY: 'sk_test_left_over' }))).toBe('off');
+    });
+
+    it.each(['STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_STUDIO', 'STRIPE_PRICE_ACCELERATOR', 'STRIPE_PRICE_AGENCY', 'APP_URL'])(
+      'refuses Stripe without %s, naming it',
+      (name) => {
+        expect(() => loadConfig({ ...stripe, [name]: undefined })).toThrow(ConfigError);
+        expect(() => loadConfig({ ...stripe, [name]: undefined })).toThrow(new RegExp(`^  ${name}: is required for Stripe payments`, 'm'));
+      },
+    );
+
+    it('refuses PAYMENTS_DRIVER=stripe without a key', () => {
+      expect(() => loadConfig({ ...stripe, STRIPE_SECRET_KEY: undefined, PAYMENTS_DRIVER: 'stripe' })).toThrow(/^ {2}STRIPE_SECRET_KEY: is required for Stripe payments/m);
+    });
+
+    it.each([
+      ['STRIPE_SECRET_KEY', 'pk_test_publishable'],
+      ['STRIPE_SECRET_KEY', 'not-a-key'],
+      ['STRIPE_WEBHOOK_SECRET', 'secret'],
+      ['PAYMENTS_DRIVER', 'paypal'],
+      ['STRIPE_API_URL', 'not a url'],
+      ['STRIPE_WEBHOOK_TOLERANCE_SECONDS', '0'],
+    ])('refuses a bad %s (%s), naming it', (name, value) => {
+      expect(() => loadConfig({ ...stripe, [name]: value })).toThrow(new RegExp(`^  ${name}: `, 'm'));
     });
   });
 

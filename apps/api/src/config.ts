@@ -79,6 +79,19 @@ export const configSchema = z.object({
   LLM_API_KEY: z.string().min(1).optional(),
   /** How long an answer may take, first to last word, before it is given up (504 MODEL_TIMEOUT). */
   LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
+  /** How plans are paid: stripe (hosted Checkout), test (the built-in test checkout) or off; unset: stripe when STRIPE_SECRET_KEY is set, else test. */
+  PAYMENTS_DRIVER: z.enum(['stripe', 'test', 'off']).optional(),
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_…, sk_live_… or a restricted rk_… key)').optional(),
+  /** The signing secret of the webhook endpoint registered at Stripe (whsec_…). */
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, 'must be a webhook signing secret (whsec_…)').optional(),
+  /** Stripe's monthly price id of each plan (price_…). */
+  STRIPE_PRICE_STUDIO: z.string().min(1).optional(),
+  STRIPE_PRICE_ACCELERATOR: z.string().min(1).optional(),
+  STRIPE_PRICE_AGENCY: z.string().min(1).optional(),
+  /** Another address for Stripe's API (a stand-in such as stripe-mock, or the tests' fake); unset: api.stripe.com. */
+  STRIPE_API_URL: optionalUrl,
+  /** How old a webhook's signed timestamp may be. */
+  STRIPE_WEBHOOK_TOLERANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
 });
 
 /** Settings that only make sense together. */
@@ -93,10 +106,25 @@ const checkedSchema = configSchema.superRefine((config, ctx) => {
   if (config.LLM_BASE_URL && !config.LLM_MODEL) {
     ctx.addIssue({ code: 'custom', path: ['LLM_MODEL'], message: 'is required when LLM_BASE_URL is set' });
   }
+  for (const [name, message] of stripeProblems(config)) ctx.addIssue({ code: 'custom', path: [name], message });
   if (config.RATE_LIMIT_STORE === 'redis' && !config.REDIS_URL) {
     ctx.addIssue({ code: 'custom', path: ['REDIS_URL'], message: 'is required when RATE_LIMIT_STORE=redis' });
   }
 });
+
+export const STRIPE_PRICE_VARIABLES = { studio: 'STRIPE_PRICE_STUDIO', accelerator: 'STRIPE_PRICE_ACCELERATOR', agency: 'STRIPE_PRICE_AGENCY' } as const;
+
+/** The payments driver as the server picks it: PAYMENTS_DRIVER, else stripe when a key is set, else the test checkout. */
+export const paymentsDriverOf = (config: Pick<RawConfig, 'PAYMENTS_DRIVER' | 'STRIPE_SECRET_KEY'>) =>
+  config.PAYMENTS_DRIVER ?? (config.STRIPE_SECRET_KEY ? 'stripe' : 'test');
+
+/** Stripe needs its key, the webhook secret, a price per plan and a public address to send buyers back to. */
+function stripeProblems(config: z.infer<typeof configSchema>): [string, string][] {
+  if (paymentsDriverOf(config) !== 'stripe') return [];
+  const why = 'is required for Stripe payments';
+  const required = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', ...Object.values(STRIPE_PRICE_VARIABLES), 'APP_URL'] as const;
+  return required.filter((name) => !config[name]).map((name) => [name, name === 'APP_URL' ? `${why}: Stripe sends buyers back to it` : why]);
+}
 
 /**
  * With INSTANCES above 1, what would keep state in one process or on one machine, as [setting, what to do]
@@ -118,6 +146,7 @@ function multiProcessProblems(config: z.infer<typeof configSchema>): [string, st
 }
 
 export type RawConfig = z.infer<typeof configSchema>;
+
 export type Config = RawConfig & {
   appUrl: string;
   dataDir: string;

@@ -45,6 +45,14 @@ const DOMAIN_ERRORS = {
   MODEL_FAILED: 502,
   /** The language model did not answer in time. */
   MODEL_TIMEOUT: 504,
+  /** A checkout that was already paid or cancelled (a test checkout completes once). */
+  CHECKOUT_CLOSED: 409,
+  /** The account already pays for this plan. */
+  ALREADY_SUBSCRIBED: 409,
+  /** A payment notification whose signature is missing, wrong or too old. */
+  WEBHOOK_SIGNATURE_INVALID: 400,
+  /** The payment provider failed or could not be reached. */
+  PAYMENTS_FAILED: 502,
   /** A new password among the most commonly used ones. */
   PASSWORD_TOO_COMMON: 400,
   /** A new password that is the account's own email (or its part before the @). */

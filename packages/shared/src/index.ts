@@ -15,3 +15,5 @@ export * from './avatar-filters';
 export * from './schemas/signed-link';
 export * from './api';
 export * from './schemas/chat';
+export * from './plans';
+export * from './schemas/products';

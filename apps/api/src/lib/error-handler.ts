@@ -32,6 +32,13 @@ function describeValidation(error: FastifyError): { message: string; field?: str
   return { message: first.message ?? 'The request is not valid.', field: field || undefined };
 }
 
+/** A dependency's error in a few fields: its name, message and codes, not its request (which may hold credentials). */
+function describeCause(cause: unknown): Record<string, unknown> {
+  if (!(cause instanceof Error)) return { message: String(cause) };
+  const { type, code, statusCode } = cause as Error & { type?: unknown; code?: unknown; statusCode?: unknown };
+  return { name: cause.name, message: cause.message, type, code, statusCode };
+}
+
 /**
  * One error format for every failure: { error: { code, message } }, never a stack trace. Called before the
  * routes are registered, it also installs the edge checks (lib/http/input-checks.ts) every route inherits.
@@ -42,6 +49,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const known = toAppError(error);
     if (known) {
       if (known !== error) request.log.warn({ err: error }, 'the database is unavailable');
+      else if (known.statusCode >= 500 && known.cause) request.log.warn({ cause: describeCause(known.cause) }, 'a dependency failed');
       return reply.status(known.statusCode).send(errorBody(known.code, known.message));
     }
     if (error.validation) {

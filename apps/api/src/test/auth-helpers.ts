@@ -34,6 +34,13 @@ export async function activate(app: FastifyInstance, accountId: string) {
   await app.database.db.update(accounts).set({ isActive: true }).where(eq(accounts.id, accountId));
 }
 
+/** A registered member whose account is already active (activated straight in the database). */
+export async function registerActiveMember(app: FastifyInstance, email?: string, company?: string): Promise<Member> {
+  const member = await registerMember(app, email, company);
+  await activate(app, member.account.id);
+  return member;
+}
+
 /** The four callers every access test uses: the bootstrap admin, a member, and a member of another account. */
 export async function createCallers(app: FastifyInstance) {
   const admin = await registerMember(app, uniqueEmail('admin'), 'Admin Co');

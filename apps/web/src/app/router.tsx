@@ -61,6 +61,7 @@ export const router = createBrowserRouter([
               { path: PATHS.chat, lazy: page(() => import('../features/chat/ChatPage')) },
               { path: PATHS.chatAvatar, lazy: page(() => import('../features/chat/AvatarChatPage')) },
               { path: PATHS.paymentSuccess, lazy: page(() => import('../features/membership/PaymentSuccessPage')) },
+              { path: PATHS.testCheckout, lazy: page(() => import('../features/membership/TestCheckoutPage')) },
               { path: PATHS.avatarDetail, lazy: page(() => import('../features/avatars/AvatarDetailPage')) },
             ],
             ActivationGate,

@@ -18,6 +18,8 @@ export const PATHS = {
   chat: '/chat',
   chatAvatar: '/chat/avatar/:id',
   paymentSuccess: '/payment_success',
+  /** The portal's own checkout page, used when no payment provider is configured (test mode). */
+  testCheckout: '/checkout/test/:id',
   avatarDetail: '/avatarDetail/:id',
   invite: '/invite/:accountId/:token',
   reset: '/reset',

@@ -6,6 +6,7 @@ import { avatarsEndpoints } from './avatars.endpoints';
 import { companiesEndpoints } from './companies.endpoints';
 import { deliveryEndpoints } from './delivery.endpoints';
 import { ordersEndpoints } from './orders.endpoints';
+import { productsEndpoints } from './products.endpoints';
 import { systemEndpoints } from './system.endpoints';
 import type { EndpointDefinition } from './endpoint';
 
@@ -23,6 +24,7 @@ export const endpoints = {
   ...avatarsEndpoints,
   ...deliveryEndpoints,
   ...chatEndpoints,
+  ...productsEndpoints,
 };
 
 

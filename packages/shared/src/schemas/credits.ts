@@ -1,6 +1,11 @@
 import { z } from 'zod';
 
-export const CREDIT_REASONS = ['admin_set', 'admin_remove', 'order'] as const;
+/**
+ * Why an account's credits changed: an admin set or removed them, an order spent them, a plan purchase
+ * granted its first month, a paid renewal granted the next month.
+ */
+export const CREDIT_REASONS = ['admin_set', 'admin_remove', 'order', 'plan_purchase', 'plan_renewal'] as const;
+export type CreditReason = (typeof CREDIT_REASONS)[number];
 
 const wholeCredits = z
   .number({ message: 'Credits must be a number.' })
@@ -20,6 +25,10 @@ export const creditTransactionSchema = z.object({
   change: z.number().int(),
   balanceAfter: z.number().int(),
   reason: z.enum(CREDIT_REASONS),
+  /** What caused it: the order id, the Stripe event id or the test checkout id (null for admin changes). */
+  reference: z.string().nullable(),
+  /** The plan of a purchase or renewal. */
+  productId: z.string().nullable(),
   actorId: z.string().nullable(),
 });
 export type CreditTransaction = z.infer<typeof creditTransactionSchema>;

@@ -20,6 +20,8 @@ export const creditsRoutes: FastifyPluginAsync = async (app) => {
         change: row.change,
         balanceAfter: row.balanceAfter,
         reason: row.reason as CreditTransaction['reason'],
+        reference: row.reference,
+        productId: row.productId,
         actorId: row.actorId,
       }));
     },

@@ -83,12 +83,21 @@ async function chargeAndInsert(db: Database, member: Member, body: Body, idempot
   const { company, campaign } = await ownCampaign(db, member.user.accountId, body.data.companyId, body.data.campaignId);
   const attachment = await checkAttachment(db, member.user.accountId, body.data.attachment);
   const now = new Date();
+  const orderId = crypto.randomUUID();
   return db.transaction(async (tx) => {
     await claimAttachment(tx, member.user.accountId, attachment);
-    await changeCredits(tx, { accountId: member.user.accountId, by: -BLUEPRINT_PRICE, reason: 'order', actorId: member.user.id, insufficient: { code: 'INSUFFICIENT_FUNDS', message: MESSAGES.insufficientFunds } });
+    await changeCredits(tx, {
+      accountId: member.user.accountId,
+      by: -BLUEPRINT_PRICE,
+      reason: 'order',
+      reference: orderId,
+      actorId: member.user.id,
+      insufficient: { code: 'INSUFFICIENT_FUNDS', message: MESSAGES.insufficientFunds },
+    });
     const [row] = await tx
       .insert(orders)
       .values({
+        id: orderId,
         accountId: member.user.accountId,
         userId: member.user.id,
         companyId: company.id,

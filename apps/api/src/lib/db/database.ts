@@ -8,6 +8,8 @@ import pg from 'pg';
 
 /** Queries are built from the tables in each feature's *.tables.ts (no relational query API, so no schema here). */
 export type Database = PgDatabase<PgQueryResultHKT>;
+/** The handle a `db.transaction` callback receives: writes through it commit or roll back together. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export interface DatabaseHandle {
   db: Database;

@@ -22,7 +22,8 @@ export const isInvalidText = (text: string): boolean => text.includes('\u0000') 
 export function findInvalidText(value: unknown, at: string, depth = 0): string | null {
   if (typeof value === 'string') return isInvalidText(value) ? at : null;
   // Bodies are depth-checked before parsing; params and query are flat. Deeper than that is invalid anyway.
-  if (typeof value !== 'object' || value === null) return null;
+  // Raw bytes (a signed webhook's body) are their route's own business.
+  if (typeof value !== 'object' || value === null || value instanceof Uint8Array) return null;
   if (depth > MAX_JSON_DEPTH) return at;
   for (const [key, item] of Object.entries(value)) {
     if (isInvalidText(key)) return at;

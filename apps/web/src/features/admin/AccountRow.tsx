@@ -6,6 +6,7 @@ import { AccountStatusSwitch } from './AccountStatusSwitch';
 import { AccountUsers } from './AccountUsers';
 import { ADMIN_TEXTS } from './admin-texts';
 import { CreditsField } from './CreditsField';
+import { MembershipSelect } from './MembershipSelect';
 import { UsersToggle } from './UsersToggle';
 
 interface AccountRowProps {
@@ -13,9 +14,6 @@ interface AccountRowProps {
   members: readonly User[] | undefined;
   membersFailed: boolean;
 }
-
-const membershipLabel = (membership: Account['membership']) =>
-  membership ? membership.charAt(0).toUpperCase() + membership.slice(1) : ADMIN_TEXTS.noMembership;
 
 /** A small caption above a control (the control carries its own accessible name). */
 function Captioned({ caption, children }: { caption: string; children: ReactNode }) {
@@ -30,7 +28,7 @@ function Captioned({ caption, children }: { caption: string; children: ReactNode
 }
 
 /**
- * One account of the admin list: name and membership, credits, the Enabled toggle and its users.
+ * One account of the admin list: name, membership, credits, the Enabled toggle and its users.
  * Memoised: the query keeps unchanged accounts as the same objects, so a change re-renders only its row.
  */
 export const AccountRow = memo(function AccountRow({ account, members, membersFailed }: AccountRowProps) {
@@ -41,7 +39,6 @@ export const AccountRow = memo(function AccountRow({ account, members, membersFa
       <div className="flex flex-wrap items-center gap-x-6 gap-y-3 px-5 py-3">
         <div className="min-w-48 flex-1">
           <p className="truncate font-medium text-gray-900 dark:text-slate-100">{capitalizeWords(account.name)}</p>
-          <p className="text-xs text-gray-500 dark:text-slate-400">{membershipLabel(account.membership)}</p>
         </div>
         <UsersToggle
           accountName={account.name}
@@ -50,6 +47,9 @@ export const AccountRow = memo(function AccountRow({ account, members, membersFa
           controls={panelId}
           onToggle={() => setExpanded((open) => !open)}
         />
+        <Captioned caption={ADMIN_TEXTS.membership}>
+          <MembershipSelect account={account} />
+        </Captioned>
         <Captioned caption={ADMIN_TEXTS.credits}>
           <CreditsField accountId={account.id} accountName={account.name} credits={account.credits} />
         </Captioned>

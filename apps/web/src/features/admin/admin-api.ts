@@ -1,4 +1,4 @@
-import { endpoints, type User } from '@persona/shared';
+import { endpoints, type Membership, type User } from '@persona/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { callApi } from '../../lib/api-client';
 import { useSession } from '../../lib/session/useSession';
@@ -17,6 +17,10 @@ export const setCredits = ({ accountId, credits }: { accountId: string; credits:
 /** isActive is the new value: the toggle sends the opposite of the account's current one (spec section 4). */
 export const setAccountStatus = ({ accountId, isActive }: { accountId: string; isActive: boolean }) =>
   callApi(endpoints.setAccountStatus, { params: { id: accountId }, body: { isActive } });
+
+/** membership is the new value, null for none. */
+export const setMembership = ({ accountId, membership }: { accountId: string; membership: Membership | null }) =>
+  callApi(endpoints.setMembership, { params: { id: accountId }, body: { membership } });
 
 /** The path names the user's own account; admin is the new value (the opposite of the user's isAdmin). */
 export const setAdmin = ({ user, admin }: { user: Pick<User, 'id' | 'account'>; admin: boolean }) =>
@@ -54,6 +58,19 @@ export function useSetAccountStatus() {
   return useMutation({
     mutationFn: setAccountStatus,
     onSuccess: (account) => storeAndRefetch(queryClient, allAccountsQuery.queryKey, account),
+  });
+}
+
+/** The admin's own account also updates the session (the chat link and the plan cards follow it). */
+export function useSetMembership() {
+  const queryClient = useQueryClient();
+  const { replaceAccount } = useSession();
+  return useMutation({
+    mutationFn: setMembership,
+    onSuccess: (account) => {
+      replaceAccount(account);
+      return storeAndRefetch(queryClient, allAccountsQuery.queryKey, account);
+    },
   });
 }
 

@@ -4,7 +4,7 @@ import { showOops } from '../../components/alerts';
 import { SectionHeader } from '../../components/SectionHeader';
 import { useSession } from '../../lib/session/useSession';
 import { SECTION_TITLES } from '../../lib/ui-texts';
-import { useCurrentAccount } from './account-api';
+import { useCurrentAccount } from '../../lib/session/current-account';
 import { CREATE_TEXTS } from './create-texts';
 import { OrderWizard } from './OrderWizard';
 import { ProductCards } from './ProductCards';

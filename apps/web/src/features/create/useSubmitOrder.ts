@@ -7,7 +7,7 @@ import { isApiError } from '../../lib/api-client';
 import { errorMessage } from '../../lib/error-message';
 import { PATHS } from '../../lib/paths';
 import { useOrderBlueprint } from '../orders';
-import { accountQuery } from './account-api';
+import { accountQuery } from '../../lib/session/current-account';
 
 /**
  * Sends the order (attachment first) and leads on (spec sections 4 and 8): success → the 'order received'

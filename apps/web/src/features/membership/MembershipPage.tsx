@@ -1,6 +1,26 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import { LoadingView } from '../../components/LoadingView';
+import { SectionHeader } from '../../components/SectionHeader';
+import { useCurrentAccount } from '../../lib/session/current-account';
 import { SECTION_TITLES } from '../../lib/ui-texts';
+import { CreditHistory } from './CreditHistory';
+import { MEMBERSHIP_TEXTS } from './membership-texts';
+import { PlanCards } from './PlanCards';
 
+/** /settings/membership (also where /settings/credits leads): the plan cards, then the account's credit history. */
 export default function MembershipPage() {
-  return <PlaceholderPage title={SECTION_TITLES.membership} />;
+  // Read fresh: a purchase or an admin may have changed the membership since sign-in.
+  const account = useCurrentAccount();
+  return (
+    <>
+      <SectionHeader title={SECTION_TITLES.membership} description={MEMBERSHIP_TEXTS.description} />
+      {account ? (
+        <div className="flex flex-col gap-10">
+          <PlanCards accountId={account.id} membership={account.membership} />
+          <CreditHistory accountId={account.id} />
+        </div>
+      ) : (
+        <LoadingView />
+      )}
+    </>
+  );
 }

@@ -50,6 +50,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       isAdmin: session.user?.isAdmin ?? false,
       signIn: store.signIn,
       reload: store.reload,
+      replaceAccount: store.replaceAccount,
       signOut: store.signOut,
       clearSession: store.clear,
     }),

@@ -27,6 +27,8 @@ export interface SessionState extends SessionData {
   signIn: (token: string, email?: string) => Promise<void>;
   /** Runs the sign-in sequence again with the current token (after the Company prompt, or to retry). */
   reload: () => Promise<void>;
+  /** Keeps a fresher copy of the signed-in account (same id); anything else is ignored. */
+  replaceAccount: (account: Account) => void;
   /** Revokes the session on the server, then clears it (see clearSession). */
   signOut: () => Promise<void>;
   /** Forgets token, user, account and avatars, drops every cached query and goes to / unless on /reset. */

@@ -67,6 +67,23 @@ describe('SessionStore', () => {
     expect(d.onCleared).toHaveBeenCalledTimes(1);
   });
 
+  it('replaceAccount keeps a fresher copy of the signed-in account only', async () => {
+    const store = new SessionStore(deps());
+    store.replaceAccount({ ...account, credits: 5 });
+    expect(store.getSnapshot().account).toBeNull(); // not signed in yet
+    await store.signIn('tok');
+    const listener = vi.fn();
+    store.subscribe(listener);
+    store.replaceAccount({ ...account });
+    expect(listener).not.toHaveBeenCalled(); // the same values: no change
+    store.replaceAccount({ ...account, id: 'acc-2', credits: 7 });
+    expect(store.getSnapshot().account).toBe(account); // another account: ignored
+    const fresh = { ...account, membership: 'accelerator', credits: 11 } as Account;
+    store.replaceAccount(fresh);
+    expect(store.getSnapshot()).toMatchObject({ status: 'signedIn', account: fresh, user });
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
   it('clearing during the sequence drops its late result', async () => {
     let finish: (outcome: SequenceOutcome) => void = () => {};
     const runSequence = vi.fn<SessionStoreDeps['runSequence']>(() => new Promise((resolve) => (finish = resolve)));

@@ -1,4 +1,4 @@
-import { TIMINGS } from '@persona/shared';
+import { TIMINGS, type Account } from '@persona/shared';
 import type { OopsOptions } from '../../components/alerts';
 import { errorMessage } from '../error-message';
 import { getStoredEmail, getToken, setStoredEmail, setToken } from '../token-store';
@@ -72,6 +72,17 @@ export class SessionStore {
     const token = getToken();
     if (token) await this.signIn(token);
     else this.clear();
+  };
+
+  /**
+   * The signed-in account as the API now answers it (after a purchase, or an admin's change): the session keeps
+   * its own copy from sign-in, which the membership, the chat link and the activation gate read.
+   */
+  readonly replaceAccount = (account: Account): void => {
+    const current = this.data.account;
+    if (this.data.status !== 'signedIn' || current?.id !== account.id) return;
+    if (JSON.stringify(current) === JSON.stringify(account)) return;
+    this.set({ ...this.data, account });
   };
 
   readonly signOut = async (): Promise<void> => {

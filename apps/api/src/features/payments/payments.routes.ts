@@ -1,0 +1,70 @@
+import { endpoints } from '@persona/shared';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { AppError } from '../../lib/errors';
+import { route } from '../../lib/http/route';
+import { listProducts, toCheckout } from './payments.mappers';
+import { findCheckout } from './payments.queries';
+import { cancelTestCheckout, CHECKOUT_NOT_FOUND, payTestCheckout, receiveStripeEvent, refreshCheckout, startCheckout, type PaymentsDeps } from './payments.service';
+import { paymentsFor } from './providers';
+import { SIGNATURE_INVALID_MESSAGE } from './providers/payment-provider';
+
+/** Stripe events are a few kilobytes; the signature covers the exact bytes, so they are kept as they came. */
+const WEBHOOK_BODY_LIMIT = 256 * 1024;
+
+/** Stripe's webhook: one route in its own scope, whose bodies stay raw bytes for the signature check. */
+async function stripeWebhookRoute(scope: FastifyInstance, deps: PaymentsDeps): Promise<void> {
+  scope.removeAllContentTypeParsers();
+  scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT }, (_request, body, done) => done(null, body));
+  route(scope, endpoints.stripeWebhook, {
+    handler: async ({ request }) => {
+      const signature = request.headers['stripe-signature'];
+      if (Array.isArray(signature)) throw new AppError('WEBHOOK_SIGNATURE_INVALID', SIGNATURE_INVALID_MESSAGE);
+      const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      return receiveStripeEvent(deps, body, signature);
+    },
+  });
+}
+
+/**
+ * The plans, checkouts and payment notifications. A checkout is only ever for the caller's own account (site
+ * admins included: nobody pays for another account); what a checkout grants is decided by the fulfilment of
+ * its payment event, never by the browser.
+ */
+export const paymentsRoutes: FastifyPluginAsync = async (app) => {
+  const deps: PaymentsDeps = { db: app.database.db, log: app.log, ...paymentsFor(app.config) };
+  if (deps.provider?.kind === 'test' && app.config.APP_URL && app.config.NODE_ENV === 'production') {
+    app.log.warn('Plans are sold through the built-in test checkout: no payment is taken. Configure Stripe or set PAYMENTS_DRIVER=off.');
+  }
+  const ownCheckout = (mode: 'read' | 'write') => ({
+    record: async ({ params }: { params: { id: string } }) => {
+      const row = await findCheckout(deps.db, params.id);
+      return row && { record: row, accountId: row.accountId };
+    },
+    mode,
+    notFound: CHECKOUT_NOT_FOUND,
+  });
+
+  route(app, endpoints.listProducts, { handler: async () => listProducts() });
+
+  route(app, endpoints.createCheckout, {
+    owner: { account: ({ body }) => body.accountId, mode: 'write' },
+    handler: ({ caller, body }) => startCheckout(deps, caller, body.productId),
+  });
+
+  route(app, endpoints.getCheckout, {
+    owner: ownCheckout('read'),
+    handler: async ({ record }) => toCheckout(await refreshCheckout(deps, record)),
+  });
+
+  route(app, endpoints.payTestCheckout, {
+    owner: ownCheckout('write'),
+    handler: ({ record }) => payTestCheckout(deps, record),
+  });
+
+  route(app, endpoints.cancelTestCheckout, {
+    owner: ownCheckout('write'),
+    handler: ({ record }) => cancelTestCheckout(deps, record),
+  });
+
+  await app.register((scope) => stripeWebhookRoute(scope, deps));
+};

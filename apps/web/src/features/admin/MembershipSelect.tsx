@@ -1,0 +1,36 @@
+import type { Account } from '@persona/shared';
+import { showOops } from '../../components/alerts';
+import { useSetMembership } from './admin-api';
+import { ADMIN_TEXTS } from './admin-texts';
+import { withServerReason } from './failure-message';
+import { MEMBERSHIP_OPTIONS, membershipFromOption, NO_MEMBERSHIP } from './membership-options';
+
+/**
+ * An account's membership, which a site admin sets (None, a plan, or Test for the avatar chat). While the change
+ * is saved the select shows it and waits; a failure is alerted and the old value comes back.
+ */
+export function MembershipSelect({ account }: { account: Pick<Account, 'id' | 'name' | 'membership'> }) {
+  const save = useSetMembership();
+  const shown = save.isPending ? save.variables.membership : account.membership;
+  const change = (value: string) =>
+    save.mutate(
+      { accountId: account.id, membership: membershipFromOption(value) },
+      { onError: (error) => void showOops(withServerReason(ADMIN_TEXTS.membershipFailed, error)) },
+    );
+  return (
+    <select
+      aria-label={ADMIN_TEXTS.membershipLabel(account.name)}
+      value={shown ?? NO_MEMBERSHIP}
+      onChange={(event) => change(event.target.value)}
+      disabled={save.isPending}
+      aria-busy={save.isPending}
+      className="rounded-lg border border-gray-300 bg-white px-2.5 py-1.5 text-sm text-gray-900 focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-500/30 disabled:cursor-wait disabled:opacity-60 dark:border-slate-700 dark:bg-slate-950 dark:text-slate-100"
+    >
+      {MEMBERSHIP_OPTIONS.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </select>
+  );
+}

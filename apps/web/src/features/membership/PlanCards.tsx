@@ -1,0 +1,64 @@
+import { currentPlanId, type Membership, type Product } from '@persona/shared';
+import { useState } from 'react';
+import { showOops } from '../../components/alerts';
+import { LoadFailed } from '../../components/LoadFailed';
+import { LoadingView } from '../../components/LoadingView';
+import { errorMessage } from '../../lib/error-message';
+import { startCheckout, useProducts } from './membership-api';
+import { MEMBERSHIP_TEXTS } from './membership-texts';
+import { byCardOrder } from './plan-display';
+import { PlanCard } from './PlanCard';
+
+interface PlanCardsProps {
+  accountId: string;
+  membership: Membership | null;
+}
+
+/**
+ * The three plan cards in catalogue order with the Current Plan marker (Studio for no membership or 'starter',
+ * none for 'test'). Buy starts a checkout and sends the browser where the API says (Stripe, or the test
+ * checkout); while one is on its way every Buy waits, and a refusal is shown in the 'Oops!' alert.
+ */
+export function PlanCards({ accountId, membership }: PlanCardsProps) {
+  const products = useProducts();
+  const [buying, setBuying] = useState<string | null>(null);
+
+  if (products.isPending) return <LoadingView />;
+  if (products.isError) return <LoadFailed message={MEMBERSHIP_TEXTS.productsFailed} query={products} />;
+
+  const current = currentPlanId(membership);
+  const buy = async (plan: Product) => {
+    if (buying) return;
+    setBuying(plan.id);
+    try {
+      const { url } = await startCheckout(accountId, plan.id);
+      // The page is leaving: the buttons stay disabled until it does.
+      window.location.assign(url);
+    } catch (error) {
+      setBuying(null);
+      await showOops(errorMessage(error));
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      {membership === 'test' && (
+        <p role="note" className="rounded-2xl border border-amber-200 bg-amber-50 px-5 py-4 text-sm font-medium text-amber-900 dark:border-amber-500/30 dark:bg-amber-500/10 dark:text-amber-100">
+          {MEMBERSHIP_TEXTS.testMembership}
+        </p>
+      )}
+      <section aria-label={MEMBERSHIP_TEXTS.plansLabel} className="grid gap-6 lg:grid-cols-3">
+        {byCardOrder(products.data).map((plan) => (
+          <PlanCard
+            key={plan.id}
+            plan={plan}
+            current={plan.id === current}
+            buying={buying === plan.id}
+            disabled={buying !== null}
+            onBuy={(picked) => void buy(picked)}
+          />
+        ))}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { endpoints } from '@persona/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError, callApi } from '../../lib/api-client';
+import { accountKey } from '../../lib/session/current-account';
+
+/**
+ * The membership calls (spec section 7, Products and payment): the plans, the account's credit log, starting a
+ * checkout, and the portal's own test checkout (read, pay, cancel).
+ */
+
+export const fetchProducts = (signal?: AbortSignal) => callApi(endpoints.listProducts, { signal });
+
+export const fetchCreditTransactions = (accountId: string, signal?: AbortSignal) =>
+  callApi(endpoints.listCreditTransactions, { params: { id: accountId }, signal });
+
+/** Answers where to send the browser: Stripe's hosted page (absolute) or the test checkout (a path). */
+export const startCheckout = (accountId: string, productId: string) => callApi(endpoints.createCheckout, { body: { accountId, productId } });
+
+/** Also what lets the server fulfil a paid Stripe checkout whose notification is late. */
+export const fetchCheckout = (id: string, signal?: AbortSignal) => callApi(endpoints.getCheckout, { params: { id }, signal });
+
+export const payTestCheckout = (id: string) => callApi(endpoints.payTestCheckout, { params: { id } });
+
+export const cancelTestCheckout = (id: string) => callApi(endpoints.cancelTestCheckout, { params: { id } });
+
+export const productsQuery = queryOptions({
+  queryKey: ['products'],
+  queryFn: ({ signal }) => fetchProducts(signal),
+  // The plans are a fixed catalogue.
+  staleTime: 5 * 60_000,
+});
+
+/** Newest first (the server sorts them); read again on every visit, as purchases and orders change it. */
+export const creditTransactionsQuery = (accountId: string) =>
+  queryOptions({
+    queryKey: [...accountKey(accountId), 'credit_transactions'],
+    enabled: accountId !== '',
+    staleTime: 0,
+    queryFn: ({ signal }) => fetchCreditTransactions(accountId, signal),
+  });
+
+const isMissing = (error: unknown) => error instanceof ApiError && error.status === 404;
+
+export const checkoutQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['checkouts', id],
+    staleTime: 0,
+    queryFn: ({ signal }) => fetchCheckout(id, signal),
+    // An unknown (or another account's) checkout answers 404 at once: asking again would only delay the message.
+    retry: (failures, error) => !isMissing(error) && failures < 1,
+  });
+
+export const useProducts = () => useQuery(productsQuery);
+export const useCreditTransactions = (accountId: string) => useQuery(creditTransactionsQuery(accountId));
+export const useCheckout = (id: string) => useQuery(checkoutQuery(id));

@@ -1,0 +1,40 @@
+/** Texts of the Membership, test checkout and payment success screens not quoted by the spec (those are in MESSAGES). */
+export const MEMBERSHIP_TEXTS = {
+  description: 'Compare the monthly plans and buy credits for your account.',
+  plansLabel: 'Plans',
+  currentPlan: 'Current Plan',
+  perMonth: ' / month',
+  monthlyCredits: (credits: number) => `${credits.toLocaleString('en-US')} ${credits === 1 ? 'credit' : 'credits'} every month`,
+  buy: 'Buy',
+  buyPlan: (plan: string) => ` the ${plan} plan`,
+  redirecting: 'Redirecting…',
+  testMembership: 'Your account is on the Test membership, set by a site admin.',
+  productsFailed: 'We could not load the plans.',
+
+  creditHistory: 'Credit history',
+  creditHistoryLabel: 'Credit history of your account',
+  columns: { date: 'Date', change: 'Change', reason: 'Reason', balanceAfter: 'Balance after' },
+  noTransactions: 'No credit changes yet.',
+  transactionsFailed: 'We could not load your credit history.',
+  reasons: {
+    order: 'Blueprint order',
+    admin_set: 'Set by a site admin',
+    admin_remove: 'Removed by a site admin',
+    plan_purchase: (plan: string) => `${plan} plan purchased`,
+    plan_renewal: (plan: string) => `${plan} plan renewed`,
+  },
+  unknownPlan: 'Membership',
+
+  checkoutTitle: 'Checkout',
+  checkoutDescription: 'Confirm the plan to buy for your account.',
+  testMode: 'Test mode: no payment is taken.',
+  pay: 'Pay',
+  cancel: 'Cancel',
+  checkoutPaid: 'This checkout is already paid.',
+  checkoutCanceled: 'This checkout was cancelled.',
+  checkoutNotFound: 'Checkout not found',
+  checkoutLoadFailed: 'We could not load this checkout',
+  backToMembership: 'Back to Membership',
+
+  countdown: (seconds: number) => `Taking you to your Home screen in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}…`,
+} as const;
