@@ -8,7 +8,7 @@ export interface Credentials {
 }
 
 /** What the global setup provides (see e2e/global-setup.ts). */
-export function env(name: 'E2E_BASE_URL' | 'E2E_ADMIN_EMAIL' | 'E2E_ADMIN_PASSWORD' | 'E2E_MAIL_DIR' | 'E2E_OIDC_ISSUER'): string {
+export function env(name: 'E2E_BASE_URL' | 'E2E_ADMIN_EMAIL' | 'E2E_ADMIN_PASSWORD' | 'E2E_MAIL_DIR' | 'E2E_OIDC_ISSUER' | 'E2E_EMBED_URL'): string {
   const value = process.env[name];
   if (!value) throw new Error(`${name} is not set: run through playwright.config.ts`);
   return value;

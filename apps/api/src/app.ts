@@ -37,6 +37,7 @@ import { createStorage } from './lib/storage';
 import { registerNotFound } from './lib/not-found';
 import { openApiRoutes, registerOpenApi } from './lib/openapi';
 import { DEFAULT_WEB_DIST } from './lib/paths';
+import { embedSources } from './lib/embed-sources';
 import { registerSecurityHeaders } from './lib/security';
 import { loadSpaIndex, registerSpaFiles } from './lib/spa';
 
@@ -82,7 +83,7 @@ export async function buildApp({ config, database, mailer, onRoute }: AppDeps): 
 
   const webDist = config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST;
   const spa = loadSpaIndex(webDist);
-  await registerSecurityHeaders(app, spa?.scriptHashes ?? []);
+  await registerSecurityHeaders(app, spa?.scriptHashes ?? [], embedSources(config));
   await registerCompression(app);
   registerErrorHandler(app);
   await registerOpenApi(app);

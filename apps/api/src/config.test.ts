@@ -149,4 +149,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ LLM_BASE_URL: 'http://127.0.0.1:11434/v1' })).toThrow(/LLM_MODEL: is required when LLM_BASE_URL is set/);
     expect(loadConfig({ LLM_BASE_URL: 'http://127.0.0.1:11434/v1', LLM_MODEL: 'llama3.1' })).toMatchObject({ LLM_MODEL: 'llama3.1' });
   });
+
+  it('embeds only https addresses (http only on this machine), and document origins without a path', () => {
+    expect(loadConfig({ COMMUNITY_URL: 'https://community.example.com/x', CHATBOT_URL: 'http://127.0.0.1:8080/bot' })).toMatchObject({
+      COMMUNITY_URL: 'https://community.example.com/x',
+      CHATBOT_URL: 'http://127.0.0.1:8080/bot',
+    });
+    expect(() => loadConfig({ COMMUNITY_URL: 'http://community.example.com' })).toThrow(/COMMUNITY_URL: must be an https:\/\/ address/);
+    expect(() => loadConfig({ ONBOARDING_VIDEO_2: 'javascript:alert(1)' })).toThrow(/ONBOARDING_VIDEO_2/);
+    expect(loadConfig({ DOCUMENT_FRAME_ORIGINS: 'https://a.example.com, https://b.example.com/' }).DOCUMENT_FRAME_ORIGINS).toEqual(['https://a.example.com', 'https://b.example.com']);
+    expect(() => loadConfig({ DOCUMENT_FRAME_ORIGINS: 'https://a.example.com/docs' })).toThrow(/DOCUMENT_FRAME_ORIGINS: must be a comma-separated list of https:\/\/ origins/);
+  });
 });

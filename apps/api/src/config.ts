@@ -7,6 +7,16 @@ const optionalUrl = z.url().optional();
 /** A rate-limit window: a second to a week (the memory store's timers cannot wait much beyond 24 days). */
 const limitWindowMs = z.coerce.number().int().min(1000).max(7 * 86_400_000);
 
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+/** An address the portal's pages embed: https, or http on this machine only (a local try, the tests). */
+const embeddableUrl = z
+  .url()
+  .refine((value) => {
+    const url = new URL(value);
+    return url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname));
+  }, 'must be an https:// address (http:// only for localhost or 127.0.0.1)')
+  .optional();
+
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 /** Every environment variable the server reads, with its default. `.env.example` mirrors this list. */
@@ -79,6 +89,20 @@ export const configSchema = z.object({
   LLM_API_KEY: z.string().min(1).optional(),
   /** How long an answer may take, first to last word, before it is given up (504 MODEL_TIMEOUT). */
   LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
+  /** The page /community embeds, and the chat-bot page /chat embeds. */
+  COMMUNITY_URL: embeddableUrl,
+  CHATBOT_URL: embeddableUrl,
+  /** The onboarding steps' videos: a video file (.mp4, .webm, …) or an embed address (YouTube, Vimeo, Loom). */
+  ONBOARDING_VIDEO_1: embeddableUrl,
+  ONBOARDING_VIDEO_2: embeddableUrl,
+  ONBOARDING_VIDEO_3: embeddableUrl,
+  ONBOARDING_VIDEO_4: embeddableUrl,
+  /** Origins (https://docs.example.com) whose external Blueprint documents are shown framed; others open in a new tab. */
+  DOCUMENT_FRAME_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v) => [...new Set(v.split(',').map((o) => o.trim().replace(/\/$/, '')).filter(Boolean))])
+    .refine((list) => list.every((o) => /^https:\/\/[^/?#\s]+$/.test(o)), { message: 'must be a comma-separated list of https:// origins (no path)' }),
   /** How plans are paid: stripe (hosted Checkout), test (the built-in test checkout) or off; unset: stripe when STRIPE_SECRET_KEY is set, else test. */
   PAYMENTS_DRIVER: z.enum(['stripe', 'test', 'off']).optional(),
   STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_…, sk_live_… or a restricted rk_… key)').optional(),
@@ -147,6 +171,13 @@ function multiProcessProblems(config: z.infer<typeof configSchema>): [string, st
 
 export type RawConfig = z.infer<typeof configSchema>;
 
+/** The onboarding videos in step order (undefined where none is set). */
+export const onboardingVideos = (config: RawConfig): (string | undefined)[] => [
+  config.ONBOARDING_VIDEO_1,
+  config.ONBOARDING_VIDEO_2,
+  config.ONBOARDING_VIDEO_3,
+  config.ONBOARDING_VIDEO_4,
+];
 export type Config = RawConfig & {
   appUrl: string;
   dataDir: string;

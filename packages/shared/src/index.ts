@@ -17,3 +17,4 @@ export * from './api';
 export * from './schemas/chat';
 export * from './plans';
 export * from './schemas/products';
+export * from './embeds';

@@ -1,6 +1,7 @@
 import helmet from '@fastify/helmet';
 import { API_PREFIX } from '@persona/shared';
 import type { FastifyInstance } from 'fastify';
+import type { EmbedSources } from './embed-sources';
 
 /**
  * Browser features no page of the portal uses, denied to it and to anything it frames (only features
@@ -9,7 +10,6 @@ import type { FastifyInstance } from 'fastify';
  */
 const DENIED_FEATURES = [
   'accelerometer',
-  'bluetooth',
   'browsing-topics',
   'camera',
   'display-capture',
@@ -38,12 +38,13 @@ export const isApiUrl = (url: string): boolean => {
 };
 
 /**
- * Security headers; the CSP allows the SPA's own files plus the inline scripts its index.html carries. Every
+ * Security headers; the CSP allows the SPA's own files plus the inline scripts its index.html carries, and frames
+ * and media only from the origins the configuration embeds. Every
  * answer denies the unused browser features (Permissions-Policy); every API answer (and every refusal) is
  * `Cache-Control: no-store` unless its route says otherwise (the signed downloads, the Blueprint page and the
  * portraits set their own).
  */
-export async function registerSecurityHeaders(app: FastifyInstance, inlineScriptHashes: string[]): Promise<void> {
+export async function registerSecurityHeaders(app: FastifyInstance, inlineScriptHashes: string[], embeds: EmbedSources): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -52,7 +53,9 @@ export async function registerSecurityHeaders(app: FastifyInstance, inlineScript
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         connectSrc: ["'self'"],
-        frameSrc: ["'self'", 'https:'],
+        // Exactly the configured embeds (lib/embed-sources.ts), no other site.
+        frameSrc: ["'self'", ...embeds.frames],
+        mediaSrc: ["'self'", ...embeds.media],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

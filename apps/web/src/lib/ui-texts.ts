@@ -54,6 +54,7 @@ export const UI_TEXTS = {
   notFoundHint: 'The address may be mistyped, or the page may have moved.',
   comingNext: 'This screen is coming next. We are putting the finishing touches on it.',
   copyright: (year: number) => `© ${year} ${APP_NAME}`,
+  openInNewTab: 'Open in a new tab',
   alertOk: 'Ok',
   alertDelete: 'Delete',
   alertCancel: 'Cancel',

@@ -6,6 +6,7 @@ import {
   createUserBodySchema,
   emailParamsSchema,
   meResponseSchema,
+  setOnboardedBodySchema,
   userSchema,
 } from '../schemas/accounts';
 import { invitationSchema, inviteBodySchema, joinBodySchema, joinResponseSchema, tokenParamsSchema } from '../schemas/invitations';
@@ -81,6 +82,18 @@ export const accountsEndpoints = {
     params: accountIdParamsSchema,
     status: 200,
     response: z.array(accountSchema),
+    errors: ['NOT_FOUND'],
+  }),
+  setOnboarded: defineEndpoint({
+    method: 'PATCH',
+    path: '/api/accounts/:id/onboarded',
+    summary: 'Mark an account onboarded (its members, or a site admin)',
+    tag: 'accounts',
+    access: 'active',
+    params: accountIdParamsSchema,
+    body: setOnboardedBodySchema,
+    status: 200,
+    response: accountSchema,
     errors: ['NOT_FOUND'],
   }),
   listAccountUsers: defineEndpoint({

@@ -60,4 +60,6 @@ export const meResponseSchema = z.object({
 export type MeResponse = z.infer<typeof meResponseSchema>;
 
 export const accountIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
+/** PATCH /api/accounts/{id}/onboarded: an account is marked onboarded once, when its four steps are done. */
+export const setOnboardedBodySchema = z.object({ onboarded: z.literal(true, { message: 'onboarded can only be set to true.' }) });
 export const emailParamsSchema = z.object({ email: z.string().min(1).max(320) });

@@ -26,4 +26,14 @@ export const joinResponseSchema = userSchema;
 export const tokenParamsSchema = z.object({ token: z.string().min(1).max(100) });
 
 /** GET /api/config: public settings the screens need before anyone signs in. */
-export const publicConfigSchema = z.object({ supportEmail: z.string(), googleSignIn: z.boolean() });
+export const publicConfigSchema = z.object({
+  supportEmail: z.string(),
+  googleSignIn: z.boolean(),
+  /** The embedded pages (/community, /chat); null when not configured. */
+  communityUrl: z.string().nullable(),
+  chatbotUrl: z.string().nullable(),
+  /** The onboarding steps' videos, one per step; null where none is configured. */
+  onboardingVideos: z.array(z.string().nullable()),
+  /** Origins whose external Blueprint documents may be shown in a frame (others open in a new tab). */
+  documentFrameOrigins: z.array(z.string()),
+});

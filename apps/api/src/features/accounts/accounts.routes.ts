@@ -4,7 +4,7 @@ import { AppError } from '../../lib/errors';
 import { route } from '../../lib/http/route';
 import { toAccount, toUser } from './accounts.mappers';
 import { findAccount, findUserByEmail, listAccounts, listUsers } from './accounts.queries';
-import { createAccountForIdentity, createUserForIdentity } from './accounts.service';
+import { createAccountForIdentity, createUserForIdentity, markOnboarded } from './accounts.service';
 
 const ACCOUNT_NOT_FOUND = 'This account does not exist.';
 
@@ -51,6 +51,12 @@ export const accountsRoutes: FastifyPluginAsync = async (app) => {
       if (!account) throw new AppError('NOT_FOUND', ACCOUNT_NOT_FOUND);
       return [account];
     },
+  });
+
+  // The spec marks this call 'no auth'; the session of a member of the account, or of a site admin, is required.
+  route(app, endpoints.setOnboarded, {
+    owner: { account: ({ params }) => params.id, mode: 'manage' },
+    handler: async ({ params }) => markOnboarded(db, params.id),
   });
 
   route(app, endpoints.listAccountUsers, {

@@ -73,3 +73,11 @@ export async function grantListedAdmin(db: Database, identityId: string, email: 
     return true;
   });
 }
+
+/** Marks the account onboarded (its four onboarding steps are done); answers it as it is now. */
+export async function markOnboarded(db: Database, accountId: string) {
+  await db.update(accounts).set({ onboarded: true }).where(eq(accounts.id, accountId));
+  const account = await findAccount(db, accountId);
+  if (!account) throw new AppError('NOT_FOUND', 'This account does not exist.');
+  return account;
+}

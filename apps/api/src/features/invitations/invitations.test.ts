@@ -178,6 +178,6 @@ describe('deleting a pending invitation', () => {
 
 describe('public config', () => {
   it('tells the screens the support address and whether Google sign-in is on', async () => {
-    expect((await call(t.app, endpoints.publicConfig)).json()).toEqual({ supportEmail: 'help@example.com', googleSignIn: false });
+    expect((await call(t.app, endpoints.publicConfig)).json()).toMatchObject({ supportEmail: 'help@example.com', googleSignIn: false });
   });
 });

@@ -27,7 +27,12 @@ export function checkAccess(identity: Identity | null, access: Access, membershi
   }
 }
 
-/** Account scoping: reads are for members of the account and site admins; writes for its members only. */
-export function canUseAccount(member: Member, accountId: string, mode: 'read' | 'write'): boolean {
-  return member.user.accountId === accountId || (mode === 'read' && member.user.isAdmin);
+/**
+ * How a route uses an account's records: read (its members and site admins), write (its members only), or
+ * manage (its members, and site admins as support: a change admins may make for any account).
+ */
+export type AccountUse = 'read' | 'write' | 'manage';
+
+export function canUseAccount(member: Member, accountId: string, mode: AccountUse): boolean {
+  return member.user.accountId === accountId || (mode !== 'write' && member.user.isAdmin);
 }

@@ -36,12 +36,13 @@ describe('route()', () => {
   });
 
   it("sends a handler's result through the endpoint's response schema", async () => {
+    const publicSettings = { supportEmail: 'help@example.com', googleSignIn: false, communityUrl: null, chatbotUrl: null, onboardingVideos: [], documentFrameOrigins: [] };
     const { app } = await scopeWith((scope) => {
-      route(scope, endpoints.publicConfig, { handler: async () => ({ supportEmail: 'help@example.com', googleSignIn: false }) });
+      route(scope, endpoints.publicConfig, { handler: async () => publicSettings });
     });
     const res = await app.inject({ method: 'GET', url: endpoints.publicConfig.path });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ supportEmail: 'help@example.com', googleSignIn: false });
+    expect(res.json()).toEqual(publicSettings);
   });
 
   it('refuses a non-public route that states no ownership', async () => {

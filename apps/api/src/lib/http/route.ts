@@ -1,7 +1,7 @@
 import { API_PREFIX, operationIdOf, type Access, type EndpointDefinition, type EndpointParsed, type EndpointReply } from '@persona/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import { AppError } from '../errors';
-import { canUseAccount, NO_PROFILE, NOT_SIGNED_IN, NOT_YOUR_ACCOUNT } from './access';
+import { canUseAccount, NO_PROFILE, NOT_SIGNED_IN, NOT_YOUR_ACCOUNT, type AccountUse } from './access';
 import { isMember, type Identity, type Member } from './caller';
 import { routeSchema } from './route-schema';
 
@@ -21,8 +21,8 @@ export interface Owned<R> {
  * - self: the route only acts on the caller's own records; the text says how its service checks that.
  */
 export type Ownership<E extends EndpointDefinition, R> =
-  | { account: (input: EndpointParsed<E>) => string; mode: 'read' | 'write' }
-  | { record: (input: EndpointParsed<E>) => Promise<Owned<R> | null>; mode: 'read' | 'write'; notFound: string }
+  | { account: (input: EndpointParsed<E>) => string; mode: AccountUse }
+  | { record: (input: EndpointParsed<E>) => Promise<Owned<R> | null>; mode: AccountUse; notFound: string }
   | { self: string };
 
 export type HandlerContext<E extends EndpointDefinition, R> = EndpointParsed<E> & {

@@ -35,6 +35,7 @@ export const AVATARS_TEXTS = {
   chatWith: (name: string) => `Chat with ${name}`,
   documentOf: (name: string) => `Blueprint of ${name}`,
   openDocument: 'Open document',
+  externalDocument: 'This Blueprint is an external document.',
   noDocument: 'This avatar has no document yet.',
   notFoundTitle: 'Avatar not found',
   notFound: 'This avatar does not exist.',

@@ -1,14 +1,38 @@
+/** How the detail page shows an avatar's document (see documentFrame). */
+export type DocumentDisplay =
+  /** Framed, with this sandbox. */
+  | { kind: 'frame'; sandbox: string }
+  /** An external document the portal may not frame (the CSP's frame-src): a notice and the link that opens it. */
+  | { kind: 'external' }
+  /** Not an address to show at all. */
+  | null;
+
+/** The origin of an https address, or null for anything else (or a malformed one). */
+function httpsOrigin(url: string): string | null {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' ? parsed.origin : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * How the detail page frames an avatar's document, or null when the address is not one to frame.
- * The portal's own Blueprint page (a relative, signed address) runs nothing, so it gets the strictest
- * sandbox. An external https document may need its scripts and its own origin to work; it still may not
- * navigate the portal or open dialogs. Chromium shows no PDF in a sandboxed frame at all, which is what
- * the 'Open document' link next to the frame is for.
+ * How the detail page shows an avatar's document. The portal's own Blueprint page (a relative, signed address)
+ * runs nothing, so it is framed with the strictest sandbox. An external https document is framed only when its
+ * origin is one of `frameOrigins` (publicConfig.documentFrameOrigins, the DOCUMENT_FRAME_ORIGINS setting, which
+ * the server's CSP allows as frame sources): it may need its scripts and its own origin to work, but still may not
+ * navigate the portal or open dialogs. Any other https document is external: the CSP would block its frame, so the
+ * page says so and offers the 'Open document' link. Chromium shows no PDF in a sandboxed frame at all, which is
+ * what the link next to the frame is for.
  */
-export function documentFrame(url: string): { sandbox: string } | null {
-  if (url.startsWith('/') && !url.startsWith('//')) return { sandbox: '' };
-  if (url.startsWith('https://')) return { sandbox: 'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox' };
-  return null;
+export function documentFrame(url: string, frameOrigins: readonly string[] = []): DocumentDisplay {
+  if (url.startsWith('/') && !url.startsWith('//')) return { kind: 'frame', sandbox: '' };
+  const origin = httpsOrigin(url);
+  if (!origin || !url.startsWith('https://')) return null;
+  const allowed = frameOrigins.some((allowedOrigin) => httpsOrigin(allowedOrigin) === origin);
+  if (!allowed) return { kind: 'external' };
+  return { kind: 'frame', sandbox: 'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox' };
 }
 
 /** The portal's own document page in the portal's theme; other addresses as they are. */

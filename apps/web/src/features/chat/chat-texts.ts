@@ -2,8 +2,10 @@ import { CHAT_ATTACHMENT_EXTENSIONS } from '@persona/shared';
 
 const KINDS = `${CHAT_ATTACHMENT_EXTENSIONS.slice(0, -1).join(', ')} and ${CHAT_ATTACHMENT_EXTENSIONS.at(-1)}`;
 
-/** Texts of the avatar chat screen (/chat/avatar/{id}). */
+/** Texts of the avatar chat screen (/chat/avatar/{id}) and the embedded chat-bot page (/chat). */
 export const CHAT_TEXTS = {
+  chatbotFrame: 'Chat-bot',
+  chatbotNotConfigured: 'The chat-bot page is not set up yet. A site admin can set CHATBOT_URL to show it here.',
   description: 'Ask the avatar anything: it answers in character, from its Blueprint.',
   chattingWith: 'Chatting with',
   threads: 'Threads',

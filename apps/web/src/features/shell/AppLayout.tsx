@@ -3,10 +3,14 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { Footer } from '../../components/Footer';
 import { LoadingView } from '../../components/LoadingView';
 import { UI_TEXTS } from '../../lib/ui-texts';
+import { OnboardingWidget } from '../onboarding';
 import { NavigationProgress } from './NavigationProgress';
 import { Sidebar } from './Sidebar';
 
-/** The shell around every screen: sidebar, the screen itself, and the footer. */
+/**
+ * The shell around every screen: sidebar, the screen itself, and the footer; and the onboarding widget, which
+ * shows itself only to a signed-in, active account that is not onboarded yet.
+ */
 export function AppLayout() {
   return (
     <div className="flex min-h-dvh">
@@ -27,6 +31,9 @@ export function AppLayout() {
           </div>
         </main>
         <Footer />
+        <Suspense fallback={null}>
+          <OnboardingWidget />
+        </Suspense>
       </div>
       <ScrollRestoration />
     </div>

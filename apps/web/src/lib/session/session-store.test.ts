@@ -1,5 +1,5 @@
 import type { Account, User } from '@persona/shared';
-import { TIMINGS } from '@persona/shared';
+import { LOCAL_KEYS, TIMINGS } from '@persona/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getToken, setToken } from '../token-store';
 import { SessionStore, type SessionStoreDeps } from './session-store';
@@ -65,6 +65,28 @@ describe('SessionStore', () => {
     expect(getToken()).toBeNull();
     expect(store.getSnapshot().status).toBe('signedOut');
     expect(d.onCleared).toHaveBeenCalledTimes(1);
+  });
+
+  it('clearing forgets the onboarding progress, and keeps the theme', async () => {
+    const stored = new Map<string, string>([
+      [LOCAL_KEYS.onboardingProgress, '{"acc-1":2}'],
+      [LOCAL_KEYS.darkMode, 'false'],
+    ]);
+    vi.stubGlobal('localStorage', {
+      getItem: (key: string) => stored.get(key) ?? null,
+      setItem: (key: string, value: string) => void stored.set(key, value),
+      removeItem: (key: string) => void stored.delete(key),
+    });
+    try {
+      const store = new SessionStore(deps());
+      await store.signIn('tok');
+      await store.signOut();
+      expect(stored.has(LOCAL_KEYS.onboardingProgress)).toBe(false);
+      expect(stored.has('authToken')).toBe(false);
+      expect(stored.get(LOCAL_KEYS.darkMode)).toBe('false');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('replaceAccount keeps a fresher copy of the signed-in account only', async () => {

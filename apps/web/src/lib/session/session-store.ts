@@ -1,6 +1,7 @@
-import { TIMINGS, type Account } from '@persona/shared';
+import { LOCAL_KEYS, TIMINGS, type Account } from '@persona/shared';
 import type { OopsOptions } from '../../components/alerts';
 import { errorMessage } from '../error-message';
+import { writeStoredString } from '../local-storage';
 import { getStoredEmail, getToken, setStoredEmail, setToken } from '../token-store';
 import { SIGNED_OUT, type SessionData } from './session-state';
 import type { SequenceOutcome } from './sign-in-sequence';
@@ -90,12 +91,16 @@ export class SessionStore {
     this.clear();
   };
 
-  /** Forgets everything the session held; also what a 401 from any call leads to. */
+  /**
+   * Forgets everything the session held (spec section 4: on sign-out all session data is cleared), the onboarding
+   * progress included; also what a 401 from any call leads to. The theme and sidebar preferences stay.
+   */
   readonly clear = (): void => {
     this.running?.abort();
     this.running = null;
     setToken(null);
     setStoredEmail(null);
+    writeStoredString(LOCAL_KEYS.onboardingProgress, null);
     this.set(SIGNED_OUT);
     this.deps.onCleared();
   };

@@ -1,0 +1,7 @@
+import { lazy } from 'react';
+
+/**
+ * What the onboarding feature shares: the widget the app shell mounts (it shows itself only to an active account
+ * that is not onboarded). Loaded after the shell: it brings the endpoint catalogue, and appears 2 s after load anyway.
+ */
+export const OnboardingWidget = lazy(() => import('./OnboardingWidget'));
