@@ -1,5 +1,5 @@
 import type { LibraryAvatar } from '@persona/shared';
-import { endpointPath, endpoints, MESSAGES } from '@persona/shared';
+import { endpointPath, endpoints, filterAvatars, MESSAGES } from '@persona/shared';
 import type { Locator, Page } from '@playwright/test';
 import { atPath, expect, expectOops, h1, test } from './fixtures';
 import { isCall, pathSource, routePattern } from './support/api';
@@ -266,14 +266,34 @@ function bigLibrary(n: number): LibraryAvatar[] {
   }));
 }
 
-/** An active member with no avatars of their own, whose list call answers with `avatars` instead. */
+/**
+ * An active member with no avatars of their own, whose library calls (the pages and the filter options) answer
+ * from `avatars` as the server would (filtered, newest first as given, a page at a time), or fail.
+ */
 async function withListedAvatars(page: Page, avatars: LibraryAvatar[] | null) {
   const user = await registerViaApi(page.request, { active: true });
-  await page.route(routePattern(endpoints.listAvatars), (route) =>
-    avatars
-      ? route.fulfill({ json: avatars })
-      : route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { code: 'UNAVAILABLE', message: 'down' } }) }),
-  );
+  const down = { status: 503, contentType: 'application/json', body: JSON.stringify({ error: { code: 'UNAVAILABLE', message: 'down' } }) };
+  await page.route(routePattern(endpoints.listAvatarPage), (route) => {
+    if (!avatars) return route.fulfill(down);
+    const query = new URL(route.request().url()).searchParams;
+    const company = query.get('company');
+    const matching = filterAvatars(avatars, {
+      company,
+      campaign: company === null ? null : query.get('campaign'),
+      favoritesOnly: query.get('favorites') === 'true',
+    });
+    const start = Number(query.get('cursor') ?? 0);
+    const end = start + Number(query.get('limit') ?? 48);
+    return route.fulfill({ json: { items: matching.slice(start, end), nextCursor: end < matching.length ? String(end) : null, total: matching.length } });
+  });
+  await page.route(routePattern(endpoints.listAvatarFilters), (route) => {
+    if (!avatars) return route.fulfill(down);
+    const companies = [...new Set(avatars.map(({ data }) => data.companyName))].sort().map((name) => ({
+      name,
+      campaigns: [...new Set(avatars.filter(({ data }) => data.companyName === name).map(({ data }) => data.campaignName))].sort(),
+    }));
+    return route.fulfill({ json: { companies, anyFavorite: avatars.some(({ data }) => data.favorite), total: avatars.length } });
+  });
   await signInPage(page, user.email, user.password);
   await page.goto('/');
 }

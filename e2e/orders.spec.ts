@@ -274,7 +274,7 @@ test('/orders shows the empty state, and the message of a failed load', async ({
   await expect(ordersTable(page)).toHaveCount(0);
 
   const message = 'The orders could not be read right now.';
-  await page.route(routePattern(endpoints.listOrders), (route) =>
+  await page.route(routePattern(endpoints.listOrderPage), (route) =>
     route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { code: 'UNAVAILABLE', message } }) }),
   );
   await page.reload();

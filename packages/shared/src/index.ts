@@ -18,3 +18,5 @@ export * from './schemas/chat';
 export * from './plans';
 export * from './schemas/products';
 export * from './embeds';
+export * from './schemas/avatar-pages';
+export * from './schemas/order-pages';

@@ -1,14 +1,67 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 
 /**
- * Short-lived signed addresses for things a browser loads without its bearer token (images, downloads,
- * the embedded document page): the signature covers the path and the expiry time.
+ * Signed addresses for things a browser loads without its bearer token (images, downloads, the embedded
+ * document page): the signature covers the path and the expiry time.
+ *
+ * Stable: the expiry is rounded up to the end of the current window (as long as the TTL, at most an hour), plus
+ * the TTL, so an address stays valid at least `ttlSeconds` (at most twice that, or an hour plus it) and is the
+ * same for everyone during the window: answers that carry it can have an ETag, and browsers reuse the images.
  */
 const sign = (secret: string, path: string, expires: number) => createHmac('sha256', secret).update(`${path}\n${expires}`).digest('base64url');
 
+/** The longest window during which an address does not change. */
+export const SIGNING_WINDOW_SECONDS = 60 * 60;
+
+/** The expiry (seconds since the epoch) every address signed now with this TTL carries. */
+export function windowExpiry(ttlSeconds: number, now = Date.now()): number {
+  const window = Math.max(1, Math.min(SIGNING_WINDOW_SECONDS, ttlSeconds));
+  return Math.ceil(now / 1000 / window) * window + ttlSeconds;
+}
+
+const signedAddress = (secret: string, path: string, expires: number) =>
+  `${path}?${new URLSearchParams({ expires: String(expires), signature: sign(secret, path, expires) })}`;
+
 export function signPath(secret: string, path: string, ttlSeconds: number, now = Date.now()): string {
-  const expires = Math.floor(now / 1000) + ttlSeconds;
-  return `${path}?${new URLSearchParams({ expires: String(expires), signature: sign(secret, path, expires) })}`;
+  return signedAddress(secret, path, windowExpiry(ttlSeconds, now));
+}
+
+/** How many signed addresses a signer keeps (a few libraries' portraits and documents). */
+const CACHED_ADDRESSES = 50_000;
+
+/**
+ * signPath with memory: each path is signed once per window (one HMAC per avatar per hour, not per request).
+ * One signer per secret; the cache forgets an address when its window has passed.
+ */
+export function createPathSigner(secret: string) {
+  const cache = new LRUCache<string, { expires: number; url: string }>({ max: CACHED_ADDRESSES });
+  return (path: string, ttlSeconds: number, now = Date.now()): string => {
+    const expires = windowExpiry(ttlSeconds, now);
+    const key = `${ttlSeconds}:${path}`;
+    const hit = cache.get(key);
+    if (hit?.expires === expires) return hit.url;
+    const url = signedAddress(secret, path, expires);
+    cache.set(key, { expires, url });
+    return url;
+  };
+}
+export type PathSigner = ReturnType<typeof createPathSigner>;
+
+/**
+ * Addresses by a short key (an avatar's portrait or document id), each made once per signing window and then
+ * looked up: no path building, key check or signature per avatar per request.
+ */
+export function createAddressCache(ttlSeconds: number, make: (key: string) => string, max = CACHED_ADDRESSES) {
+  const cache = new LRUCache<string, { expires: number; url: string }>({ max });
+  return (key: string, now = Date.now()): string => {
+    const expires = windowExpiry(ttlSeconds, now);
+    const hit = cache.get(key);
+    if (hit?.expires === expires) return hit.url;
+    const url = make(key);
+    cache.set(key, { expires, url });
+    return url;
+  };
 }
 
 export function verifySignedPath(secret: string, path: string, expires: number, signature: string, now = Date.now()): boolean {

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { LoadingView } from '../components/LoadingView';
 import { ActivationGate } from '../features/auth/ActivationGate';
@@ -8,9 +8,27 @@ import { RouteErrorView } from '../features/shell/RouteErrorView';
 import { SessionAwareLayout } from '../features/shell/SessionAwareLayout';
 import { PATHS } from '../lib/paths';
 import { SessionRoot } from '../lib/session/SessionRoot';
+import { getToken } from '../lib/token-store';
 
 /** Loads a screen's module only when its route is first visited (one chunk per screen). */
 const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
+
+/**
+ * A protected screen: with a stored token its code loads alongside the sign-in sequence, as page() does. Without
+ * one the visitor gets the login screen in place, which must not download the screen (nor the schemas it brings):
+ * the route then gets a stand-in that loads the screen only once the AuthGate lets it render.
+ */
+const protectedPage = (load: () => Promise<{ default: ComponentType }>) => async () => {
+  if (getToken()) return page(load)();
+  const Screen = lazy(load);
+  return {
+    Component: () => (
+      <Suspense fallback={<LoadingView />}>
+        <Screen />
+      </Suspense>
+    ),
+  };
+};
 
 /** Screens inside a frame; the pathless wrapper shows the spinner in the frame while a screen's code loads. */
 const inShell = (children: RouteObject[], gate?: ComponentType, layout: ComponentType = AppLayout): RouteObject => ({
@@ -43,26 +61,26 @@ export const router = createBrowserRouter([
         children: [
           inShell(
             [
-              { path: PATHS.home, lazy: page(() => import('./routes/AvatarLibraryRoute')) },
-              { path: PATHS.onboarding, lazy: page(() => import('../features/onboarding/OnboardingPage')) },
-              { path: PATHS.admin, lazy: page(() => import('../features/admin/AdminPage')) },
-              { path: PATHS.adminAccounts, lazy: page(() => import('../features/admin/AdminAccountsPage')) },
-              { path: PATHS.adminUsers, lazy: page(() => import('../features/admin/AdminUsersPage')) },
-              { path: PATHS.adminOrders, lazy: page(() => import('../features/delivery/AdminOrdersPage')) },
-              { path: PATHS.settings, lazy: page(() => import('../features/settings/SettingsPage')) },
-              { path: PATHS.settingsCompanies, lazy: page(() => import('../features/companies/CompaniesPage')) },
+              { path: PATHS.home, lazy: protectedPage(() => import('./routes/AvatarLibraryRoute')) },
+              { path: PATHS.onboarding, lazy: protectedPage(() => import('../features/onboarding/OnboardingPage')) },
+              { path: PATHS.admin, lazy: protectedPage(() => import('../features/admin/AdminPage')) },
+              { path: PATHS.adminAccounts, lazy: protectedPage(() => import('../features/admin/AdminAccountsPage')) },
+              { path: PATHS.adminUsers, lazy: protectedPage(() => import('../features/admin/AdminUsersPage')) },
+              { path: PATHS.adminOrders, lazy: protectedPage(() => import('../features/delivery/AdminOrdersPage')) },
+              { path: PATHS.settings, lazy: protectedPage(() => import('../features/settings/SettingsPage')) },
+              { path: PATHS.settingsCompanies, lazy: protectedPage(() => import('../features/companies/CompaniesPage')) },
               { path: PATHS.settingsCredits, element: <Navigate to={PATHS.settingsMembership} replace /> },
-              { path: PATHS.settingsMembership, lazy: page(() => import('../features/membership/MembershipPage')) },
-              { path: PATHS.settingsTeam, lazy: page(() => import('../features/team/TeamPage')) },
-              { path: PATHS.create, lazy: page(() => import('../features/create/CreatePage')) },
-              { path: PATHS.community, lazy: page(() => import('../features/community/CommunityPage')) },
-              { path: PATHS.orders, lazy: page(() => import('../features/orders/OrdersPage')) },
-              { path: PATHS.prompts, lazy: page(() => import('../features/prompts/PromptsPage')) },
-              { path: PATHS.chat, lazy: page(() => import('../features/chat/ChatPage')) },
-              { path: PATHS.chatAvatar, lazy: page(() => import('../features/chat/AvatarChatPage')) },
-              { path: PATHS.paymentSuccess, lazy: page(() => import('../features/membership/PaymentSuccessPage')) },
-              { path: PATHS.testCheckout, lazy: page(() => import('../features/membership/TestCheckoutPage')) },
-              { path: PATHS.avatarDetail, lazy: page(() => import('../features/avatars/AvatarDetailPage')) },
+              { path: PATHS.settingsMembership, lazy: protectedPage(() => import('../features/membership/MembershipPage')) },
+              { path: PATHS.settingsTeam, lazy: protectedPage(() => import('../features/team/TeamPage')) },
+              { path: PATHS.create, lazy: protectedPage(() => import('../features/create/CreatePage')) },
+              { path: PATHS.community, lazy: protectedPage(() => import('../features/community/CommunityPage')) },
+              { path: PATHS.orders, lazy: protectedPage(() => import('../features/orders/OrdersPage')) },
+              { path: PATHS.prompts, lazy: protectedPage(() => import('../features/prompts/PromptsPage')) },
+              { path: PATHS.chat, lazy: protectedPage(() => import('../features/chat/ChatPage')) },
+              { path: PATHS.chatAvatar, lazy: protectedPage(() => import('../features/chat/AvatarChatPage')) },
+              { path: PATHS.paymentSuccess, lazy: protectedPage(() => import('../features/membership/PaymentSuccessPage')) },
+              { path: PATHS.testCheckout, lazy: protectedPage(() => import('../features/membership/TestCheckoutPage')) },
+              { path: PATHS.avatarDetail, lazy: protectedPage(() => import('../features/avatars/AvatarDetailPage')) },
             ],
             ActivationGate,
           ),

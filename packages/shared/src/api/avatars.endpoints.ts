@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { avatarNameBodySchema, avatarSnapshotSchema, favoriteBodySchema, libraryAvatarSchema } from '../schemas/avatars';
+import { avatarFilterOptionsSchema, avatarPageQuerySchema, avatarPageSchema } from '../schemas/avatar-pages';
 import { accountIdPathSchema, idParamsSchema } from '../schemas/companies';
 import { signedLinkQuerySchema } from '../schemas/signed-link';
 import { defineEndpoint } from './endpoint';
@@ -15,6 +16,27 @@ export const avatarsEndpoints = {
     params: accountIdPathSchema,
     status: 200,
     response: z.array(libraryAvatarSchema),
+  }),
+  listAvatarPage: defineEndpoint({
+    method: 'GET',
+    path: '/api/avatars/account/:accountId/page',
+    summary: "One page of an account's avatar library, filtered on the server, newest first",
+    tag: 'avatars',
+    access: 'active',
+    params: accountIdPathSchema,
+    query: avatarPageQuerySchema,
+    status: 200,
+    response: avatarPageSchema,
+  }),
+  listAvatarFilters: defineEndpoint({
+    method: 'GET',
+    path: '/api/avatars/account/:accountId/filters',
+    summary: "The avatar library's filter options: company and campaign names, whether any is a favourite",
+    tag: 'avatars',
+    access: 'active',
+    params: accountIdPathSchema,
+    status: 200,
+    response: avatarFilterOptionsSchema,
   }),
   getAvatar: defineEndpoint({
     method: 'GET',

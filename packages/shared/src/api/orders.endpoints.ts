@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { accountIdPathSchema } from '../schemas/companies';
 import { attachmentUploadResponseSchema, blueprintOrderBodySchema, orderSchema, signedUrlQuerySchema, signedUrlResponseSchema } from '../schemas/orders';
+import { orderPageQuerySchema, orderPageSchema, processingCountSchema } from '../schemas/order-pages';
 import { signedLinkQuerySchema } from '../schemas/signed-link';
 import { defineEndpoint } from './endpoint';
 
@@ -15,6 +16,27 @@ export const ordersEndpoints = {
     params: accountIdPathSchema,
     status: 200,
     response: z.array(orderSchema),
+  }),
+  listOrderPage: defineEndpoint({
+    method: 'GET',
+    path: '/api/orders/account/:accountId/page',
+    summary: "One page of an account's orders, newest first",
+    tag: 'orders',
+    access: 'active',
+    params: accountIdPathSchema,
+    query: orderPageQuerySchema,
+    status: 200,
+    response: orderPageSchema,
+  }),
+  countProcessingOrders: defineEndpoint({
+    method: 'GET',
+    path: '/api/orders/account/:accountId/processing',
+    summary: 'How many of the account\'s orders are still being processed (no document yet)',
+    tag: 'orders',
+    access: 'active',
+    params: accountIdPathSchema,
+    status: 200,
+    response: processingCountSchema,
   }),
   orderBlueprint: defineEndpoint({
     method: 'POST',

@@ -10,7 +10,9 @@ import { setAccountStatus, setAdmin, setMembership } from './admin.service';
 export const adminRoutes: FastifyPluginAsync = async (app) => {
   const db = app.database.db;
 
+  // The callers of the changed account (credits, status, membership, admin rights) are looked up afresh, on every process.
   const account = async (id: string) => {
+    await app.identityCache.clear({ accountId: id });
     const found = await findAccount(db, id);
     if (!found) throw new AppError('NOT_FOUND', 'This account does not exist.');
     return found;
@@ -60,5 +62,11 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  route(app, endpoints.setAdmin, { handler: async ({ params, body }) => setAdmin(db, params.accountId, body.userId, body.admin) });
+  route(app, endpoints.setAdmin, {
+    handler: async ({ params, body }) => {
+      const user = await setAdmin(db, params.accountId, body.userId, body.admin);
+      await app.identityCache.clear({ userId: body.userId });
+      return user;
+    },
+  });
 };

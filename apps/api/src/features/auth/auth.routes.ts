@@ -81,6 +81,9 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
           throw err;
         }
         await attempt.settle(response.status);
+        // Verifying an ADMIN_EMAILS address makes its account active and its user an admin (a GET: the
+        // identity plugin clears only after writes, so this one clears here).
+        if (path.startsWith('/verify-email')) await app.identityCache.clear({ all: true });
         return relay(reply, response, app.config.trustedOrigins);
       },
     });

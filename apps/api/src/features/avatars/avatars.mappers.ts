@@ -1,38 +1,44 @@
 import type { AvatarSnapshot, LibraryAvatar } from '@persona/shared';
 import type { avatarLinks } from './avatar-links';
+import type { ListedAvatarRow } from './avatars.queries';
 import type { avatars } from './avatars.tables';
 
 type Row = { avatar: typeof avatars.$inferSelect; externalUrl: string | null };
 type Links = ReturnType<typeof avatarLinks>;
 
-export async function toLibraryAvatar({ avatar, externalUrl }: Row, links: Links): Promise<LibraryAvatar> {
+/** One library card from the list's flat row (synchronous: the addresses come from the signers' caches). */
+export function toListedAvatar(row: ListedAvatarRow, links: Links): LibraryAvatar {
   return {
-    id: avatar.id,
-    docId: avatar.docId,
-    docUrl: links.document(avatar.docId, externalUrl),
+    id: row.id,
+    docId: row.docId,
+    docUrl: links.document(row.docId, row.externalUrl),
     data: {
-      name: avatar.name,
-      img: await links.image(avatar),
-      age: avatar.age,
-      gender: avatar.gender,
-      occupation: avatar.occupation,
-      companyName: avatar.companyName,
-      campaignName: avatar.campaignName,
-      companyId: avatar.companyId,
-      campaignId: avatar.campaignId,
-      favorite: avatar.favorite,
+      name: row.name,
+      img: links.image(row),
+      age: row.age,
+      gender: row.gender,
+      occupation: row.occupation,
+      companyName: row.companyName,
+      campaignName: row.campaignName,
+      companyId: row.companyId,
+      campaignId: row.campaignId,
+      favorite: row.favorite,
     },
   };
 }
 
-export async function toSnapshot({ avatar, externalUrl }: Row, links: Links): Promise<AvatarSnapshot> {
+export function toLibraryAvatar({ avatar, externalUrl }: Row, links: Links): LibraryAvatar {
+  return toListedAvatar({ ...avatar, externalUrl }, links);
+}
+
+export function toSnapshot({ avatar, externalUrl }: Row, links: Links): AvatarSnapshot {
   return {
     id: avatar.id,
     name: avatar.name,
     gender: avatar.gender,
     favorite: avatar.favorite,
     age: avatar.age,
-    img: await links.image(avatar),
+    img: links.image(avatar),
     occupation: avatar.occupation,
     data: {
       docUrl: links.document(avatar.docId, externalUrl),

@@ -1,16 +1,116 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../lib/db/database';
+import { AppError } from '../../lib/errors';
 import { blueprints } from '../blueprints';
 import { avatars } from './avatars.tables';
 
 const withDocument = (db: Database) =>
   db.select({ avatar: avatars, externalUrl: blueprints.externalUrl }).from(avatars).leftJoin(blueprints, eq(blueprints.id, avatars.docId));
 
+/** Only what a library card shows: a flat row (no nested objects to build), the Blueprint's one column by its key. */
+const LISTED_COLUMNS = {
+  id: avatars.id,
+  docId: avatars.docId,
+  name: avatars.name,
+  img: avatars.img,
+  age: avatars.age,
+  gender: avatars.gender,
+  occupation: avatars.occupation,
+  companyName: avatars.companyName,
+  campaignName: avatars.campaignName,
+  companyId: avatars.companyId,
+  campaignId: avatars.campaignId,
+  favorite: avatars.favorite,
+  externalUrl: blueprints.externalUrl,
+};
+
 /** The account's avatars, newest first, in one indexed query. */
 export const listAccountAvatars = (db: Database, accountId: string) =>
-  withDocument(db).where(eq(avatars.accountId, accountId)).orderBy(desc(avatars.createdAt));
+  db
+    .select(LISTED_COLUMNS)
+    .from(avatars)
+    .leftJoin(blueprints, eq(blueprints.id, avatars.docId))
+    .where(eq(avatars.accountId, accountId))
+    .orderBy(desc(avatars.createdAt), desc(avatars.id));
+
+export type ListedAvatarRow = Awaited<ReturnType<typeof listAccountAvatars>>[number];
 
 export async function findAvatar(db: Database, id: string) {
   const [row] = await withDocument(db).where(eq(avatars.id, id));
   return row ?? null;
+}
+
+/** The filter bar's choice, by the names it shows. */
+export interface AvatarFilter {
+  company?: string;
+  campaign?: string;
+  favoritesOnly: boolean;
+}
+
+/** Where a page starts: after the row with this creation time (microseconds, UTC) and id. */
+interface Cursor {
+  createdAt: string;
+  id: string;
+}
+
+const CURSOR_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+const BAD_CURSOR = 'This page address is not valid: start from the first page again.';
+
+export const encodeCursor = (cursor: Cursor): string => Buffer.from(`${cursor.createdAt}|${cursor.id}`).toString('base64url');
+
+export function decodeCursor(text: string): Cursor {
+  const [createdAt = '', id = '', ...rest] = Buffer.from(text, 'base64url').toString('utf8').split('|');
+  if (!CURSOR_TIME.test(createdAt) || id === '' || id.length > 100 || rest.length > 0) throw new AppError('BAD_REQUEST', BAD_CURSOR);
+  return { createdAt, id };
+}
+
+// The full precision of created_at (PostgreSQL keeps microseconds, a JS Date milliseconds), the same text whatever the session's settings.
+const createdAtText = sql<string>`to_char(${avatars.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+const filterConditions = (accountId: string, filter: AvatarFilter): SQL[] => [
+  eq(avatars.accountId, accountId),
+  ...(filter.company !== undefined ? [eq(avatars.companyName, filter.company)] : []),
+  ...(filter.campaign !== undefined ? [eq(avatars.campaignName, filter.campaign)] : []),
+  ...(filter.favoritesOnly ? [eq(avatars.favorite, true)] : []),
+];
+
+/**
+ * One page of the library, newest first (ties on created_at by id), by keyset on (account_id, created_at desc,
+ * id desc): a page costs the same wherever it is. `total` counts every avatar the filter matches.
+ */
+export async function listAvatarPage(db: Database, accountId: string, filter: AvatarFilter, limit: number, cursorText?: string) {
+  const cursor = cursorText === undefined ? undefined : decodeCursor(cursorText);
+  const conditions = filterConditions(accountId, filter);
+  const after = cursor ? [sql`(${avatars.createdAt}, ${avatars.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id})`] : [];
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({ ...LISTED_COLUMNS, createdAtText })
+      .from(avatars)
+      .leftJoin(blueprints, eq(blueprints.id, avatars.docId))
+      .where(and(...conditions, ...after))
+      .orderBy(desc(avatars.createdAt), desc(avatars.id))
+      .limit(limit + 1),
+    db.select({ total: count() }).from(avatars).where(and(...conditions)),
+  ]);
+  const items = rows.slice(0, limit);
+  const last = items.at(-1);
+  const nextCursor = rows.length > limit && last ? encodeCursor({ createdAt: last.createdAtText, id: last.id }) : null;
+  return { items, nextCursor, total: counted?.total ?? 0 };
+}
+
+/** The filter bar's options in one small grouped query: one row per company and campaign name. */
+export async function listAvatarFilters(db: Database, accountId: string) {
+  const groups = await db
+    .select({ company: avatars.companyName, campaign: avatars.campaignName, anyFavorite: sql<boolean>`bool_or(${avatars.favorite})`, count: count() })
+    .from(avatars)
+    .where(eq(avatars.accountId, accountId))
+    .groupBy(avatars.companyName, avatars.campaignName);
+  const byCompany = new Map<string, string[]>();
+  for (const group of groups) byCompany.set(group.company, [...(byCompany.get(group.company) ?? []), group.campaign]);
+  const byName = (a: string, b: string) => a.localeCompare(b);
+  return {
+    companies: [...byCompany.keys()].sort(byName).map((name) => ({ name, campaigns: byCompany.get(name)!.sort(byName) })),
+    anyFavorite: groups.some((group) => group.anyFavorite),
+    total: groups.reduce((sum, group) => sum + group.count, 0),
+  };
 }

@@ -5,8 +5,8 @@ import type { Database } from '../../lib/db/database';
 import { resolveAuthSecret } from '../../lib/app-secret';
 import { route, type Owned } from '../../lib/http/route';
 import { avatarLinks } from './avatar-links';
-import { toLibraryAvatar, toSnapshot } from './avatars.mappers';
-import { findAvatar, listAccountAvatars } from './avatars.queries';
+import { toLibraryAvatar, toListedAvatar, toSnapshot } from './avatars.mappers';
+import { findAvatar, listAccountAvatars, listAvatarFilters, listAvatarPage } from './avatars.queries';
 import { avatars } from './avatars.tables';
 
 const AVATAR_NOT_FOUND = 'This avatar does not exist.';
@@ -24,12 +24,30 @@ export const avatarsRoutes: FastifyPluginAsync = async (app) => {
   const links = avatarLinks(app.storage, resolveAuthSecret(app.config));
   const avatar = (mode: 'read' | 'write') => ({ record: ({ params }: { params: { id: string } }) => ownedAvatar(db, params.id), mode, notFound: AVATAR_NOT_FOUND });
 
+  // The lists: a flat select, a synchronous mapper over cached addresses, a compiled serializer and an ETag
+  // (`private, no-cache`: the browser keeps the answer and revalidates it; docs/decisions.md, issue 18).
   route(app, endpoints.listAvatars, {
     owner: { account: ({ params }) => params.accountId, mode: 'read' },
-    handler: async ({ params }) => Promise.all((await listAccountAvatars(db, params.accountId)).map((row) => toLibraryAvatar(row, links))),
+    large: { etag: true },
+    handler: async ({ params }) => (await listAccountAvatars(db, params.accountId)).map((row) => toListedAvatar(row, links)),
   });
 
-  route(app, endpoints.getAvatar, { owner: avatar('read'), handler: async ({ record }) => [await toSnapshot(record, links)] });
+  route(app, endpoints.listAvatarPage, {
+    owner: { account: ({ params }) => params.accountId, mode: 'read' },
+    large: { etag: true },
+    handler: async ({ params, query }) => {
+      const filter = { company: query.company, campaign: query.campaign, favoritesOnly: query.favorites === 'true' };
+      const page = await listAvatarPage(db, params.accountId, filter, query.limit, query.cursor);
+      return { items: page.items.map((row) => toListedAvatar(row, links)), nextCursor: page.nextCursor, total: page.total };
+    },
+  });
+
+  route(app, endpoints.listAvatarFilters, {
+    owner: { account: ({ params }) => params.accountId, mode: 'read' },
+    handler: ({ params }) => listAvatarFilters(db, params.accountId),
+  });
+
+  route(app, endpoints.getAvatar, { owner: avatar('read'), handler: async ({ record }) => [toSnapshot(record, links)] });
 
   route(app, endpoints.setFavorite, {
     owner: avatar('write'),

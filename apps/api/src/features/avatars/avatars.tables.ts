@@ -27,5 +27,13 @@ export const avatars = pgTable(
     favorite: boolean('favorite').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('avatars_account_created_idx').on(t.accountId, t.createdAt)],
+  (t) => [
+    index('avatars_account_created_idx').on(t.accountId, t.createdAt),
+    // Every foreign key is indexed: a deleted user, order, Blueprint, company or campaign finds its avatars at once.
+    index('avatars_user_idx').on(t.userId),
+    index('avatars_order_idx').on(t.orderId),
+    index('avatars_doc_idx').on(t.docId),
+    index('avatars_company_idx').on(t.companyId),
+    index('avatars_campaign_idx').on(t.campaignId),
+  ],
 );

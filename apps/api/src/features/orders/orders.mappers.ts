@@ -1,7 +1,13 @@
 import type { Order } from '@persona/shared';
 import type { orders } from './orders.tables';
 
-export const toOrder = (row: typeof orders.$inferSelect): Order => ({
+/** The columns an order shows (what the lists select). */
+export type OrderColumns = Pick<
+  typeof orders.$inferSelect,
+  'id' | 'companyName' | 'campaignName' | 'orderedAt' | 'expectedAt' | 'deliveredAt' | 'status' | 'docId' | 'price'
+>;
+
+export const toOrder = (row: OrderColumns): Order => ({
   id: row.id,
   company: row.companyName,
   campaign: row.campaignName,

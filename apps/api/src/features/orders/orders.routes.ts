@@ -1,14 +1,12 @@
 import { ATTACHMENT_FOLDER, ATTACHMENT_MAX_BYTES, endpoints } from '@persona/shared';
-import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../lib/errors';
 import { route } from '../../lib/http/route';
 import { acceptUploads, readUpload } from '../../lib/http/upload';
 import { safeFileName } from '../../lib/storage/storage-keys';
 import { attachmentType } from './attachment-type';
-import { toOrder } from './orders.mappers';
+import { countProcessingOrders, listOrderPage, listOrders } from './orders.queries';
 import { placeBlueprintOrder } from './orders.service';
-import { orders } from './orders.tables';
 import { startUploadSweep } from './upload-sweep';
 import { forgetUpload, recordUpload } from './uploads.service';
 
@@ -29,10 +27,17 @@ export const ordersRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, endpoints.listOrders, {
     owner: { account: ({ params }) => params.accountId, mode: 'read' },
-    handler: async ({ params }) => {
-      const rows = await db.select().from(orders).where(eq(orders.accountId, params.accountId)).orderBy(desc(orders.orderedAt));
-      return rows.map(toOrder);
-    },
+    handler: async ({ params }) => listOrders(db, params.accountId),
+  });
+
+  route(app, endpoints.listOrderPage, {
+    owner: { account: ({ params }) => params.accountId, mode: 'read' },
+    handler: async ({ params, query }) => listOrderPage(db, params.accountId, query),
+  });
+
+  route(app, endpoints.countProcessingOrders, {
+    owner: { account: ({ params }) => params.accountId, mode: 'read' },
+    handler: async ({ params }) => countProcessingOrders(db, params.accountId),
   });
 
   route(app, endpoints.orderBlueprint, {

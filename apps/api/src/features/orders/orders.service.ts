@@ -1,31 +1,18 @@
 import { createHash } from 'node:crypto';
-import type { blueprintOrderBodySchema } from '@persona/shared';
+import type { blueprintOrderBodySchema, Order } from '@persona/shared';
 import { BLUEPRINT_DELIVERY_BUSINESS_DAYS, BLUEPRINT_PRICE, MESSAGES } from '@persona/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../lib/db/database';
 import { isUniqueViolation } from '../../lib/db/errors';
 import { AppError } from '../../lib/errors';
 import type { Member } from '../../lib/http/caller';
-import { campaigns, companies } from '../companies';
-import { changeCredits } from '../credits';
-import { checkAttachment, claimAttachment } from './attachment-check';
+import { NOT_YOUR_UPLOAD, validAttachmentKey } from './attachment-check';
 import { addBusinessDays } from './business-days';
 import { toOrder } from './orders.mappers';
 import { orders } from './orders.tables';
 
 type Body = z.output<typeof blueprintOrderBodySchema>;
-
-/** The campaign and its company, only when both belong to the caller's account. */
-async function ownCampaign(db: Database, accountId: string, companyId: string, campaignId: string) {
-  const [row] = await db
-    .select({ company: companies, campaign: campaigns })
-    .from(campaigns)
-    .innerJoin(companies, eq(companies.id, campaigns.companyId))
-    .where(and(eq(campaigns.id, campaignId), eq(companies.id, companyId), eq(companies.accountId, accountId)));
-  if (!row) throw new AppError('NOT_FOUND', 'This company or campaign does not exist in your account.');
-  return row;
-}
 
 /** What an idempotency key stands for: the order's content as the server uses it (it decides names and price itself). */
 function requestHash(member: Member, data: Body['data']): string {
@@ -46,29 +33,194 @@ async function priorOrder(db: Database, accountId: string, key: string, hash: st
   return toOrder(row);
 }
 
+/** The order columns the API answers, as the raw statements below return them (snake_case). */
+interface OrderColumns {
+  id: string;
+  company_name: string;
+  campaign_name: string;
+  ordered_at: Date | string;
+  expected_at: Date | string;
+  delivered_at: Date | string | null;
+  status: string;
+  doc_id: string | null;
+  price: number;
+}
+const ORDER_COLUMNS = 'id, company_name, campaign_name, ordered_at, expected_at, delivered_at, status, doc_id, price';
+
+const time = (value: Date | string) => new Date(value).getTime();
+const rawToOrder = (row: OrderColumns): Order => ({
+  id: row.id,
+  company: row.company_name,
+  campaign: row.campaign_name,
+  ordered: time(row.ordered_at),
+  expectedDelivery: time(row.expected_at),
+  delivered: row.delivered_at === null ? null : time(row.delivered_at),
+  status: row.status as Order['status'],
+  docId: row.doc_id,
+  price: Number(row.price),
+});
+
+async function rows<T>(db: Database, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/** What placing an order needs to know before it charges, in one statement. */
+export interface OrderCheckInput {
+  accountId: string;
+  companyId: string;
+  campaignId: string;
+  /** '' for none. */
+  attachment: string;
+  /** null: the order came without an idempotency key. */
+  key: string | null;
+}
+type CheckRow = {
+  company_id: string | null;
+  company_name: string | null;
+  campaign_id: string | null;
+  campaign_name: string | null;
+  upload_found: boolean;
+  prior_hash: string | null;
+} & { [K in keyof OrderColumns as `prior_${K}`]: OrderColumns[K] | null };
+
+/**
+ * Statement 1 of an order: the campaign and its company (only when both belong to the account), whether the
+ * attachment is a recorded upload of the account, and the order placed before under the same idempotency key.
+ */
+export const orderCheckStatement = (input: OrderCheckInput) => sql`
+  select t.company_id, t.company_name, t.campaign_id, t.campaign_name,
+    (${input.attachment}::text <> '' and exists (select 1 from uploads u where u.key = ${input.attachment}::text and u.account_id = ${input.accountId}::text)) as upload_found,
+    p.request_hash as prior_hash, p.id as prior_id, p.company_name as prior_company_name, p.campaign_name as prior_campaign_name,
+    p.ordered_at as prior_ordered_at, p.expected_at as prior_expected_at, p.delivered_at as prior_delivered_at,
+    p.status as prior_status, p.doc_id as prior_doc_id, p.price as prior_price
+  from (select 1) as one
+  left join (
+    select co.id as company_id, co.display_name as company_name, ca.id as campaign_id, ca.display_name as campaign_name
+    from campaigns ca join companies co on co.id = ca.company_id
+    where ca.id = ${input.campaignId}::text and co.id = ${input.companyId}::text and co.account_id = ${input.accountId}::text
+  ) as t on true
+  left join orders p on p.account_id = ${input.accountId}::text and p.idempotency_key = ${input.key}::text`;
+
+/** What the charging statement writes. */
+export interface OrderWriteInput {
+  orderId: string;
+  ledgerId: string;
+  accountId: string;
+  userId: string;
+  companyId: string;
+  campaignId: string;
+  companyName: string;
+  campaignName: string;
+  product: string;
+  context: string;
+  attachment: string;
+  price: number;
+  orderedAt: Date;
+  expectedAt: Date;
+  key: string | null;
+  hash: string | null;
+}
+type WriteRow = Partial<OrderColumns> & { claimed: boolean; placed: boolean };
+
+/**
+ * Statement 2 of an order: the attachment claimed, the credits charged, the ledger written and the order inserted,
+ * as one statement (so one implicit transaction). The UPDATE of the account row takes its lock, and under
+ * concurrency PostgreSQL re-checks `credits >= price` on the row the previous order left, so an account can never
+ * overspend; the table's check constraint backs that up. A unique violation on the idempotency key undoes it all.
+ */
+export const orderWriteStatement = (o: OrderWriteInput) => sql`
+  with claimed as (
+    update uploads set attached_at = now()
+    where ${o.attachment}::text <> '' and key = ${o.attachment}::text and account_id = ${o.accountId}::text
+    returning key
+  ), charged as (
+    update accounts set credits = credits - ${o.price}::integer
+    where id = ${o.accountId}::text and credits >= ${o.price}::integer and (${o.attachment}::text = '' or exists (select 1 from claimed))
+    returning credits
+  ), logged as (
+    insert into credit_transactions (id, account_id, change, balance_after, reason, reference, actor_id)
+    select ${o.ledgerId}::text, ${o.accountId}::text, -${o.price}::integer, credits, 'order', ${o.orderId}::text, ${o.userId}::text from charged
+  ), placed as (
+    insert into orders (id, account_id, user_id, company_id, campaign_id, company_name, campaign_name, product, context, attachment, price, ordered_at, expected_at, idempotency_key, request_hash)
+    select ${o.orderId}::text, ${o.accountId}::text, ${o.userId}::text, ${o.companyId}::text, ${o.campaignId}::text, ${o.companyName}::text, ${o.campaignName}::text,
+      ${o.product}::text, ${o.context}::text, ${o.attachment}::text, ${o.price}::integer, ${o.orderedAt.toISOString()}::timestamptz, ${o.expectedAt.toISOString()}::timestamptz,
+      ${o.key}::text, ${o.hash}::text
+    from charged
+    returning ${sql.raw(ORDER_COLUMNS)}
+  )
+  select placed.*, placed.id is not null as placed, exists (select 1 from claimed) as claimed from (select 1) as one left join placed on true`;
+
 /**
  * POST /api/orders/blueprint. The price is the server's; the credit deduction, its transaction log and the
- * order row are one transaction, and the account row lock makes concurrent orders queue, so an account can
- * never overspend nor get an order it did not pay for.
+ * order row are one statement (with an attachment, one transaction), and the account row lock makes concurrent
+ * orders queue, so an account can never overspend nor get an order it did not pay for.
+ *
+ * Two statements without an attachment (the check, then the write); with one, the write runs in a transaction
+ * so a refused charge also undoes the attachment's claim.
  *
  * Idempotent by the client's order id (data.id): a client whose request failed on the way (a cut connection, a
  * 503) sends the same order again and gets the first order back, charged once. The unique index on (account,
- * key) decides inside the charging transaction, so two submissions racing each other charge once too: the second
- * one's insert fails, its whole transaction (charge included) rolls back, and it answers the first one's order.
+ * key) decides inside the charging statement, so two submissions racing each other charge once too: the second
+ * one's insert fails, its whole statement (charge included) rolls back, and it answers the first one's order.
  */
-export async function placeBlueprintOrder(db: Database, member: Member, body: Body) {
+export async function placeBlueprintOrder(db: Database, member: Member, body: Body): Promise<Order> {
   if (body.user.accountId !== member.user.accountId || body.user.userId !== member.user.id) {
     throw new AppError('FORBIDDEN', 'You can only order for yourself and your own account.');
   }
   const accountId = member.user.accountId;
   const key = body.data.id || null;
   const hash = requestHash(member, body.data);
-  if (key) {
-    const prior = await priorOrder(db, accountId, key, hash);
-    if (prior) return prior;
+  const attachment = body.data.attachment;
+  // A key in any non-canonical form is refused before the database is asked.
+  if (attachment !== '' && !validAttachmentKey(attachment)) throw new AppError('FORBIDDEN', NOT_YOUR_UPLOAD);
+
+  const [check] = await rows<CheckRow>(db, orderCheckStatement({ accountId, companyId: body.data.companyId, campaignId: body.data.campaignId, attachment, key }));
+  if (check?.prior_id) {
+    if (check.prior_hash !== hash) throw new AppError('IDEMPOTENCY_KEY_REUSED', IDEMPOTENCY_KEY_REUSED_MESSAGE);
+    return rawToOrder({
+      id: check.prior_id,
+      company_name: check.prior_company_name!,
+      campaign_name: check.prior_campaign_name!,
+      ordered_at: check.prior_ordered_at!,
+      expected_at: check.prior_expected_at!,
+      delivered_at: check.prior_delivered_at,
+      status: check.prior_status!,
+      doc_id: check.prior_doc_id,
+      price: check.prior_price!,
+    });
   }
+  if (!check?.company_id || !check.campaign_id) throw new AppError('NOT_FOUND', 'This company or campaign does not exist in your account.');
+  if (attachment !== '' && !check.upload_found) throw new AppError('FORBIDDEN', NOT_YOUR_UPLOAD);
+
+  const now = new Date();
+  const write = orderWriteStatement({
+    orderId: crypto.randomUUID(),
+    ledgerId: crypto.randomUUID(),
+    accountId,
+    userId: member.user.id,
+    companyId: check.company_id,
+    campaignId: check.campaign_id,
+    companyName: check.company_name!,
+    campaignName: check.campaign_name!,
+    product: body.data.product,
+    context: body.data.context,
+    attachment,
+    price: BLUEPRINT_PRICE,
+    orderedAt: now,
+    expectedAt: addBusinessDays(now, BLUEPRINT_DELIVERY_BUSINESS_DAYS),
+    key,
+    hash: key ? hash : null,
+  });
+  const written = async (conn: Database) => {
+    const [row] = await rows<WriteRow>(conn, write);
+    if (row?.placed) return rawToOrder(row as OrderColumns);
+    // Nothing written: the upload went (the sweep removed it since the check), or the credits ran out.
+    if (attachment !== '' && !row?.claimed) throw new AppError('FORBIDDEN', NOT_YOUR_UPLOAD);
+    throw new AppError('INSUFFICIENT_FUNDS', MESSAGES.insufficientFunds);
+  };
   try {
-    return await chargeAndInsert(db, member, body, key ? { key, hash } : null);
+    // With an attachment, a refused charge must not leave the upload claimed: one transaction rolls both back.
+    return attachment === '' ? await written(db) : await db.transaction((tx) => written(tx));
   } catch (error) {
     if (key && isUniqueViolation(error)) {
       const prior = await priorOrder(db, accountId, key, hash);
@@ -76,44 +228,4 @@ export async function placeBlueprintOrder(db: Database, member: Member, body: Bo
     }
     throw error;
   }
-}
-
-/** The order's checks, then its one transaction: the attachment claimed, the credits charged, the order row written. */
-async function chargeAndInsert(db: Database, member: Member, body: Body, idempotency: { key: string; hash: string } | null) {
-  const { company, campaign } = await ownCampaign(db, member.user.accountId, body.data.companyId, body.data.campaignId);
-  const attachment = await checkAttachment(db, member.user.accountId, body.data.attachment);
-  const now = new Date();
-  const orderId = crypto.randomUUID();
-  return db.transaction(async (tx) => {
-    await claimAttachment(tx, member.user.accountId, attachment);
-    await changeCredits(tx, {
-      accountId: member.user.accountId,
-      by: -BLUEPRINT_PRICE,
-      reason: 'order',
-      reference: orderId,
-      actorId: member.user.id,
-      insufficient: { code: 'INSUFFICIENT_FUNDS', message: MESSAGES.insufficientFunds },
-    });
-    const [row] = await tx
-      .insert(orders)
-      .values({
-        id: orderId,
-        accountId: member.user.accountId,
-        userId: member.user.id,
-        companyId: company.id,
-        campaignId: campaign.id,
-        companyName: company.displayName,
-        campaignName: campaign.displayName,
-        product: body.data.product,
-        context: body.data.context,
-        attachment,
-        price: BLUEPRINT_PRICE,
-        orderedAt: now,
-        expectedAt: addBusinessDays(now, BLUEPRINT_DELIVERY_BUSINESS_DAYS),
-        idempotencyKey: idempotency?.key ?? null,
-        requestHash: idempotency?.hash ?? null,
-      })
-      .returning();
-    return toOrder(row!);
-  });
 }

@@ -35,6 +35,10 @@ export const orders = pgTable(
   (t) => [
     index('orders_account_ordered_idx').on(t.accountId, t.orderedAt),
     index('orders_open_idx').on(t.docId, t.orderedAt),
+    // Every foreign key is indexed (deletes of users, companies and campaigns set these to null).
+    index('orders_user_idx').on(t.userId),
+    index('orders_company_idx').on(t.companyId),
+    index('orders_campaign_idx').on(t.campaignId),
     // NULL keys (orders sent without one) never collide.
     uniqueIndex('orders_account_idempotency_key_idx').on(t.accountId, t.idempotencyKey),
   ],

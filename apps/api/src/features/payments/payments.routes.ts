@@ -53,7 +53,12 @@ export const paymentsRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, endpoints.getCheckout, {
     owner: ownCheckout('read'),
-    handler: async ({ record }) => toCheckout(await refreshCheckout(deps, record)),
+    handler: async ({ record }) => {
+      const checkout = await refreshCheckout(deps, record);
+      // A GET that may have applied a late payment: the account's cached caller records must not lag behind.
+      if (checkout.status !== record.status) await app.identityCache.clear({ accountId: record.accountId });
+      return toCheckout(checkout);
+    },
   });
 
   route(app, endpoints.payTestCheckout, {

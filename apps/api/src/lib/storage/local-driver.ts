@@ -2,7 +2,7 @@ import { endpoints } from '@persona/shared';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { StorageDriver } from './storage';
-import { signPath } from '../url-signing';
+import { createPathSigner } from '../url-signing';
 import { StorageError } from './storage-errors';
 
 /** Where the local driver's signed downloads are served (the files endpoint's path without its wildcard). */
@@ -12,6 +12,7 @@ export const FILES_ROUTE = endpoints.downloadFile.path.replace(/\/\*$/, '');
 export function createLocalDriver(root: string, secret: string): StorageDriver {
   const pathOf = (key: string) => join(root, key);
   const typeOf = (key: string) => `${pathOf(key)}.content-type`;
+  const signPath = createPathSigner(secret);
   return {
     async put(key, data, contentType) {
       await mkdir(dirname(pathOf(key)), { recursive: true });
@@ -29,8 +30,8 @@ export function createLocalDriver(root: string, secret: string): StorageDriver {
     async delete(key) {
       await Promise.all([rm(pathOf(key), { force: true }), rm(typeOf(key), { force: true })]);
     },
-    async signedUrl(key, ttlSeconds) {
-      return signPath(secret, `${FILES_ROUTE}/${key}`, ttlSeconds);
+    signedUrl(key, ttlSeconds) {
+      return signPath(`${FILES_ROUTE}/${key}`, ttlSeconds);
     },
   };
 }

@@ -1,6 +1,8 @@
 import { isRetryableStatus, KIND_BY_STATUS, StorageError } from './storage-errors';
 import type { StorageDriver } from './storage';
 import { RetryableError, withRetries, type RetryOptions } from './retry';
+import { LRUCache } from 'lru-cache';
+import { SIGNING_WINDOW_SECONDS, windowExpiry } from '../url-signing';
 import { presignGet, signHeaders, type S3Credentials } from './sigv4';
 
 export interface S3Options extends S3Credentials {
@@ -15,6 +17,18 @@ export interface S3Options extends S3Credentials {
 /** S3-compatible storage over plain HTTPS (path-style addresses), with the spec's error kinds and retries. */
 export function createS3Driver(options: S3Options): StorageDriver {
   const urlOf = (key: string) => new URL(`${options.endpoint.replace(/\/$/, '')}/${options.bucket}/${key}`);
+  // Presigned once per signing window: dated at the window's start, valid until the window's end plus the TTL.
+  const presigned = new LRUCache<string, { expires: number; url: string }>({ max: 50_000 });
+  function stablePresign(key: string, ttlSeconds: number, now = Date.now()): string {
+    const expires = windowExpiry(ttlSeconds, now);
+    const cacheKey = `${ttlSeconds}:${key}`;
+    const hit = presigned.get(cacheKey);
+    if (hit?.expires === expires) return hit.url;
+    const start = expires - ttlSeconds - Math.max(1, Math.min(SIGNING_WINDOW_SECONDS, ttlSeconds));
+    const url = presignGet(options, urlOf(key), expires - start, new Date(start * 1000));
+    presigned.set(cacheKey, { expires, url });
+    return url;
+  }
 
   async function send(method: 'PUT' | 'GET' | 'DELETE', key: string, budgetMs: number, body?: Uint8Array, contentType?: string) {
     return withRetries(async () => {
@@ -47,8 +61,8 @@ export function createS3Driver(options: S3Options): StorageDriver {
     async delete(key) {
       await send('DELETE', key, options.operationBudgetMs);
     },
-    async signedUrl(key, ttlSeconds) {
-      return presignGet(options, urlOf(key), ttlSeconds);
+    signedUrl(key, ttlSeconds) {
+      return stablePresign(key, ttlSeconds);
     },
   };
 }

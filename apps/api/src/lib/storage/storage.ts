@@ -8,6 +8,9 @@ export interface StorageDriver {
   put(key: string, data: Uint8Array, contentType: string): Promise<void>;
   get(key: string): Promise<StoredObject>;
   delete(key: string): Promise<void>;
-  /** A short-lived address the browser can download the object from. */
-  signedUrl(key: string, ttlSeconds: number): Promise<string>;
+  /**
+   * A short-lived address the browser can download the object from: valid at least `ttlSeconds`, the same for
+   * everyone during a signing window (lib/url-signing.ts), computed once per window (synchronous: no I/O).
+   */
+  signedUrl(key: string, ttlSeconds: number): string;
 }

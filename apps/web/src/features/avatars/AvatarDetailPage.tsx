@@ -33,7 +33,7 @@ export default function AvatarDetailPage() {
         <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,20rem)_1fr]">
           {/* The wrapper keeps the card at its own height (it fills its cell in the library grid). */}
           <div>
-            <AvatarCard avatar={snapshotToCard(snapshot)} />
+            <AvatarCard avatar={snapshotToCard(snapshot)} eager />
           </div>
           <DocumentFrame url={snapshot.data.docUrl} name={capitalizeWords(snapshot.name)} />
         </div>

@@ -1,19 +1,52 @@
 import type { LibraryAvatar } from '@persona/shared';
+import { useEffect, useState } from 'react';
 import { buttonClass } from '../../components/button-styles';
 import { AvatarCard } from './AvatarCard';
 import { AVATARS_TEXTS } from './avatars-texts';
-import { useGrowingList } from './useGrowingList';
+import { useGrowingList, type GrowingSource } from './useGrowingList';
 
-/** The filtered avatars as cards, drawn a page at a time (an account may hold thousands). */
-export function AvatarGrid({ avatars }: { avatars: readonly LibraryAvatar[] }) {
-  const { shown, hasMore, more, sentinel } = useGrowingList(avatars.length);
+/** The first cards (the first row on a wide screen) load their portraits at once: they are the largest paint. */
+export const EAGER_CARDS = 4;
+
+/**
+ * The cards drawn in the grid's first frame (the rows a screen shows at once); the rest of the page follows in the
+ * next frame, so a new set of filters is painted without waiting for cards below the fold.
+ */
+export const FIRST_FRAME_CARDS = 12;
+
+/** False until the grid's first frame has been painted. */
+function useFirstFramePainted(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    if (painted) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setPainted(true));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [painted]);
+  return painted;
+}
+
+interface AvatarGridProps extends Omit<GrowingSource, 'loaded'> {
+  /** The cards fetched so far (pages of the server's list, in order). */
+  avatars: readonly LibraryAvatar[];
+}
+
+/** The filtered avatars as cards, fetched and drawn a page at a time (an account may hold thousands). */
+export function AvatarGrid({ avatars, ...source }: AvatarGridProps) {
+  const { shown, hasMore, more, sentinel } = useGrowingList({ ...source, loaded: avatars.length });
+  const drawn = useFirstFramePainted() ? shown : Math.min(shown, FIRST_FRAME_CARDS);
   return (
     <>
-      <p className="mb-3 text-sm text-gray-600 dark:text-slate-400">{AVATARS_TEXTS.count(shown, avatars.length)}</p>
+      <p className="mb-3 text-sm text-gray-600 dark:text-slate-400">{AVATARS_TEXTS.count(shown, Math.max(source.total, shown))}</p>
       <ul aria-label={AVATARS_TEXTS.avatarList} className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-        {avatars.slice(0, shown).map((avatar) => (
+        {avatars.slice(0, drawn).map((avatar, index) => (
           <li key={avatar.id}>
-            <AvatarCard avatar={avatar} withOpen />
+            <AvatarCard avatar={avatar} withOpen eager={index < EAGER_CARDS} />
           </li>
         ))}
       </ul>

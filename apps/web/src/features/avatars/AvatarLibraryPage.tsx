@@ -1,43 +1,59 @@
 import type { ReactNode } from 'react';
 import { FadedBottom } from '../../components/FadedBottom';
+import { LoadingView } from '../../components/LoadingView';
 import { Notice } from '../../components/Notice';
 import { SectionHeader } from '../../components/SectionHeader';
 import { SECTION_TITLES } from '../../lib/ui-texts';
 import { AvatarGrid } from './AvatarGrid';
-import { useAccountAvatars } from './avatars-api';
 import { AVATARS_TEXTS } from './avatars-texts';
 import { EmptyLibrary } from './EmptyLibrary';
 import { FilterBar } from './FilterBar';
 import { filtersToParams } from './library-filters';
-import { useFilteredAvatars, useLibraryFilters } from './useLibraryFilters';
+import { useLibrary } from './useLibrary';
 
-/**
- * The Avatar Library (spec section 2): the account's avatars with the filter bar, or the empty state.
- * banner: what the route shows between the title and the library (the orders' processing banner).
- */
-export function AvatarLibraryPage({ banner }: { banner?: ReactNode }) {
-  const { data: avatars } = useAccountAvatars();
-  const { filters, setFilters } = useLibraryFilters();
-  const { options, applied, matching } = useFilteredAvatars(avatars, filters);
+interface AvatarLibraryPageProps {
+  /** What the route shows between the title and the library (the orders' processing banner). */
+  banner?: ReactNode;
+  /** False while the banner does not know yet whether it shows: the library waits, so it never moves down. */
+  bannerReady?: boolean;
+}
+
+/** The Avatar Library (spec section 2): the account's avatars with the filter bar, or the empty state. */
+export function AvatarLibraryPage({ banner, bannerReady = true }: AvatarLibraryPageProps) {
+  const library = useLibrary();
+  const { pages, items, shownFilters } = library;
 
   return (
     <>
       <SectionHeader title={SECTION_TITLES.avatarLibrary} description={AVATARS_TEXTS.libraryDescription} />
-      {banner}
-      {avatars.length === 0 ? (
-        <EmptyLibrary />
+      {!bannerReady || library.loading ? (
+        <LoadingView />
       ) : (
         <>
-          <FilterBar options={options} filters={applied} onChange={setFilters} />
-          {matching.length === 0 ? (
-            <Notice>
-              <p className="text-gray-700 dark:text-slate-300">{AVATARS_TEXTS.noMatch}</p>
-            </Notice>
+          {banner}
+          {library.empty ? (
+            <EmptyLibrary />
           ) : (
-            // A new key per filter starts the paging again from the first page.
-            <AvatarGrid key={filtersToParams(applied).toString()} avatars={matching} />
+            <>
+              <FilterBar options={library.options} filters={library.applied} onChange={library.setFilters} />
+              {items.length === 0 ? (
+                <Notice>
+                  <p className="text-gray-700 dark:text-slate-300">{AVATARS_TEXTS.noMatch}</p>
+                </Notice>
+              ) : (
+                // A new key per set of filters starts the drawing again from the first page.
+                <AvatarGrid
+                  key={filtersToParams(shownFilters).toString()}
+                  avatars={items}
+                  total={library.total}
+                  hasNext={pages.hasNextPage}
+                  fetching={pages.isFetchingNextPage}
+                  fetchNext={library.fetchNext}
+                />
+              )}
+              <FadedBottom />
+            </>
           )}
-          <FadedBottom />
         </>
       )}
     </>

@@ -12,8 +12,15 @@ const initials = (name: string) =>
     .map((word) => word[0])
     .join('');
 
-/** The avatar's portrait; without an address, or once it fails to load, a placeholder with the initials. */
-export function AvatarPortrait({ src, name }: { src: string; name: string }) {
+/** The portraits' drawn size (square): given as width and height so the box is kept before the image arrives. */
+const SIZE = 512;
+
+/**
+ * The avatar's portrait; without an address, or once it fails to load, a placeholder with the initials.
+ * eager: the largest paint of the screen (the first row of the library, the detail card), fetched at once and first;
+ * the others load as they come near the viewport.
+ */
+export function AvatarPortrait({ src, name, eager = false }: { src: string; name: string; eager?: boolean }) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
 
   if (!src || failedSrc === src) {
@@ -29,7 +36,10 @@ export function AvatarPortrait({ src, name }: { src: string; name: string }) {
     <img
       src={src}
       alt={AVATARS_TEXTS.portraitOf(name)}
-      loading="lazy"
+      width={SIZE}
+      height={SIZE}
+      loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : 'auto'}
       decoding="async"
       onError={() => setFailedSrc(src)}
       className={`${BOX} object-cover`}

@@ -1,6 +1,6 @@
 import type { LibraryAvatar } from '@persona/shared';
 import { describe, expect, it } from 'vitest';
-import { patchInList, patchSnapshot } from './avatar-patch';
+import { patchInList, patchInPages, patchSnapshot } from './avatar-patch';
 
 const avatar = (id: string): LibraryAvatar => ({
   id,
@@ -28,5 +28,19 @@ describe('patchSnapshot', () => {
     const snapshot = { id: 'a', name: 'Ann', favorite: false } as Parameters<typeof patchSnapshot>[0];
     expect(patchSnapshot(snapshot, { favorite: true })).toMatchObject({ id: 'a', name: 'Ann', favorite: true });
     expect(patchSnapshot(undefined, { name: 'x' })).toBeUndefined();
+  });
+});
+
+describe('patchInPages', () => {
+  it('changes the avatar in the page that holds it; the other pages, and unchanged caches, keep their identity', () => {
+    const first = { items: [avatar('a'), avatar('b')], nextCursor: 'c', total: 3 };
+    const second = { items: [avatar('c')], nextCursor: null, total: 3 };
+    const data = { pages: [first, second], pageParams: [undefined, 'c'] };
+    const patched = patchInPages(data, 'c', { favorite: true })!;
+    expect(patched.pages[0]).toBe(first);
+    expect(patched.pages[1]!.items[0]!.data.favorite).toBe(true);
+    expect(patched.pages[1]!.total).toBe(3);
+    expect(patchInPages(data, 'z', { favorite: true })).toBe(data);
+    expect(patchInPages(undefined, 'a', { name: 'x' })).toBeUndefined();
   });
 });

@@ -1,27 +1,70 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchAccountAvatars } from '../../lib/session/account-avatars';
+import { endpoints, type AvatarFilterOptions, type AvatarFilters, type AvatarPage } from '@persona/shared';
+import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { callApi } from '../../lib/api-client';
 import { useSession } from '../../lib/session/useSession';
+import { pageQuery } from './paging';
 
-/** Every cached avatar answer (lists and snapshots) sits under this key. */
+/** Every cached avatar answer (pages, filter options and snapshots) sits under this key. */
 export const AVATARS_KEY = ['avatars'] as const;
 
-export const accountAvatarsKey = (accountId: string) => [...AVATARS_KEY, 'account', accountId] as const;
+/** The library's pages of one account, one cached list of pages per set of filters. */
+export const avatarPagesKey = (accountId: string) => [...AVATARS_KEY, 'pages', accountId] as const;
+export const avatarFiltersKey = (accountId: string) => [...AVATARS_KEY, 'filters', accountId] as const;
 
-export const accountAvatarsQuery = (accountId: string) =>
-  queryOptions({
-    queryKey: accountAvatarsKey(accountId),
+/** A page as cached: the server's answer plus the filters it was asked with (the grid restarts when they change). */
+export interface LibraryPage extends AvatarPage {
+  filters: AvatarFilters;
+}
+
+/**
+ * One page of the library (endpoints.listAvatarPage). A failed first page gives an empty library (spec section 8:
+ * a failed avatar fetch gives []); a failed later page is an error, so the pages already shown stay.
+ */
+export async function fetchAvatarPage(accountId: string, filters: AvatarFilters, cursor?: string, signal?: AbortSignal): Promise<LibraryPage> {
+  try {
+    const page = await callApi(endpoints.listAvatarPage, { params: { accountId }, query: pageQuery(filters, cursor), signal });
+    return { ...page, filters };
+  } catch (error) {
+    if (cursor !== undefined || signal?.aborted) throw error;
+    return { items: [], nextCursor: null, total: 0, filters };
+  }
+}
+
+/** The filter bar's options and the library's size (endpoints.listAvatarFilters), one small answer. */
+export const fetchAvatarFilters = (accountId: string, signal?: AbortSignal): Promise<AvatarFilterOptions> =>
+  callApi(endpoints.listAvatarFilters, { params: { accountId }, signal });
+
+export const avatarPagesQuery = (accountId: string, filters: AvatarFilters) =>
+  infiniteQueryOptions({
+    queryKey: [...avatarPagesKey(accountId), filters] as const,
     enabled: accountId !== '',
-    queryFn: ({ signal }) => fetchAccountAvatars(accountId, signal),
-    // Fresh for a while after a fetch or a change: a screen mounting meanwhile must not refetch, since a list
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam, signal }) => fetchAvatarPage(accountId, filters, pageParam, signal),
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    // Fresh for a while after a fetch or a change: a screen mounting meanwhile must not refetch, since a page
     // read while a favourite or rename is still being written would bring back the old value.
     staleTime: 30_000,
   });
 
+export const avatarFiltersQuery = (accountId: string) =>
+  queryOptions({
+    queryKey: avatarFiltersKey(accountId),
+    enabled: accountId !== '',
+    queryFn: ({ signal }) => fetchAvatarFilters(accountId, signal),
+    staleTime: 30_000,
+  });
+
 /**
- * The signed-in account's avatars. The list the sign-in sequence already fetched shows at once; being
- * marked as old (updated at 0), it is fetched again in the background, since it may be minutes old.
+ * The library's pages for these filters, fetched when the library is visited (never during sign-in). While the
+ * first page of new filters is on its way the previous filters' pages stay shown, so nothing flashes.
  */
-export function useAccountAvatars() {
-  const { account, avatars } = useSession();
-  return useQuery({ ...accountAvatarsQuery(account?.id ?? ''), initialData: avatars, initialDataUpdatedAt: 0 });
+export function useAvatarPages(filters: AvatarFilters) {
+  const accountId = useSession().account?.id ?? '';
+  return useInfiniteQuery({ ...avatarPagesQuery(accountId, filters), placeholderData: keepPreviousData });
+}
+
+/** The filter bar's options; undefined until they arrive (or when they could not be read). */
+export function useAvatarFilterOptions() {
+  const accountId = useSession().account?.id ?? '';
+  return useQuery(avatarFiltersQuery(accountId)).data;
 }

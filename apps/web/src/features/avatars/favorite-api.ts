@@ -4,7 +4,8 @@ import { showOops } from '../../components/alerts';
 import { callApi } from '../../lib/api-client';
 import { errorMessage } from '../../lib/error-message';
 import { useAvatarCache } from './avatar-cache';
-import { AVATARS_KEY } from './avatars-api';
+import { avatarKey } from './avatar-detail-api';
+import { avatarFiltersKey } from './avatars-api';
 
 export interface FavoriteChange {
   id: string;
@@ -15,17 +16,17 @@ export interface FavoriteChange {
 export const setFavorite = ({ id, favorite }: FavoriteChange) => callApi(endpoints.setFavorite, { params: { id }, body: { favorite } });
 
 /**
- * Spec section 4, Avatar favourite: the cached list (and snapshot) change first, then the server is told.
- * A failure puts the star back and shows the server's message. The list is not fetched again afterwards:
- * with thousands of avatars that would cost far more than the one changed flag.
+ * Spec section 4, Avatar favourite: the cached pages (and snapshot) change first, then the server is told.
+ * A failure puts the star back and shows the server's message. Afterwards only what depends on favourites is
+ * read again (the filter options, and pages filtered by favourites); the other pages keep their patched copy.
  */
 export function useSetFavorite() {
-  const { queryClient, patch } = useAvatarCache();
+  const { queryClient, patch, refreshFavorites, accountId } = useAvatarCache();
   return useMutation({
     mutationFn: setFavorite,
     onMutate: async ({ id, favorite }: FavoriteChange) => {
       // A fetch already under way would otherwise bring back the old star.
-      await queryClient.cancelQueries({ queryKey: AVATARS_KEY });
+      await Promise.all([queryClient.cancelQueries({ queryKey: avatarKey(id) }), queryClient.cancelQueries({ queryKey: avatarFiltersKey(accountId) })]);
       patch(id, { favorite });
     },
     onError: (error, { id, favorite }) => {
@@ -33,5 +34,6 @@ export function useSetFavorite() {
       patch(id, { favorite: !favorite });
       void showOops(errorMessage(error));
     },
+    onSettled: refreshFavorites,
   });
 }

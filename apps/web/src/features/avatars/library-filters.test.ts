@@ -1,6 +1,6 @@
 import { NO_FILTERS } from '@persona/shared';
 import { describe, expect, it } from 'vitest';
-import { applicableFilters, filtersFromParams, filtersToParams, isFiltered, withCompany } from './library-filters';
+import { applicableFilters, barOptions, filtersFromParams, filtersToParams, isFiltered, withCompany } from './library-filters';
 
 describe('filters in the address', () => {
   it('round-trips company, campaign and favourites', () => {
@@ -36,5 +36,20 @@ describe('filter changes', () => {
     expect(isFiltered(NO_FILTERS)).toBe(false);
     expect(isFiltered({ ...NO_FILTERS, favoritesOnly: true })).toBe(true);
     expect(isFiltered({ ...NO_FILTERS, company: 'Acme' })).toBe(true);
+  });
+});
+
+describe('the filter bar options from the server', () => {
+  const server = { companies: [{ name: 'Acme', campaigns: ['Autumn', 'Spring'] }, { name: 'Globex', campaigns: ['Spring'] }], anyFavorite: false, total: 3 };
+
+  it('offers every company, the campaigns of the chosen one, and whether any avatar is a favourite', () => {
+    expect(barOptions(server, null)).toEqual({ companies: ['Acme', 'Globex'], campaigns: [], anyFavorite: false });
+    expect(barOptions(server, 'Acme').campaigns).toEqual(['Autumn', 'Spring']);
+    expect(barOptions(server, 'Initech').campaigns).toEqual([]);
+  });
+
+  it('before the answer, keeps the chosen company and lets a favourites filter stand', () => {
+    expect(barOptions(undefined, 'Acme')).toEqual({ companies: ['Acme'], campaigns: [], anyFavorite: true });
+    expect(barOptions(undefined, null).companies).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import type { AvatarFilters } from '@persona/shared';
+import type { AvatarFilterOptions, AvatarFilters } from '@persona/shared';
 
 /**
  * The filter bar's state lives in the address (?company=…&campaign=…&favorites=1), so going back from an
@@ -32,3 +32,20 @@ export const applicableFilters = (filters: AvatarFilters, anyFavorite: boolean):
 
 export const isFiltered = ({ company, campaign, favoritesOnly }: AvatarFilters): boolean =>
   company !== null || campaign !== null || favoritesOnly;
+
+/** What the filter bar offers: every company, the campaigns of the chosen one, and whether any avatar is a favourite. */
+export interface BarOptions {
+  companies: string[];
+  campaigns: string[];
+  anyFavorite: boolean;
+}
+
+/**
+ * The filter bar's options from the server's (endpoints.listAvatarFilters); before they arrive, none. A favourite
+ * is assumed possible meanwhile, so a ?favorites=1 address is asked as it is rather than fetched twice.
+ */
+export function barOptions(options: AvatarFilterOptions | undefined, company: string | null): BarOptions {
+  if (!options) return { companies: company === null ? [] : [company], campaigns: [], anyFavorite: true };
+  const chosen = company === null ? undefined : options.companies.find(({ name }) => name === company);
+  return { companies: options.companies.map(({ name }) => name), campaigns: chosen?.campaigns ?? [], anyFavorite: options.anyFavorite };
+}

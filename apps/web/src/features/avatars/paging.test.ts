@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { drawnCount, nextCount, PAGE_SIZE } from './paging';
+import { drawnCount, nextCount, PAGE_SIZE, pagedItems, pageQuery } from './paging';
 
 describe('paging the library', () => {
   it('adds one page at a time', () => {
@@ -17,5 +17,28 @@ describe('paging the library', () => {
     expect(drawnCount(PAGE_SIZE, 5)).toBe(5);
     expect(drawnCount(PAGE_SIZE, 5000)).toBe(PAGE_SIZE);
     expect(drawnCount(96, 0)).toBe(0);
+  });
+});
+
+describe('asking the server for pages', () => {
+  it('sends only the filters that apply, a campaign only within its company', () => {
+    expect(pageQuery({ company: null, campaign: null, favoritesOnly: false })).toEqual({ limit: PAGE_SIZE });
+    expect(pageQuery({ company: 'Acme', campaign: 'Spring', favoritesOnly: true }, 'c1')).toEqual({
+      company: 'Acme',
+      campaign: 'Spring',
+      favorites: 'true',
+      cursor: 'c1',
+      limit: PAGE_SIZE,
+    });
+    expect(pageQuery({ company: null, campaign: 'Spring', favoritesOnly: false })).toEqual({ limit: PAGE_SIZE });
+  });
+
+  it('joins the pages in order, drawing an avatar once when two pages overlap', () => {
+    const a = { id: 'a' };
+    const b = { id: 'b' };
+    const c = { id: 'c' };
+    expect(pagedItems(undefined)).toEqual([]);
+    expect(pagedItems([{ items: [a, b] }])).toEqual([a, b]);
+    expect(pagedItems([{ items: [a, b] }, { items: [b, c] }])).toEqual([a, b, c]);
   });
 });

@@ -1,32 +1,38 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { useSentinel } from '../../lib/useSentinel';
 import { drawnCount, nextCount, PAGE_SIZE } from './paging';
 
-/** Starts loading the next page this far before the end of the list comes into view. */
-const AHEAD = '800px 0px';
+export interface GrowingSource {
+  /** How many cards have been fetched so far. */
+  loaded: number;
+  /** How many cards there are in all (the server's total for the filters). */
+  total: number;
+  /** Whether the server has another page. */
+  hasNext: boolean;
+  /** Whether a page is on its way. */
+  fetching: boolean;
+  /** Asks the server for the next page. */
+  fetchNext: () => void;
+}
 
 /**
- * How many of `total` cards to draw: a page at first, one more each time the sentinel (put after the
- * list) comes near the viewport, or when `more` is called (the Show more button, for when there is no
- * IntersectionObserver). Remount (a new key) to start again from one page.
+ * How many of the fetched cards to draw: a page at first, one more each time the sentinel (put after the list)
+ * comes near the viewport, or when `more` is called (the Show more button, for when there is no
+ * IntersectionObserver). When more are wanted than have been fetched, the next page is asked for; its cards are
+ * drawn as it arrives. Remount (a new key) to start again from one page.
  */
-export function useGrowingList(total: number) {
+export function useGrowingList({ loaded, total, hasNext, fetching, fetchNext }: GrowingSource) {
   const [wanted, setWanted] = useState(PAGE_SIZE);
-  const shown = drawnCount(wanted, total);
-  const hasMore = shown < total;
-  const sentinel = useRef<HTMLDivElement>(null);
-  const more = useCallback(() => setWanted((count) => nextCount(count, total)), [total]);
+  const shown = drawnCount(wanted, loaded);
+  const hasMore = shown < loaded || hasNext;
+  const more = useCallback(() => setWanted((count) => Math.max(nextCount(count, Math.max(total, loaded)), count)), [total, loaded]);
 
-  // Observing anew after each page: the first callback reports whether the sentinel is still in view
-  // (a tall screen), so pages keep coming until the viewport is filled.
+  // The next page, once the cards wanted go past those fetched.
   useEffect(() => {
-    const element = sentinel.current;
-    if (!hasMore || !element || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) more();
-    }, { rootMargin: AHEAD });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [hasMore, more, shown]);
+    if (wanted > loaded && hasNext && !fetching) fetchNext();
+  }, [wanted, loaded, hasNext, fetching, fetchNext]);
+
+  const sentinel = useSentinel(hasMore, more, shown);
 
   return { shown, hasMore, more, sentinel };
 }

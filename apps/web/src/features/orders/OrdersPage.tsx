@@ -1,17 +1,29 @@
 import { MESSAGES } from '@persona/shared';
+import { useCallback, useMemo } from 'react';
+import { buttonClass } from '../../components/button-styles';
 import { LoadingView } from '../../components/LoadingView';
 import { SectionHeader } from '../../components/SectionHeader';
 import { errorMessage } from '../../lib/error-message';
 import { useSession } from '../../lib/session/useSession';
 import { SECTION_TITLES } from '../../lib/ui-texts';
-import { useAccountOrders } from './orders-api';
+import { useSentinel } from '../../lib/useSentinel';
+import { useOrderPages } from './orders-api';
 import { ORDERS_TEXTS } from './orders-texts';
 import { OrdersTable } from './OrdersTable';
 
-/** /orders: the account's orders, newest first; a failed load shows its message (spec section 8). */
+/**
+ * /orders: the account's orders, newest first, a page at a time (the next one as the end of the table comes near,
+ * or with Show more); a failed load shows its message (spec section 8).
+ */
 export default function OrdersPage() {
   const { account } = useSession();
-  const orders = useAccountOrders(account?.id ?? '');
+  const orders = useOrderPages(account?.id ?? '');
+  const rows = useMemo(() => orders.data?.pages.flatMap((page) => page.items) ?? [], [orders.data]);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = orders;
+  const more = useCallback(() => {
+    if (!isFetchingNextPage) void fetchNextPage();
+  }, [isFetchingNextPage, fetchNextPage]);
+  const sentinel = useSentinel(hasNextPage, more, rows.length);
 
   return (
     <>
@@ -22,12 +34,21 @@ export default function OrdersPage() {
         <p role="alert" className="rounded-2xl border border-red-200 bg-red-50 px-6 py-10 text-center font-medium text-red-700 dark:border-red-500/30 dark:bg-red-500/10 dark:text-red-300">
           {errorMessage(orders.error)}
         </p>
-      ) : orders.data.length === 0 ? (
+      ) : rows.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-gray-300 bg-white/60 px-6 py-16 text-center text-base font-medium text-gray-700 dark:border-slate-700 dark:bg-slate-900/40 dark:text-slate-300">
           {MESSAGES.noOrders}
         </p>
       ) : (
-        <OrdersTable orders={orders.data} />
+        <>
+          <OrdersTable orders={rows} />
+          {hasNextPage && (
+            <div ref={sentinel} className="flex justify-center py-8">
+              <button type="button" onClick={more} disabled={isFetchingNextPage} className={buttonClass('secondary')}>
+                {ORDERS_TEXTS.showMore}
+              </button>
+            </div>
+          )}
+        </>
       )}
     </>
   );

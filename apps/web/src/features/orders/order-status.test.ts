@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countProcessing, isComplete } from './order-status';
+import { isComplete } from './order-status';
 
 describe('isComplete', () => {
   it.each(['complete', 'Complete', 'COMPLETE', ' complete '])('marks %j as completed', (status) => {
@@ -11,10 +11,3 @@ describe('isComplete', () => {
   });
 });
 
-describe('countProcessing', () => {
-  it('counts the orders that have no docId yet', () => {
-    expect(countProcessing([{ docId: null }, { docId: 'avatar-1' }, { docId: null }, { docId: '' }])).toBe(3);
-    expect(countProcessing([{ docId: 'avatar-1' }])).toBe(0);
-    expect(countProcessing([])).toBe(0);
-  });
-});

@@ -1,5 +1,5 @@
 import { endpoints, type BlueprintOrderBody, type Order } from '@persona/shared';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../lib/api-client';
 import { retryTransient } from '../../lib/retry-transient';
 
@@ -8,7 +8,13 @@ import { retryTransient } from '../../lib/retry-transient';
  * blueprint-uploads folder of file storage) and placing a Blueprint order.
  */
 
-export const fetchAccountOrders = (accountId: string, signal?: AbortSignal) => callApi(endpoints.listOrders, { params: { accountId }, signal });
+/** One page of the account's orders, newest first (endpoints.listOrderPage); cursor: the previous page's nextCursor. */
+export const fetchOrderPage = (accountId: string, cursor?: string, signal?: AbortSignal) =>
+  callApi(endpoints.listOrderPage, { params: { accountId }, query: { ...(cursor !== undefined && { cursor }), limit: ORDERS_PAGE_SIZE }, signal });
+
+/** How many orders are still being processed (endpoints.countProcessingOrders): the library's banner. */
+export const fetchProcessingCount = async (accountId: string, signal?: AbortSignal) =>
+  (await callApi(endpoints.countProcessingOrders, { params: { accountId }, signal })).count;
 
 /** endpoints.uploadAttachment as multipart/form-data (one field "file"): answers where the file was stored. */
 export function uploadAttachment(file: File) {
@@ -36,15 +42,30 @@ export async function orderBlueprint(body: BlueprintOrderBody, file: File | null
 /** Every cached order list sits under this key. */
 const ORDERS_KEY = ['orders'] as const;
 
-/** The account's orders, newest first (the server sorts them). Shared by /orders and the processing banner. */
-export const accountOrdersQuery = (accountId: string) =>
-  queryOptions({
-    queryKey: [...ORDERS_KEY, 'account', accountId],
+/** How many orders /orders asks for at a time. */
+export const ORDERS_PAGE_SIZE = 50;
+
+/** The account's orders a page at a time, newest first (the server sorts them): /orders. */
+export const orderPagesQuery = (accountId: string) =>
+  infiniteQueryOptions({
+    queryKey: [...ORDERS_KEY, 'pages', accountId],
     enabled: accountId !== '',
-    queryFn: ({ signal }) => fetchAccountOrders(accountId, signal),
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam, signal }) => fetchOrderPage(accountId, pageParam, signal),
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
 
-export const useAccountOrders = (accountId: string) => useQuery(accountOrdersQuery(accountId));
+export const useOrderPages = (accountId: string) => useInfiniteQuery(orderPagesQuery(accountId));
+
+/** The processing banner's count (one small answer, not the order list). */
+export const processingCountQuery = (accountId: string) =>
+  queryOptions({
+    queryKey: [...ORDERS_KEY, 'processing', accountId],
+    enabled: accountId !== '',
+    queryFn: ({ signal }) => fetchProcessingCount(accountId, signal),
+  });
+
+export const useProcessingCount = (accountId: string) => useQuery(processingCountQuery(accountId));
 
 /** Uploads the attachment (if any) and places the order; the order lists are fetched again either way. */
 export function useOrderBlueprint() {

@@ -8,6 +8,7 @@ export const ORDERS_TEXTS = {
   noLink: '-',
   completed: 'Completed',
   viewOrders: 'View Orders',
+  showMore: 'Show more',
   bannerLabel: 'Products being processed',
   companyCampaign: (company: string, campaign: string) => `${company} - ${campaign}`,
 } as const;

@@ -1,4 +1,4 @@
-import type { Account, LibraryAvatar, User } from '@persona/shared';
+import type { Account, User } from '@persona/shared';
 import type { Identity } from './sign-in-sequence';
 
 /**
@@ -7,7 +7,10 @@ import type { Identity } from './sign-in-sequence';
  */
 export type SessionStatus = 'signedOut' | 'loading' | 'needsProfile' | 'failed' | 'signedIn';
 
-/** Spec section 3, Session state: current user, account, auth token and avatar list. */
+/**
+ * Spec section 3, Session state: current user, account and auth token. The avatar list is not kept here: the
+ * library reads its pages from the API when visited (issue 18), so signing in never downloads it.
+ */
 export interface SessionData {
   status: SessionStatus;
   token: string | null;
@@ -16,7 +19,6 @@ export interface SessionData {
   identity: Identity | null;
   user: User | null;
   account: Account | null;
-  avatars: LibraryAvatar[];
   /** Why the sequence failed (status 'failed'). */
   error: string | null;
 }
@@ -31,7 +33,7 @@ export interface SessionState extends SessionData {
   replaceAccount: (account: Account) => void;
   /** Revokes the session on the server, then clears it (see clearSession). */
   signOut: () => Promise<void>;
-  /** Forgets token, user, account and avatars, drops every cached query and goes to / unless on /reset. */
+  /** Forgets token, user and account, drops every cached query and goes to / unless on /reset. */
   clearSession: () => void;
 }
 
@@ -42,6 +44,5 @@ export const SIGNED_OUT: SessionData = {
   identity: null,
   user: null,
   account: null,
-  avatars: [],
   error: null,
 };

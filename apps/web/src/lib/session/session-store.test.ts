@@ -9,7 +9,7 @@ import { UserLookupError } from './user-lookup-error';
 const identity = { id: 'id-1', email: 'ada@example.com', name: 'Ada', lastname: 'Lovelace' };
 const user = { id: 'id-1', account: 'acc-1', isAdmin: true } as User;
 const account = { id: 'acc-1', isActive: true } as Account;
-const signedIn: SequenceOutcome = { kind: 'signedIn', email: 'ada@example.com', identity, user, account, avatars: [] };
+const signedIn: SequenceOutcome = { kind: 'signedIn', email: 'ada@example.com', identity, user, account };
 
 function deps(overrides: Partial<SessionStoreDeps> = {}): SessionStoreDeps {
   return {

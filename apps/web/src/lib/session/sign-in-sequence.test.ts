@@ -15,7 +15,6 @@ function deps(overrides: Partial<SequenceDeps> = {}): SequenceDeps {
     fetchMe: vi.fn<SequenceDeps['fetchMe']>().mockResolvedValue(me(true)),
     fetchUsersByEmail: vi.fn<SequenceDeps['fetchUsersByEmail']>().mockResolvedValue([user]),
     fetchAccounts: vi.fn<SequenceDeps['fetchAccounts']>().mockResolvedValue([account]),
-    fetchAvatars: vi.fn<SequenceDeps['fetchAvatars']>().mockResolvedValue([]),
     sleep: vi.fn<SequenceDeps['sleep']>().mockResolvedValue(undefined),
     ...overrides,
   };
@@ -24,13 +23,13 @@ function deps(overrides: Partial<SequenceDeps> = {}): SequenceDeps {
 const signal = () => new AbortController().signal;
 
 describe('runSignInSequence', () => {
-  it('fetches me, the user record by lowercased email, the account, then the avatars', async () => {
+  it('fetches me, the user record by lowercased email, then the account; never the avatars', async () => {
     const d = deps();
     const outcome = await runSignInSequence(signal(), d);
-    expect(outcome).toEqual({ kind: 'signedIn', email: 'ada@example.com', identity: { ...identity, email: 'ada@example.com' }, user, account, avatars: [] });
+    expect(outcome).toEqual({ kind: 'signedIn', email: 'ada@example.com', identity: { ...identity, email: 'ada@example.com' }, user, account });
     expect(d.fetchUsersByEmail).toHaveBeenCalledWith('ada@example.com', expect.any(AbortSignal));
     expect(d.fetchAccounts).toHaveBeenCalledWith('acc-1', expect.any(AbortSignal));
-    expect(d.fetchAvatars).toHaveBeenCalledWith('acc-1', expect.any(AbortSignal));
+    expect(Object.keys(outcome)).not.toContain('avatars');
   });
 
   it('stops at the Company prompt when the identity has no user record yet', async () => {

@@ -1,9 +1,8 @@
-import { TIMINGS, type Account, type LibraryAvatar, type MeResponse, type User } from '@persona/shared';
+import { TIMINGS, type Account, type MeResponse, type User } from '@persona/shared';
 import { ApiError } from '../api-client';
 import { errorMessage, UserFacingError } from '../error-message';
 import { sleep } from '../sleep';
 import { AUTH_TEXTS } from '../ui-texts';
-import { fetchAccountAvatars } from './account-avatars';
 import { fetchAccounts, fetchMe, fetchUsersByEmail } from './records-api';
 import { UserLookupError } from './user-lookup-error';
 
@@ -12,13 +11,12 @@ export type Identity = MeResponse['identity'];
 /** Where the sequence ends: a complete session, or an identity that still needs its User and Account. */
 export type SequenceOutcome =
   | { kind: 'needsProfile'; email: string; identity: Identity }
-  | { kind: 'signedIn'; email: string; identity: Identity; user: User; account: Account; avatars: LibraryAvatar[] };
+  | { kind: 'signedIn'; email: string; identity: Identity; user: User; account: Account };
 
 export interface SequenceDeps {
   fetchMe: typeof fetchMe;
   fetchUsersByEmail: typeof fetchUsersByEmail;
   fetchAccounts: typeof fetchAccounts;
-  fetchAvatars: typeof fetchAccountAvatars;
   sleep: typeof sleep;
 }
 
@@ -26,7 +24,6 @@ const DEFAULT_DEPS: SequenceDeps = {
   fetchMe,
   fetchUsersByEmail,
   fetchAccounts,
-  fetchAvatars: fetchAccountAvatars,
   sleep,
 };
 
@@ -52,7 +49,10 @@ export async function findUserRecord(email: string, signal: AbortSignal, deps: S
   throw new UserLookupError(lastMessage);
 }
 
-/** Spec section 4, Sign-in: who the token is, then the user record, then the account, then the avatars. */
+/**
+ * Spec section 4, Sign-in: who the token is, then the user record, then the account. The avatars are not part of
+ * it: the library fetches its own pages when it is visited, so no screen waits for the whole list.
+ */
 export async function runSignInSequence(signal: AbortSignal, deps: SequenceDeps = DEFAULT_DEPS): Promise<SequenceOutcome> {
   const me = await deps.fetchMe(signal);
   const email = me.identity.email.toLowerCase();
@@ -62,7 +62,6 @@ export async function runSignInSequence(signal: AbortSignal, deps: SequenceDeps 
   const user = await findUserRecord(email, signal, deps);
   const [account] = await deps.fetchAccounts(user.account, signal);
   if (!account) throw new UserFacingError(AUTH_TEXTS.accountNotFound);
-  const avatars = await deps.fetchAvatars(account.id, signal);
   signal.throwIfAborted();
-  return { kind: 'signedIn', email, identity, user, account, avatars };
+  return { kind: 'signedIn', email, identity, user, account };
 }

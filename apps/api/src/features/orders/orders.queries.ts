@@ -1,0 +1,76 @@
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Order } from '@persona/shared';
+import type { Database } from '../../lib/db/database';
+import { AppError } from '../../lib/errors';
+import { toOrder } from './orders.mappers';
+import { orders } from './orders.tables';
+
+/** Only the columns an Order answer shows (no product, context or idempotency columns), flat. */
+const listed = {
+  id: orders.id,
+  companyName: orders.companyName,
+  campaignName: orders.campaignName,
+  orderedAt: orders.orderedAt,
+  expectedAt: orders.expectedAt,
+  deliveredAt: orders.deliveredAt,
+  status: orders.status,
+  docId: orders.docId,
+  price: orders.price,
+};
+
+
+/** GET /api/orders/account/{id}: all of the account's orders, newest first. */
+export async function listOrders(db: Database, accountId: string): Promise<Order[]> {
+  const rows = await db.select(listed).from(orders).where(eq(orders.accountId, accountId)).orderBy(desc(orders.orderedAt), desc(orders.id));
+  return rows.map(toOrder);
+}
+
+/**
+ * The cursor is opaque to clients: the last row's ordered_at as PostgreSQL prints it (microseconds kept, so rows
+ * within one millisecond are never skipped) and its id, base64url JSON.
+ */
+const TIMESTAMP_TEXT = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:?\d{2})?|Z)?$/;
+const encodeCursor = (orderedAt: string, id: string) => Buffer.from(JSON.stringify([orderedAt, id])).toString('base64url');
+function decodeCursor(cursor: string): [string, string] {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (Array.isArray(value) && value.length === 2 && typeof value[0] === 'string' && TIMESTAMP_TEXT.test(value[0]) && typeof value[1] === 'string') {
+      return [value[0], value[1]];
+    }
+  } catch {
+    // fall through
+  }
+  throw new AppError('BAD_REQUEST', 'This page cursor is not valid; start again from the first page.');
+}
+
+/**
+ * GET /api/orders/account/{id}/page: one page, newest first, by keyset on (account_id, ordered_at desc, id desc)
+ * (index orders_account_ordered_idx), one row more than asked to know whether another page follows.
+ */
+export async function listOrderPage(db: Database, accountId: string, query: { cursor?: string; limit: number }) {
+  const after = query.cursor ? decodeCursor(query.cursor) : null;
+  const rows = await db
+    .select({ ...listed, cursorAt: sql<string>`${orders.orderedAt}::text` })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.accountId, accountId),
+        after ? sql`(${orders.orderedAt}, ${orders.id}) < (${after[0]}::timestamptz, ${after[1]}::text)` : undefined,
+      ),
+    )
+    .orderBy(desc(orders.orderedAt), desc(orders.id))
+    .limit(query.limit + 1);
+  const more = rows.length > query.limit;
+  const page = more ? rows.slice(0, query.limit) : rows;
+  const last = page.at(-1);
+  return { items: page.map(toOrder), nextCursor: more && last ? encodeCursor(last.cursorAt, last.id) : null };
+}
+
+/** GET /api/orders/account/{id}/processing: the account's orders without a document yet. */
+export async function countProcessingOrders(db: Database, accountId: string): Promise<{ count: number }> {
+  const [row] = await db
+    .select({ count: count() })
+    .from(orders)
+    .where(and(eq(orders.accountId, accountId), isNull(orders.docId)));
+  return { count: Number(row?.count ?? 0) };
+}

@@ -1,0 +1,92 @@
+import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
+import type { Identity } from '../http/caller';
+
+/** What to forget: every identity, or those of one user (identity id) or one account. */
+export type IdentityClear = { all: true } | { userId: string } | { accountId: string };
+
+export interface IdentityCacheOptions {
+  ttlMs: number;
+  max: number;
+}
+
+interface Entry {
+  identity: Identity | null;
+}
+
+/** The cache key: a SHA-256 of the bearer token, so no token is ever kept in memory as a key. */
+export const tokenKey = (token: string): string => createHash('sha256').update(token).digest('base64url');
+
+/**
+ * Identities by token hash for a few seconds, with indexes by user and account so a change to either forgets
+ * every session that carries it. A lookup that started before a clear never stores its answer (the epoch moved),
+ * so a change is never hidden by a read that raced it.
+ */
+export class IdentityCache {
+  private readonly entries: LRUCache<string, Entry>;
+  private readonly byUser = new Map<string, Set<string>>();
+  private readonly byAccount = new Map<string, Set<string>>();
+  private epoch = 0;
+  /** Off while the clears of other processes might be missed (their channel is down): every call looks up. */
+  enabled = true;
+
+  constructor({ ttlMs, max }: IdentityCacheOptions) {
+    this.entries = new LRUCache<string, Entry>({
+      max,
+      ttl: ttlMs,
+      ttlAutopurge: false,
+      dispose: (entry, key) => this.unindex(key, entry.identity),
+    });
+  }
+
+  async get(token: string, load: () => Promise<Identity | null>): Promise<Identity | null> {
+    if (!this.enabled) return load();
+    const key = tokenKey(token);
+    const hit = this.entries.get(key);
+    if (hit) return hit.identity;
+    const epoch = this.epoch;
+    const identity = await load();
+    if (this.enabled && epoch === this.epoch) this.store(key, identity);
+    return identity;
+  }
+
+  clear(clear: IdentityClear): void {
+    this.epoch++;
+    if ('all' in clear) {
+      this.entries.clear();
+      return;
+    }
+    const index = 'userId' in clear ? this.byUser.get(clear.userId) : this.byAccount.get(clear.accountId);
+    for (const key of [...(index ?? [])]) this.entries.delete(key);
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  private store(key: string, identity: Identity | null): void {
+    this.entries.set(key, { identity });
+    if (!identity) return;
+    add(this.byUser, identity.id, key);
+    if (identity.account) add(this.byAccount, identity.account.id, key);
+  }
+
+  private unindex(key: string, identity: Identity | null): void {
+    if (!identity) return;
+    remove(this.byUser, identity.id, key);
+    if (identity.account) remove(this.byAccount, identity.account.id, key);
+  }
+}
+
+function add(index: Map<string, Set<string>>, id: string, key: string) {
+  const keys = index.get(id);
+  if (keys) keys.add(key);
+  else index.set(id, new Set([key]));
+}
+
+function remove(index: Map<string, Set<string>>, id: string, key: string) {
+  const keys = index.get(id);
+  if (!keys) return;
+  keys.delete(key);
+  if (keys.size === 0) index.delete(id);
+}

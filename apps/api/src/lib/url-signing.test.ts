@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { createAddressCache, createPathSigner, signPath, verifySignedPath, windowExpiry } from './url-signing';
+
+const secret = 'secret-secret-secret-secret-secret';
+const HOUR = 3600_000;
+const expiresOf = (url: string) => Number(new URL(url, 'http://portal.test').searchParams.get('expires'));
+const signatureOf = (url: string) => new URL(url, 'http://portal.test').searchParams.get('signature')!;
+
+describe('stable signed addresses', () => {
+  it('are the same during a window and valid at least the TTL', () => {
+    const start = Date.parse('2026-05-01T12:00:00.000Z');
+    for (const offset of [1, 60_000, HOUR - 1]) {
+      expect(signPath(secret, '/a', 3600, start + offset)).toBe(signPath(secret, '/a', 3600, start + 1));
+      expect(expiresOf(signPath(secret, '/a', 3600, start + offset)) * 1000 - (start + offset)).toBeGreaterThanOrEqual(HOUR);
+    }
+    expect(signPath(secret, '/a', 3600, start + HOUR + 1)).not.toBe(signPath(secret, '/a', 3600, start + 1));
+  });
+
+  it('keep short TTLs short: a window no longer than the TTL', () => {
+    const now = Date.parse('2026-05-01T12:00:10.000Z');
+    const expires = windowExpiry(60, now);
+    expect(expires * 1000 - now).toBeGreaterThanOrEqual(60_000);
+    expect(expires * 1000 - now).toBeLessThanOrEqual(120_000);
+  });
+
+  it('come from a caching signer identical to signPath, and verify', () => {
+    const signer = createPathSigner(secret);
+    const now = Date.now();
+    const url = signer('/api/files/a/b.jpg', 3600, now);
+    expect(signer('/api/files/a/b.jpg', 3600, now)).toBe(url);
+    expect(url).toBe(signPath(secret, '/api/files/a/b.jpg', 3600, now));
+    expect(verifySignedPath(secret, '/api/files/a/b.jpg', expiresOf(url), signatureOf(url), now)).toBe(true);
+    expect(verifySignedPath(secret, '/api/files/a/c.jpg', expiresOf(url), signatureOf(url), now)).toBe(false);
+    expect(verifySignedPath(secret, '/api/files/a/b.jpg', expiresOf(url), signatureOf(url), (expiresOf(url) + 1) * 1000)).toBe(false);
+    // The next window signs anew.
+    expect(signer('/api/files/a/b.jpg', 3600, now + 2 * HOUR)).not.toBe(url);
+  });
+});
+
+describe('the address cache', () => {
+  it('makes each address once per window', () => {
+    let made = 0;
+    const addresses = createAddressCache(3600, (id) => `${id}#${++made}`);
+    const now = Date.parse('2026-05-01T12:00:00.000Z') + 1;
+    expect(addresses('a', now)).toBe('a#1');
+    expect(addresses('a', now + 60_000)).toBe('a#1');
+    expect(addresses('b', now)).toBe('b#2');
+    expect(addresses('a', now + HOUR)).toBe('a#3');
+  });
+});

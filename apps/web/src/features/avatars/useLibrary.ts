@@ -1,0 +1,40 @@
+import { NO_FILTERS } from '@persona/shared';
+import { useCallback, useMemo } from 'react';
+import { useAvatarFilterOptions, useAvatarPages } from './avatars-api';
+import { applicableFilters, barOptions, isFiltered } from './library-filters';
+import { pagedItems } from './paging';
+import { useLibraryFilters } from './useLibraryFilters';
+
+/**
+ * The library as the screen draws it: the filters from the address, applied on the server (a change asks for the
+ * first page with them, the previous cards staying until it arrives), the filter bar's options from their own
+ * small answer, and the cards of the pages fetched so far. Both answers are asked for at once.
+ */
+export function useLibrary() {
+  const { filters, setFilters } = useLibraryFilters();
+  const serverOptions = useAvatarFilterOptions();
+  const options = useMemo(() => barOptions(serverOptions, filters.company), [serverOptions, filters.company]);
+  const applied = useMemo(() => applicableFilters(filters, options.anyFavorite), [filters, options.anyFavorite]);
+  const pages = useAvatarPages(applied);
+  const items = useMemo(() => pagedItems(pages.data?.pages), [pages.data]);
+  const first = pages.data?.pages[0];
+  const { fetchNextPage } = pages;
+  const fetchNext = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+
+  // The library is empty when the server says it holds nothing, or (before that answer) when the unfiltered
+  // list is empty (a failed fetch counts as empty: spec section 8).
+  const libraryTotal = serverOptions?.total ?? (first && !isFiltered(first.filters) ? first.total : undefined);
+  return {
+    setFilters,
+    options,
+    applied,
+    pages,
+    items,
+    fetchNext,
+    /** The filters of the cards on screen (the previous ones while a new first page is on its way). */
+    shownFilters: first?.filters ?? NO_FILTERS,
+    total: first?.total ?? 0,
+    loading: !first,
+    empty: libraryTotal === 0,
+  };
+}
