@@ -34,7 +34,7 @@ async function priorOrder(db: Database, accountId: string, key: string, hash: st
 }
 
 /** The order columns the API answers, as the raw statements below return them (snake_case). */
-interface OrderColumns {
+interface RawOrderColumns {
   id: string;
   company_name: string;
   campaign_name: string;
@@ -48,7 +48,7 @@ interface OrderColumns {
 const ORDER_COLUMNS = 'id, company_name, campaign_name, ordered_at, expected_at, delivered_at, status, doc_id, price';
 
 const time = (value: Date | string) => new Date(value).getTime();
-const rawToOrder = (row: OrderColumns): Order => ({
+const rawToOrder = (row: RawOrderColumns): Order => ({
   id: row.id,
   company: row.company_name,
   campaign: row.campaign_name,
@@ -81,7 +81,7 @@ type CheckRow = {
   campaign_name: string | null;
   upload_found: boolean;
   prior_hash: string | null;
-} & { [K in keyof OrderColumns as `prior_${K}`]: OrderColumns[K] | null };
+} & { [K in keyof RawOrderColumns as `prior_${K}`]: RawOrderColumns[K] | null };
 
 /**
  * Statement 1 of an order: the campaign and its company (only when both belong to the account), whether the
@@ -120,7 +120,7 @@ export interface OrderWriteInput {
   key: string | null;
   hash: string | null;
 }
-type WriteRow = Partial<OrderColumns> & { claimed: boolean; placed: boolean };
+type WriteRow = Partial<RawOrderColumns> & { claimed: boolean; placed: boolean };
 
 /**
  * Statement 2 of an order: the attachment claimed, the credits charged, the ledger written and the order inserted,
@@ -213,7 +213,7 @@ export async function placeBlueprintOrder(db: Database, member: Member, body: Bo
   });
   const written = async (conn: Database) => {
     const [row] = await rows<WriteRow>(conn, write);
-    if (row?.placed) return rawToOrder(row as OrderColumns);
+    if (row?.placed) return rawToOrder(row as RawOrderColumns);
     // Nothing written: the upload went (the sweep removed it since the check), or the credits ran out.
     if (attachment !== '' && !row?.claimed) throw new AppError('FORBIDDEN', NOT_YOUR_UPLOAD);
     throw new AppError('INSUFFICIENT_FUNDS', MESSAGES.insufficientFunds);
