@@ -2,7 +2,7 @@ import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../lib/db/database';
 import { AppError } from '../../lib/errors';
 import { blueprints } from '../blueprints';
-import { avatars } from './avatars.tables';
+import { avatars, libraryVersions } from './avatars.tables';
 
 const withDocument = (db: Database) =>
   db.select({ avatar: avatars, externalUrl: blueprints.externalUrl }).from(avatars).leftJoin(blueprints, eq(blueprints.id, avatars.docId));
@@ -32,6 +32,12 @@ export const listAccountAvatars = (db: Database, accountId: string) =>
     .leftJoin(blueprints, eq(blueprints.id, avatars.docId))
     .where(eq(avatars.accountId, accountId))
     .orderBy(desc(avatars.createdAt), desc(avatars.id));
+
+/** The account's library version (0 before its first avatar): raised by the database on every change to the list. */
+export async function libraryVersion(db: Database, accountId: string): Promise<number> {
+  const [row] = await db.select({ version: libraryVersions.version }).from(libraryVersions).where(eq(libraryVersions.accountId, accountId));
+  return row?.version ?? 0;
+}
 
 export type ListedAvatarRow = Awaited<ReturnType<typeof listAccountAvatars>>[number];
 

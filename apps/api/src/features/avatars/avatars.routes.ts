@@ -4,9 +4,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../lib/db/database';
 import { resolveAuthSecret } from '../../lib/app-secret';
 import { route, type Owned } from '../../lib/http/route';
-import { avatarLinks } from './avatar-links';
+import { windowExpiry } from '../../lib/url-signing';
+import { avatarLinks, LINK_TTL_SECONDS } from './avatar-links';
 import { toLibraryAvatar, toListedAvatar, toSnapshot } from './avatars.mappers';
-import { findAvatar, listAccountAvatars, listAvatarFilters, listAvatarPage } from './avatars.queries';
+import { findAvatar, libraryVersion, listAccountAvatars, listAvatarFilters, listAvatarPage } from './avatars.queries';
 import { avatars } from './avatars.tables';
 
 const AVATAR_NOT_FOUND = 'This avatar does not exist.';
@@ -24,11 +25,18 @@ export const avatarsRoutes: FastifyPluginAsync = async (app) => {
   const links = avatarLinks(app.storage, resolveAuthSecret(app.config));
   const avatar = (mode: 'read' | 'write') => ({ record: ({ params }: { params: { id: string } }) => ownedAvatar(db, params.id), mode, notFound: AVATAR_NOT_FOUND });
 
-  // The lists: a flat select, a synchronous mapper over cached addresses, a compiled serializer and an ETag
-  // (`private, no-cache`: the browser keeps the answer and revalidates it; docs/decisions.md, issue 18).
+  // The lists: a flat select, a synchronous mapper over cached addresses, JSON.stringify and an ETag
+  // (`private, no-cache`: the browser keeps the answer and revalidates it; docs/decisions.md, issue 18). The full
+  // list is kept, compressed, until the account's library version or the signing window moves.
   route(app, endpoints.listAvatars, {
     owner: { account: ({ params }) => params.accountId, mode: 'read' },
-    large: { etag: true },
+    large: {
+      etag: true,
+      cache: {
+        key: ({ params }) => params.accountId,
+        version: async ({ params }) => `${await libraryVersion(db, params.accountId)}@${windowExpiry(LINK_TTL_SECONDS)}`,
+      },
+    },
     handler: async ({ params }) => (await listAccountAvatars(db, params.accountId)).map((row) => toListedAvatar(row, links)),
   });
 

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { accounts, users } from '../accounts';
 import { campaigns, companies } from '../companies';
 import { orders } from '../orders';
@@ -37,3 +37,14 @@ export const avatars = pgTable(
     index('avatars_campaign_idx').on(t.campaignId),
   ],
 );
+
+/**
+ * A counter per account that every change to its avatars, or to their Blueprints' external addresses, raises
+ * in the same transaction: triggers in migration 0013 do it, so no writer (delivery, favourite, rename, a
+ * deleted company or Blueprint, a script) can forget. The full list's cached answer is reused while it stands.
+ * No foreign key: the triggers also run while an account's avatars are deleted along with the account.
+ */
+export const libraryVersions = pgTable('library_versions', {
+  accountId: text('account_id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});

@@ -1,4 +1,5 @@
 import { endpointPath, endpoints, MESSAGES, type AvatarSnapshot, type EndpointDefinition, type LibraryAvatar } from '@persona/shared';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCallers } from '../../test/auth-helpers';
 import { tokenOf, type Caller, type Callers } from '../../test/app-with-callers';
@@ -6,6 +7,8 @@ import { call as callEndpoint, type TestCallInput } from '../../test/call';
 import { giveCredits, orderAndDeliver } from '../../test/delivery-helpers';
 import { expectSignedLink } from '../../test/signed-links';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { blueprints } from '../blueprints';
+import { avatars } from './avatars.tables';
 
 let t: TestApp;
 let callers: Callers;
@@ -79,5 +82,54 @@ describe('avatars', () => {
     const res = await t.app.inject({ method: 'GET', url: avatar.data.img });
     expect(res.headers['content-type']).toContain('image/svg+xml');
     expect(res.body).toContain('<svg');
+  });
+});
+
+describe('the cached full list', () => {
+  const listed = async () => {
+    const res = await call('member', endpoints.listAvatars, { params: { accountId: callers.member.account.id } });
+    expect(res.statusCode).toBe(200);
+    return { etag: res.headers.etag as string, avatars: res.json() as LibraryAvatar[] };
+  };
+  const find = (list: LibraryAvatar[], id: string) => list.find((item) => item.id === id)!;
+
+  it('shows every change at once, whoever writes it: the API, a delivery, a script, a deleted company, a Blueprint moved', async () => {
+    const before = await listed();
+    // Nothing changed: the same bytes, and the client's copy is confirmed with 304.
+    expect((await listed()).etag).toBe(before.etag);
+    const revalidated = await t.app.inject({
+      method: 'GET',
+      url: endpointPath(endpoints.listAvatars, { accountId: callers.member.account.id }),
+      headers: { authorization: `Bearer ${tokenOf(callers, 'member')}`, 'if-none-match': before.etag },
+    });
+    expect(revalidated.statusCode).toBe(304);
+
+    await call('member', endpoints.setFavorite, { params: { id: avatar.id }, body: { favorite: false } });
+    expect(find((await listed()).avatars, avatar.id).data.favorite).toBe(false);
+
+    const db = t.app.database.db;
+    await db.update(avatars).set({ name: 'Renamed by a script' }).where(eq(avatars.id, avatar.id));
+    expect(find((await listed()).avatars, avatar.id).data.name).toBe('Renamed by a script');
+
+    const { avatar: second } = await orderAndDeliver(t.app, callers.admin, callers.member);
+    const afterDelivery = await listed();
+    expect(afterDelivery.avatars.map((item) => item.id)).toEqual(expect.arrayContaining([avatar.id, second.id]));
+
+    const companyId = find(afterDelivery.avatars, second.id).data.companyId!;
+    expect((await call('member', endpoints.deleteCompany, { params: { id: companyId } })).statusCode).toBeLessThan(300);
+    expect(find((await listed()).avatars, second.id).data.companyId).toBeNull();
+
+    await db.update(blueprints).set({ externalUrl: 'https://docs.example.com/rita' }).where(eq(blueprints.id, second.docId!));
+    expect(find((await listed()).avatars, second.id).docUrl).toBe('https://docs.example.com/rita');
+
+    await db.delete(avatars).where(eq(avatars.id, second.id));
+    const last = await listed();
+    expect(last.avatars.map((item) => item.id)).not.toContain(second.id);
+    expect(last.etag).not.toBe(before.etag);
+  });
+
+  it("keeps each account's list apart", async () => {
+    expect((await call('other', endpoints.listAvatars, { params: { accountId: callers.other.account.id } })).json()).toEqual([]);
+    expect((await call('other', endpoints.listAvatars, { params: { accountId: callers.member.account.id } })).statusCode).toBe(403);
   });
 });
