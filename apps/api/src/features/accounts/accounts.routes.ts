@@ -2,7 +2,7 @@ import { endpoints } from '@persona/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../lib/errors';
 import { route } from '../../lib/http/route';
-import { toAccount, toUser } from './accounts.mappers';
+import { toUser } from './accounts.mappers';
 import { findAccount, findUserByEmail, listAccounts, listUsers } from './accounts.queries';
 import { createAccountForIdentity, createUserForIdentity, markOnboarded } from './accounts.service';
 
@@ -13,10 +13,11 @@ export const accountsRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, endpoints.getMe, {
     owner: { self: "answers the caller's own identity and records" },
+    // The account as it is now (its credits move with every order, which keeps the cached identity), with its members.
     handler: async ({ caller: { user, account, ...identity } }) => ({
       identity: { id: identity.id, email: identity.email, name: identity.name, lastname: identity.lastname },
       user: user ? toUser(user) : null,
-      account: account ? toAccount(account, (await listUsers(db, account.id)).map((u) => u.id)) : null,
+      account: account ? await findAccount(db, account.id) : null,
     }),
   });
 

@@ -3,11 +3,12 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { activate, createCallers, registerMember, signUp, uniqueEmail } from '../../test/auth-helpers';
+import { activate, createCallers, registerActiveMember, registerMember, signUp, uniqueEmail } from '../../test/auth-helpers';
 import { call, callOk } from '../../test/call';
+import { orderPayload, placeOrder, seedCampaign } from '../../test/order-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { testEngine } from '../../test/test-database';
-import { accounts } from '../accounts';
+import { users } from '../accounts';
 import { authSessions } from './auth.tables';
 import { identityResolver, sessionTokenOf, throughBetterAuth } from './resolve-identity';
 
@@ -76,10 +77,26 @@ describe('the joined lookup', () => {
 describe('the cached identity', () => {
   it('is reused for a few seconds: a change straight in the database, which no route clears, is not seen at once', async () => {
     const member = await registerMember(t.app);
-    expect((await me(member.token)).json().account.name).toBe('Acme');
-    await t.app.database.db.update(accounts).set({ name: 'Renamed Behind Its Back' }).where(eq(accounts.id, member.account.id));
-    // getMe reads the account from the caller's cached record.
-    expect((await me(member.token)).json().account.name).toBe('Acme');
+    expect((await me(member.token)).json().user.name).toBe('Test');
+    await t.app.database.db.update(users).set({ name: 'Renamed Behind Its Back' }).where(eq(users.id, member.user.id));
+    // getMe reads the user from the caller's cached record.
+    expect((await me(member.token)).json().user.name).toBe('Test');
+  });
+
+  it('is kept through an order (a write declared keepsIdentity), while getMe shows the credits it left', async () => {
+    const member = await registerActiveMember(t.app);
+    await callOk(t.app, endpoints.setCredits, { params: { id: member.account.id }, body: { credits: 5 }, token: callers.admin.token });
+    expect((await me(member.token)).json().account.credits).toBe(5);
+    const payload = orderPayload(member, await seedCampaign(t.app, member));
+    expect((await me(member.token)).json().user.name).toBe('Test');
+    await t.app.database.db.update(users).set({ name: 'Renamed Behind Its Back' }).where(eq(users.id, member.user.id));
+    expect((await placeOrder(t.app, member, payload)).statusCode).toBe(201);
+    const after = (await me(member.token)).json();
+    expect(after.account.credits).toBe(4);
+    expect(after.user.name).toBe('Test');
+    // Any other write by the caller forgets the cached identity before its answer leaves.
+    await callOk(t.app, endpoints.setOnboarded, { params: { id: member.account.id }, body: { onboarded: true }, token: member.token });
+    expect((await me(member.token)).json().user.name).toBe('Renamed Behind Its Back');
   });
 
   it('is gone as soon as the session is signed out', async () => {
@@ -155,8 +172,8 @@ describe('clears across processes', () => {
         const onSecond = () => call(second, endpoints.listOrders, { params: { accountId: member.account.id }, token: member.token });
         // The second process caches once its channel is listening: a change straight in the database (which
         // nothing publishes) is then not seen by it at once.
-        const nameOnSecond = async () => (await call(second, endpoints.getMe, { token: member.token })).json().account.name as string;
-        const rename = (name: string) => t.app.database.db.update(accounts).set({ name }).where(eq(accounts.id, member.account.id));
+        const nameOnSecond = async () => (await call(second, endpoints.getMe, { token: member.token })).json().user.name as string;
+        const rename = (name: string) => t.app.database.db.update(users).set({ name }).where(eq(users.id, member.user.id));
         let i = 0;
         await expect
           .poll(

@@ -59,6 +59,7 @@ export const avatarsRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, endpoints.setFavorite, {
     owner: avatar('write'),
+    keepsIdentity: 'an avatar is not part of an identity',
     handler: async ({ record, body }) => {
       await db.update(avatars).set({ favorite: body.favorite }).where(eq(avatars.id, record.avatar.id));
       return toLibraryAvatar({ ...record, avatar: { ...record.avatar, favorite: body.favorite } }, links);
@@ -67,6 +68,7 @@ export const avatarsRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, endpoints.renameAvatar, {
     owner: avatar('write'),
+    keepsIdentity: 'an avatar is not part of an identity',
     handler: async ({ record, body }) => {
       await db.update(avatars).set({ name: body.name }).where(eq(avatars.id, record.avatar.id));
       return toLibraryAvatar({ ...record, avatar: { ...record.avatar, name: body.name } }, links);

@@ -42,6 +42,7 @@ export const ordersRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, endpoints.orderBlueprint, {
     owner: { self: "orders only for the caller and the caller's account (the service refuses any other)" },
+    keepsIdentity: 'an order changes the credits, the ledger and the orders; identities hold none of them that a check reads',
     handler: async ({ caller, body }) => placeBlueprintOrder(db, caller, body),
   });
 

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createIdentityCache, type IdentityCacheHandle } from '../identity-cache';
 import type { Identity } from './caller';
+import type { RouteConfig } from './route';
 
 /** Finds who a bearer token belongs to (the accounts feature provides it: sessions and records are its data). */
 export type IdentityResolver = (token: string) => Promise<Identity | null>;
@@ -21,7 +22,7 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * before its answer leaves: a write by a caller forgets that caller's user and account (sign-out, password
  * change, orders' credits, onboarding, joining an account...); a successful write without a caller (webhooks,
  * password reset) forgets everyone. Changes to other accounts (admin routes) clear them through
- * `app.identityCache` themselves.
+ * `app.identityCache` themselves. A route declared `keepsIdentity` (lib/http/route.ts) changes none of it.
  */
 export const identityPlugin = fp<{ resolve: IdentityResolver; cacheTtlMs?: number }>(async (app: FastifyInstance, { resolve, cacheTtlMs }) => {
   const cache = await createIdentityCache({ config: app.config, database: app.database, log: app.log, ttlMs: cacheTtlMs });
@@ -33,7 +34,7 @@ export const identityPlugin = fp<{ resolve: IdentityResolver; cacheTtlMs?: numbe
     if (token) request.identity = await cache.get(token, () => resolve(token));
   });
   app.addHook('onSend', async (request, reply, payload) => {
-    if (READS.has(request.method)) return payload;
+    if (READS.has(request.method) || (request.routeOptions.config as Partial<RouteConfig>).keepsIdentity) return payload;
     const { identity } = request;
     if (identity) {
       await cache.clear({ userId: identity.id });

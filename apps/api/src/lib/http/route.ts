@@ -53,6 +53,12 @@ export type RouteSpec<E extends EndpointDefinition, R> = OwnershipOption<E, R> &
    * its version stands, and the handler only runs when the version has moved (lib/http/prepared-answer.ts).
    */
   large?: { etag?: boolean; cache?: LargeAnswerCache<E> };
+  /**
+   * A write that changes nothing a caller's identity holds (session, user, account flags and membership): the
+   * text says why. The callers' cached identities are then kept (lib/http/identity-plugin.ts); every other
+   * write forgets them. An order, for one, changes only the credits, which no access check reads.
+   */
+  keepsIdentity?: string;
 };
 
 /** Which cached answer a request reads, and the version (from the database) it must have to be reused. */
@@ -63,6 +69,7 @@ export interface LargeAnswerCache<E extends EndpointDefinition> {
 
 export interface RouteConfig {
   endpoint: EndpointDefinition;
+  keepsIdentity: boolean;
 }
 
 const CALLERS: { [A in Access]: (identity: Identity | null) => CallerFor<A> } = {
@@ -102,7 +109,7 @@ export function route<const E extends EndpointDefinition, R = undefined>(scope: 
   if (!owner && endpoint.access !== 'public' && endpoint.access !== 'admin') {
     throw new Error(`${endpoint.method} ${endpoint.path} must state how it scopes to the caller (owner).`);
   }
-  const config: RouteConfig = { endpoint };
+  const config: RouteConfig = { endpoint, keepsIdentity: spec.keepsIdentity !== undefined };
   const large = spec.large;
   const answers = large?.cache ? createAnswerCache() : null;
   scope.route({
