@@ -25,6 +25,9 @@ const IDENTITY_ENDPOINTS: EndpointDefinition[] = [
   endpoints.providerCallback,
 ];
 
+/** Calls that only add an identity or a session: the cached identities of everyone else stay (a sign-in under load would otherwise forget them all). */
+const NEW_SESSIONS = new Set<EndpointDefinition>([endpoints.signUpWithEmail, endpoints.signInWithEmail]);
+
 /** Domain codes our own better-auth hooks answer with (auth.ts); better-auth's own codes map by status. */
 const RELAYED_CODES: ErrorCode[] = [...PASSWORD_PROBLEM_CODES];
 
@@ -62,6 +65,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   for (const endpoint of IDENTITY_ENDPOINTS) {
     route(app, endpoint, {
       owner: { self: 'better-auth acts only on the session of the bearer token it is given' },
+      ...(NEW_SESSIONS.has(endpoint) ? { keepsIdentity: 'a new identity or session changes no cached one' } : {}),
       fastify: { attachValidation: true },
       handler: async ({ request, reply }) => {
         const path = request.url.split('?')[0]!.slice(AUTH_BASE_PATH.length);

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { activate, createCallers, registerActiveMember, registerMember, signUp, uniqueEmail } from '../../test/auth-helpers';
+import { activate, createCallers, PASSWORD, registerActiveMember, registerMember, signUp, uniqueEmail } from '../../test/auth-helpers';
 import { call, callOk } from '../../test/call';
 import { orderPayload, placeOrder, seedCampaign } from '../../test/order-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -97,6 +97,15 @@ describe('the cached identity', () => {
     // Any other write by the caller forgets the cached identity before its answer leaves.
     await callOk(t.app, endpoints.setOnboarded, { params: { id: member.account.id }, body: { onboarded: true }, token: member.token });
     expect((await me(member.token)).json().user.name).toBe('Renamed Behind Its Back');
+  });
+
+  it("is kept when someone else signs up or signs in (a new session changes no cached identity)", async () => {
+    const member = await registerMember(t.app);
+    expect((await me(member.token)).json().user.name).toBe('Test');
+    await t.app.database.db.update(users).set({ name: 'Renamed Behind Its Back' }).where(eq(users.id, member.user.id));
+    const other = await registerMember(t.app);
+    expect((await call(t.app, endpoints.signInWithEmail, { body: { email: other.email, password: PASSWORD } })).statusCode).toBe(200);
+    expect((await me(member.token)).json().user.name).toBe('Test');
   });
 
   it('is gone as soon as the session is signed out', async () => {
