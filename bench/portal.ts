@@ -1,0 +1,126 @@
+// What the browser benchmarks share (bench/web-library.ts, bench/lighthouse.ts): the built portal
+// (apps/api/dist/main.js, serving apps/web/dist) on a scratch PostgreSQL database, an ordinary member registered
+// through the API, and N avatars with their Blueprint rows inserted directly. Not a benchmark itself.
+import { endpointUrl, register, type EndpointCaller } from '@persona/shared';
+import { eq } from 'drizzle-orm';
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { accounts } from '../apps/api/src/features/accounts';
+import { avatars } from '../apps/api/src/features/avatars';
+import { blueprints } from '../apps/api/src/features/blueprints';
+import { openDatabase, type DatabaseHandle } from '../apps/api/src/lib/db/database';
+import { createScratchDatabase } from '../apps/api/src/test/scratch-database';
+import { benchAvatarFields } from './support';
+
+/** The PostgreSQL server the scratch databases are made on. */
+export const benchAdminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** The Chromium the browser benchmarks drive. */
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** A free TCP port on loopback (the portal's, or Chromium's debugging port). */
+export const freePort = () =>
+  new Promise<number>((done, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+
+/** The built portal (what `npm start` runs) on a free port, as e2e/support/portal-server.ts starts it. */
+export async function startPortal(env: Record<string, string>) {
+  const port = await freePort();
+  const dataDir = await mkdtemp(join(tmpdir(), 'portal-bench-web-'));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [resolve('apps/api/dist/main.js')], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, APP_URL: baseUrl, LOG_LEVEL: 'error', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  for (let tries = 0; ; tries++) {
+    if (await fetch(`${baseUrl}/api/health`).then((r) => r.ok, () => false)) break;
+    if (tries > 450) throw new Error('the portal did not start');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    baseUrl,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Calls a catalogue endpoint over HTTP, as the browser would (with the portal's Origin for better-auth). */
+export const fetchCaller =
+  (baseUrl: string): EndpointCaller =>
+  async (endpoint, input) => {
+    const { body, token } = (input ?? {}) as { body?: unknown; token?: string | null };
+    const response = await fetch(`${baseUrl}${endpointUrl(endpoint, input)}`, {
+      method: endpoint.method,
+      headers: {
+        origin: baseUrl,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    if (!response.ok) throw new Error(`${endpoint.method} ${endpoint.path} answered ${response.status}: ${text}`);
+    return (text === '' ? undefined : JSON.parse(text)) as never;
+  };
+
+/** The built portal on a new scratch database, with a handle on that database; stop() removes all of it. */
+export async function startBenchPortal() {
+  const scratch = await createScratchDatabase(benchAdminUrl);
+  const portal = await startPortal({ DATABASE_URL: scratch.url, AUTH_RATE_LIMIT_IP_MAX: '100000' });
+  const database = openDatabase({ kind: 'postgres', url: scratch.url, poolMax: 2 });
+  return {
+    baseUrl: portal.baseUrl,
+    database,
+    stop: async () => {
+      await database.close();
+      await portal.stop();
+      await scratch.drop();
+    },
+  };
+}
+
+/**
+ * An ordinary, active member registered through the API (a first admin is registered before it, so this one is
+ * not the site admin): what a browser puts in localStorage to be signed in (authToken, authEmail), and its account.
+ */
+export async function registerMember(baseUrl: string, database: DatabaseHandle, prefix = 'bench-web') {
+  const caller = fetchCaller(baseUrl);
+  await register(caller, { email: `bench-admin-${Date.now()}@example.com`, password: 'bench-password-1', name: 'Admin', lastname: 'Bench', company: 'Bench Admin' });
+  const email = `${prefix}-${Date.now()}@example.com`;
+  const { token, account } = await register(caller, { email, password: 'bench-password-1', name: 'Bench', lastname: 'User', company: 'Bench' });
+  await database.db.update(accounts).set({ isActive: true }).where(eq(accounts.id, account.id));
+  return { token, email, account };
+}
+
+/** Inserts `count` avatars (benchAvatarFields, newest first) with their Blueprint rows into the account, 500 at a time. */
+export async function seedAvatars(database: DatabaseHandle, accountId: string, count: number): Promise<void> {
+  const base = Date.now();
+  for (let i = 0; i < count; i += 500) {
+    const n = Math.min(500, count - i);
+    const docs = await database.db
+      .insert(blueprints)
+      .values(Array.from({ length: n }, () => ({ accountId, document: null })))
+      .returning({ id: blueprints.id });
+    await database.db.insert(avatars).values(
+      docs.map((doc, j) => ({
+        accountId,
+        docId: doc.id,
+        ...benchAvatarFields(i + j),
+        createdAt: new Date(base - (i + j) * 1000),
+      })),
+    );
+  }
+}
