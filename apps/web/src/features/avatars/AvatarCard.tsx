@@ -1,7 +1,8 @@
 import { memo } from 'react';
-import { generatePath, Link } from 'react-router';
+import { generatePath } from 'react-router';
 import { buttonClass } from '../../components/button-styles';
 import { PATHS } from '../../lib/paths';
+import type { AvatarActions } from './avatar-actions';
 import { displayFacts, type CardAvatar } from './avatar-display';
 import { AvatarFacts } from './AvatarFacts';
 import { AvatarName } from './AvatarName';
@@ -11,7 +12,13 @@ import { FavoriteStar } from './FavoriteStar';
 
 interface AvatarCardProps {
   avatar: CardAvatar;
-  /** The Open button to the detail page (the library's cards have it, the detail page's card does not). */
+  /** The favourite and rename changes (useAvatarActions, once for the whole list). */
+  actions: AvatarActions;
+  /**
+   * The Open link to the detail page (the library's cards have it, the detail page's card does not). A plain
+   * address: the grid around the cards sends its clicks through the router (see AvatarGrid), so a card holds no
+   * router subscription and a filter change in the address does not draw every card again.
+   */
   withOpen?: boolean;
   /** Loads the portrait at once and first (the cards of the first row, or the detail page's one card). */
   eager?: boolean;
@@ -21,24 +28,24 @@ interface AvatarCardProps {
  * One avatar (spec section 2, Avatar Library): portrait, favourite star, name with rename, the facts and Open.
  * Memoised: a change to one avatar leaves the others' objects as they were, so only its card draws again.
  */
-export const AvatarCard = memo(function AvatarCard({ avatar, withOpen = false, eager = false }: AvatarCardProps) {
+export const AvatarCard = memo(function AvatarCard({ avatar, actions, withOpen = false, eager = false }: AvatarCardProps) {
   const facts = displayFacts(avatar.data);
   return (
     <article aria-label={facts.name} className="flex h-full flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900/60">
       <div className="relative">
         <AvatarPortrait src={avatar.data.img} name={facts.name} eager={eager} />
         <div className="absolute top-3 right-3">
-          <FavoriteStar id={avatar.id} name={facts.name} favorite={avatar.data.favorite} />
+          <FavoriteStar id={avatar.id} name={facts.name} favorite={avatar.data.favorite} onChange={actions.setFavorite} />
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">
-        <AvatarName id={avatar.id} name={avatar.data.name} display={facts.name} />
+        <AvatarName id={avatar.id} name={avatar.data.name} display={facts.name} onRename={actions.rename} />
         <AvatarFacts facts={facts} />
         {withOpen && (
-          <Link to={generatePath(PATHS.avatarDetail, { id: avatar.id })} className={`${buttonClass('secondary')} mt-auto`}>
+          <a href={generatePath(PATHS.avatarDetail, { id: avatar.id })} className={`${buttonClass('secondary')} mt-auto`}>
             {AVATARS_TEXTS.open}
             <span className="sr-only"> {facts.name}</span>
-          </Link>
+          </a>
         )}
       </div>
     </article>

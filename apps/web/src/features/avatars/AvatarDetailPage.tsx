@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { LoadingView } from '../../components/LoadingView';
 import { SectionHeader } from '../../components/SectionHeader';
 import { SECTION_TITLES } from '../../lib/ui-texts';
+import { useAvatarActions } from './avatar-actions';
 import { snapshotToCard } from './avatar-display';
 import { useAvatar } from './avatar-detail-api';
 import { AvatarCard } from './AvatarCard';
@@ -16,6 +17,7 @@ import { DocumentFrame } from './DocumentFrame';
 export default function AvatarDetailPage() {
   const { id = '' } = useParams();
   const { data: snapshot, error } = useAvatar(id);
+  const actions = useAvatarActions();
 
   return (
     <>
@@ -33,7 +35,7 @@ export default function AvatarDetailPage() {
         <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,20rem)_1fr]">
           {/* The wrapper keeps the card at its own height (it fills its cell in the library grid). */}
           <div>
-            <AvatarCard avatar={snapshotToCard(snapshot)} eager />
+            <AvatarCard avatar={snapshotToCard(snapshot)} actions={actions} eager />
           </div>
           <DocumentFrame url={snapshot.data.docUrl} name={capitalizeWords(snapshot.name)} />
         </div>

@@ -1,6 +1,8 @@
 import type { LibraryAvatar } from '@persona/shared';
-import { useEffect, useState } from 'react';
+import { memo, startTransition, useCallback, useEffect, useState, type MouseEvent } from 'react';
+import { useNavigate } from 'react-router';
 import { buttonClass } from '../../components/button-styles';
+import { useAvatarActions } from './avatar-actions';
 import { AvatarCard } from './AvatarCard';
 import { AVATARS_TEXTS } from './avatars-texts';
 import { useGrowingList, type GrowingSource } from './useGrowingList';
@@ -14,14 +16,17 @@ export const EAGER_CARDS = 4;
  */
 export const FIRST_FRAME_CARDS = 12;
 
-/** False until the grid's first frame has been painted. */
+/**
+ * False until the grid's first frame has been painted. The rest of the cards are then drawn as a transition: in
+ * slices that give way to input and to the browser's frames instead of one long task right after the first paint.
+ */
 function useFirstFramePainted(): boolean {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
     if (painted) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setPainted(true));
+      timer = setTimeout(() => startTransition(() => setPainted(true)));
     });
     return () => {
       cancelAnimationFrame(frame);
@@ -31,22 +36,44 @@ function useFirstFramePainted(): boolean {
   return painted;
 }
 
+/** A plain click on a card's Open link (not a new tab or window, not a download): the router's, as a Link does it. */
+const routedLink = (event: MouseEvent): HTMLAnchorElement | null => {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return null;
+  const anchor = event.target instanceof Element ? event.target.closest('a') : null;
+  return anchor && (!anchor.target || anchor.target === '_self') && !anchor.hasAttribute('download') ? anchor : null;
+};
+
 interface AvatarGridProps extends Omit<GrowingSource, 'loaded'> {
   /** The cards fetched so far (pages of the server's list, in order). */
   avatars: readonly LibraryAvatar[];
 }
 
-/** The filtered avatars as cards, fetched and drawn a page at a time (an account may hold thousands). */
-export function AvatarGrid({ avatars, ...source }: AvatarGridProps) {
+/**
+ * The filtered avatars as cards, fetched and drawn a page at a time (an account may hold thousands). The cards'
+ * changes (favourite, rename) and their Open links are handled here, once for the list: a card holds no
+ * mutation observer and no router subscription of its own.
+ */
+export const AvatarGrid = memo(function AvatarGrid({ avatars, ...source }: AvatarGridProps) {
   const { shown, hasMore, more, sentinel } = useGrowingList({ ...source, loaded: avatars.length });
   const drawn = useFirstFramePainted() ? shown : Math.min(shown, FIRST_FRAME_CARDS);
+  const actions = useAvatarActions();
+  const navigate = useNavigate();
+  const onClick = useCallback(
+    (event: MouseEvent<HTMLUListElement>) => {
+      const link = routedLink(event);
+      if (!link) return;
+      event.preventDefault();
+      void navigate(link.pathname + link.search + link.hash);
+    },
+    [navigate],
+  );
   return (
     <>
       <p className="mb-3 text-sm text-gray-600 dark:text-slate-400">{AVATARS_TEXTS.count(shown, Math.max(source.total, shown))}</p>
-      <ul aria-label={AVATARS_TEXTS.avatarList} className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+      <ul aria-label={AVATARS_TEXTS.avatarList} onClick={onClick} className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
         {avatars.slice(0, drawn).map((avatar, index) => (
           <li key={avatar.id}>
-            <AvatarCard avatar={avatar} withOpen eager={index < EAGER_CARDS} />
+            <AvatarCard avatar={avatar} actions={actions} withOpen eager={index < EAGER_CARDS} />
           </li>
         ))}
       </ul>
@@ -59,4 +86,4 @@ export function AvatarGrid({ avatars, ...source }: AvatarGridProps) {
       )}
     </>
   );
-}
+});

@@ -1,7 +1,7 @@
 import { AVATAR_NAME_MAX_LENGTH } from '@persona/shared';
 import { InlineEdit } from '../../components/InlineEdit';
+import type { AvatarActions } from './avatar-actions';
 import { avatarNameToSave } from './avatar-name';
-import { useRenameAvatar } from './rename-api';
 
 interface AvatarNameProps {
   id: string;
@@ -9,19 +9,14 @@ interface AvatarNameProps {
   name: string;
   /** The name as displayed (capitalised). */
   display: string;
+  /** The list's rename (useAvatarActions): settles once the server has saved the name. */
+  onRename: AvatarActions['rename'];
 }
 
 /** The card's name with the pen icon (spec section 4, Avatar name edit): check or Enter saves, X cancels. */
-export function AvatarName({ id, name, display }: AvatarNameProps) {
-  const { mutateAsync } = useRenameAvatar();
+export function AvatarName({ id, name, display, onRename }: AvatarNameProps) {
   return (
-    <InlineEdit
-      value={name}
-      label={display}
-      toSave={avatarNameToSave}
-      onSave={(typed) => mutateAsync({ id, name: typed })}
-      maxLength={AVATAR_NAME_MAX_LENGTH}
-    >
+    <InlineEdit value={name} label={display} toSave={avatarNameToSave} onSave={(typed) => onRename(id, typed)} maxLength={AVATAR_NAME_MAX_LENGTH}>
       <h2 className="truncate text-lg font-semibold text-gray-900 dark:text-white">{display}</h2>
     </InlineEdit>
   );

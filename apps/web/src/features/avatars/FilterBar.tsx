@@ -1,5 +1,5 @@
 import { capitalizeWords, NO_FILTERS, type AvatarFilters, type filterOptions } from '@persona/shared';
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { buttonClass } from '../../components/button-styles';
 import { IconButton } from '../../components/IconButton';
 import { SelectField } from '../../components/SelectField';
@@ -14,8 +14,11 @@ interface FilterBarProps {
 
 const asOptions = (names: readonly string[]) => names.map((name) => ({ value: name, label: capitalizeWords(name) }));
 
-/** Spec section 2, Avatar Library: Company, Campaign (of that company), Show Favorites, Reset Filters; collapsible. */
-export function FilterBar({ options, filters, onChange }: FilterBarProps) {
+/**
+ * Spec section 2, Avatar Library: Company, Campaign (of that company), Show Favorites, Reset Filters; collapsible.
+ * Memoised: it draws again only when its filters or options change.
+ */
+export const FilterBar = memo(function FilterBar({ options, filters, onChange }: FilterBarProps) {
   const [expanded, setExpanded] = useState(true);
   const panelId = useId();
   const { company, campaign, favoritesOnly } = filters;
@@ -65,4 +68,4 @@ export function FilterBar({ options, filters, onChange }: FilterBarProps) {
       </div>
     </section>
   );
-}
+});

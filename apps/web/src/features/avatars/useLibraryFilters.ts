@@ -1,13 +1,49 @@
 import type { AvatarFilters } from '@persona/shared';
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
 import { filtersFromParams, filtersToParams } from './library-filters';
 
-/** The filter bar's state, kept in the address (see library-filters.ts); changes replace the history entry. */
+interface FilterState {
+  /** The filters chosen in the bar; null while the address's apply. */
+  chosen: AvatarFilters | null;
+  /** The location this state has seen: when the address moves, it is checked against `sent`. */
+  key: string;
+  /** The query last written to the address for a choice. */
+  sent: string | null;
+}
+
+/**
+ * The filter bar's state, kept in the address (see library-filters.ts); changes replace the history entry.
+ *
+ * A choice applies at once, from local state: the library asks for the first page of the new filters right after
+ * the change event. The address follows a task later, off that path: a navigation draws the router again (and
+ * everything that reads the location), which would otherwise hold the request back by a whole render. The address
+ * keeps the last word: once it moves other than to the query written for a choice (a link to the library), its
+ * filters apply again.
+ */
 export function useLibraryFilters() {
   const [params, setParams] = useSearchParams();
+  const { key } = useLocation();
   const query = params.toString();
-  const filters = useMemo(() => filtersFromParams(new URLSearchParams(query)), [query]);
-  const setFilters = useCallback((next: AvatarFilters) => setParams(filtersToParams(next), { replace: true }), [setParams]);
+  const [state, setState] = useState<FilterState>({ chosen: null, key, sent: null });
+  let { chosen } = state;
+  if (state.key !== key) {
+    const ours = state.sent === query;
+    chosen = ours ? state.chosen : null;
+    setState({ chosen, key, sent: ours ? state.sent : null });
+  }
+  const filters = useMemo(() => chosen ?? filtersFromParams(new URLSearchParams(query)), [chosen, query]);
+  const setFilters = useCallback((next: AvatarFilters) => setState((current) => ({ ...current, chosen: next })), []);
+
+  const target = chosen === null ? null : filtersToParams(chosen).toString();
+  useEffect(() => {
+    if (target === null || target === query) return;
+    const timer = setTimeout(() => {
+      setState((current) => ({ ...current, sent: target }));
+      setParams(new URLSearchParams(target), { replace: true });
+    });
+    return () => clearTimeout(timer);
+  }, [target, query, setParams]);
+
   return { filters, setFilters };
 }
