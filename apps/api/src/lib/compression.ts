@@ -11,7 +11,8 @@ export const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } 
 /**
  * Compresses answers over 1 KiB for clients that accept it: the avatar list of a large library is about
  * 650 bytes an avatar as JSON and shrinks four times over, which matters far more than the CPU it costs.
- * Large answers built once and cached (lib/http/prepared-answer.ts) arrive compressed already and pass through.
+ * Large answers built once and cached (lib/http/prepared-answer.ts) and the web app's files, which the build
+ * compresses at the highest levels (lib/spa.ts), arrive compressed already and pass through.
  */
 export async function registerCompression(app: FastifyInstance): Promise<void> {
   await app.register(compress, { global: true, threshold: COMPRESSION_THRESHOLD_BYTES, encodings: ['br', 'gzip', 'deflate'], brotliOptions: BROTLI_OPTIONS });

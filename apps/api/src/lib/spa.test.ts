@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,6 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 const inline = "document.documentElement.classList.add('dark')";
+/** A hashed asset as the web build leaves it: the file, and its Brotli and gzip copies (apps/web/build/precompress.ts). */
+const bundle = `export const texts = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `text number ${i}`))};`;
+const bundleBr = brotliCompressSync(bundle);
+const bundleGz = gzipSync(bundle);
 let t: TestApp;
 
 beforeAll(async () => {
@@ -15,6 +20,9 @@ beforeAll(async () => {
   await writeFile(join(dist, 'index.html'), `<html><head><script>${inline}</script></head><body>SPA</body></html>`);
   await writeFile(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
   await writeFile(join(dist, 'favicon.svg'), '<svg/>');
+  await writeFile(join(dist, 'assets', 'index-Xyz789.js'), bundle);
+  await writeFile(join(dist, 'assets', 'index-Xyz789.js.br'), bundleBr);
+  await writeFile(join(dist, 'assets', 'index-Xyz789.js.gz'), bundleGz);
   t = await createTestApp({ env: { WEB_DIST_DIR: dist } });
 });
 afterAll(() => t.close());
@@ -39,6 +47,36 @@ describe('serving the built web app', () => {
     expect(asset.headers['cache-control']).toContain('immutable');
     const icon = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
     expect(icon.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves a hashed asset pre-compressed: br when accepted, else gzip, else as it is; typed and cached for a year', async () => {
+    const get = (acceptEncoding?: string) =>
+      t.app.inject({ method: 'GET', url: '/assets/index-Xyz789.js', headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } });
+    const expectAsset = (res: Awaited<ReturnType<typeof get>>) => {
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^(?:text|application)\/javascript; charset=utf-8$/);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+    };
+
+    const br = await get('gzip, deflate, br');
+    expectAsset(br);
+    expect(br.headers['content-encoding']).toBe('br');
+    // The build's file byte for byte: not compressed again on the way out.
+    expect(br.rawPayload.equals(bundleBr)).toBe(true);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(bundle);
+
+    const gzip = await get('gzip');
+    expectAsset(gzip);
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.rawPayload.equals(bundleGz)).toBe(true);
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(bundle);
+
+    for (const plain of [await get(), await get('identity')]) {
+      expectAsset(plain);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(bundle);
+    }
   });
 
   it('keeps unknown API routes as JSON 404 and does not serve the SPA for POST', async () => {

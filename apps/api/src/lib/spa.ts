@@ -25,16 +25,24 @@ export function sendSpaIndex(reply: FastifyReply, spa: SpaIndex): FastifyReply {
   return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(spa.html);
 }
 
-/** Serves the built web app's files; hashed assets are cached for a year, everything else revalidates. */
+/**
+ * Serves the built web app's files; hashed assets are cached for a year, everything else revalidates. The web
+ * build writes a Brotli (quality 11) and a gzip copy beside each text file (apps/web/build/precompress.ts): they
+ * go as they are to clients that accept them (content-encoding br or gzip), so the on-the-fly compression
+ * (lib/compression.ts) leaves them alone; the plain file goes to the rest.
+ */
 export async function registerSpaFiles(app: FastifyInstance, distDir: string): Promise<void> {
+  const assets = join(distDir, 'assets');
   await app.register(fastifyStatic, {
     root: distDir,
     index: false,
     wildcard: false,
     cacheControl: false,
+    preCompressed: true,
     setHeaders: (reply, path) => {
-      const immutable = path.includes(`${join(distDir, 'assets')}`);
+      const immutable = path.includes(assets);
       reply.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      reply.setHeader('vary', 'accept-encoding');
     },
   });
 }

@@ -7,6 +7,7 @@ import {
   type ErrorBody,
   type ErrorCode,
 } from '@persona/shared';
+import { takePrefetched } from './prefetched-calls';
 import { getToken } from './token-store';
 
 /** A failed API call: the HTTP status plus the code and message of the API's error body. */
@@ -32,6 +33,11 @@ export interface CallOptions {
    * null: no Authorization header. A string: that token (used between sign-up and the first sign-in).
    */
   token?: string | null;
+  /**
+   * A GET that may take the answer index.html's inline script already asked for at the same address with the
+   * same token (lib/prefetched-calls.ts): the sign-in sequence's calls.
+   */
+  early?: boolean;
 }
 
 type UnauthorizedListener = () => void;
@@ -91,12 +97,17 @@ export async function sendRequest(
   const { token, sessionToken } = tokenFor(input.token);
   if (token) headers.Authorization = `Bearer ${token}`;
 
-  const response = await fetch(endpointUrl(endpoint, input), {
-    method: endpoint.method,
-    headers,
-    body: multipart ? body : body === undefined ? undefined : JSON.stringify(body),
-    signal,
-  });
+  const url = endpointUrl(endpoint, input);
+  const early = input.early && endpoint.method === 'GET' ? await takePrefetched(url, token) : null;
+  if (early) signal?.throwIfAborted();
+  const response =
+    early ??
+    (await fetch(url, {
+      method: endpoint.method,
+      headers,
+      body: multipart ? body : body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    }));
   // Only when that token is still the session's: a late answer must not end a newer session.
   if (response.status === 401 && sessionToken && sessionToken === getToken()) {
     unauthorizedListeners.forEach((listener) => listener());

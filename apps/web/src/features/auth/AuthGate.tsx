@@ -21,7 +21,8 @@ export function AuthGate() {
       {status === 'failed' ? (
         <SessionFailedView />
       ) : (
-        <Suspense fallback={<LoadingView />}>{status === 'signedOut' ? <AuthScreen /> : <CompanyPrompt />}</Suspense>
+        // The login card's height at a phone's width: the centred logo stays put when the card replaces the spinner.
+        <Suspense fallback={<LoadingView minHeight="min-h-[27.625rem]" />}>{status === 'signedOut' ? <AuthScreen /> : <CompanyPrompt />}</Suspense>
       )}
     </PublicLayout>
   );

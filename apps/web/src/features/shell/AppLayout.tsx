@@ -23,17 +23,22 @@ export function AppLayout() {
       <NavigationProgress />
       <Sidebar />
       <div className="flex min-w-0 flex-1 flex-col">
-        <main id="main" tabIndex={-1} className="flex flex-1 flex-col px-4 py-8 outline-none sm:px-8 lg:px-12">
-          <div className="mx-auto flex w-full max-w-6xl flex-1 flex-col">
+        <main id="main" tabIndex={-1} className="flex flex-1 flex-col px-4 py-8 outline-none sm:px-8 lg:px-12 print:p-0">
+          {/* While the screen is only a spinner (its code or data loading), it takes the window's height, so the
+              footer waits below the fold instead of being pushed down when the screen arrives. */}
+          <div className="mx-auto flex w-full max-w-6xl flex-1 flex-col [&:has(>[data-loading-view])]:min-h-dvh">
             <Suspense fallback={<LoadingView />}>
               <Outlet />
             </Suspense>
           </div>
         </main>
-        <Footer />
-        <Suspense fallback={null}>
-          <OnboardingWidget />
-        </Suspense>
+        {/* A printed screen is its content only (a panel's Print): no sidebar, footer or widget. */}
+        <div className="print:hidden">
+          <Footer />
+          <Suspense fallback={null}>
+            <OnboardingWidget />
+          </Suspense>
+        </div>
       </div>
       <ScrollRestoration />
     </div>

@@ -4,6 +4,8 @@ import { useNavigate } from 'react-router';
 import { showOops } from '../../components/alerts';
 import { onUnauthorized } from '../api-client';
 import { PATHS } from '../paths';
+import { forgetPrefetched } from '../prefetched-calls';
+import { seedAccountRecord } from './account-keys';
 import { SessionContext } from './session-context';
 import type { SessionState } from './session-state';
 import { SessionStore } from './session-store';
@@ -25,7 +27,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     () =>
       new SessionStore(
         {
-          runSequence: async (signal) => (await sequence()).runSignInSequence(signal),
+          runSequence: async (signal) => {
+            try {
+              const outcome = await (await sequence()).runSignInSequence(signal);
+              // The account just read is fresh: the screens about to show it take it from the cache.
+              if (outcome.kind === 'signedIn') seedAccountRecord(queryClient, outcome.account);
+              return outcome;
+            } finally {
+              // The answers index.html asked for at load serve the first sequence only.
+              forgetPrefetched();
+            }
+          },
           exchangeGoogleSession: async () => (await identity()).exchangeGoogleSession(),
           revokeSession: async () => (await identity()).revokeSession(),
           alert: showOops,

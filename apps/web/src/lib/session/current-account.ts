@@ -3,11 +3,11 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { UserFacingError } from '../error-message';
 import { AUTH_TEXTS } from '../ui-texts';
+import { ACCOUNT_FRESH_MS, accountKey, accountRecordKey } from './account-keys';
 import { fetchAccounts } from './records-api';
 import { useSession } from './useSession';
 
-/** Every cached query about one account (its record, users, invitations, credit log) sits under this key. */
-export const accountKey = (accountId: string) => ['accounts', accountId] as const;
+export { accountKey } from './account-keys';
 
 /**
  * The signed-in account read fresh (endpoints.getAccount), for its credits and membership: the session keeps
@@ -15,10 +15,11 @@ export const accountKey = (accountId: string) => ['accounts', accountId] as cons
  */
 export const accountQuery = (accountId: string) =>
   queryOptions({
-    queryKey: [...accountKey(accountId), 'record'],
+    queryKey: accountRecordKey(accountId),
     enabled: accountId !== '',
-    // Each screen that shows it asks again: the balance decides whether the user may order.
-    staleTime: 0,
+    // The balance decides whether the user may order: a screen shown after a few seconds asks again (the
+    // sign-in sequence seeds it, so the first screens do not).
+    staleTime: ACCOUNT_FRESH_MS,
     queryFn: async ({ signal }) => {
       const [account] = await fetchAccounts(accountId, signal);
       if (!account) throw new UserFacingError(AUTH_TEXTS.accountNotFound);

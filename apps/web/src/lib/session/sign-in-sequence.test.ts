@@ -23,13 +23,48 @@ function deps(overrides: Partial<SequenceDeps> = {}): SequenceDeps {
 const signal = () => new AbortController().signal;
 
 describe('runSignInSequence', () => {
-  it('fetches me, the user record by lowercased email, then the account; never the avatars', async () => {
+  it('fetches me, then the user record by lowercased email and the account; never the avatars', async () => {
     const d = deps();
     const outcome = await runSignInSequence(signal(), d);
     expect(outcome).toEqual({ kind: 'signedIn', email: 'ada@example.com', identity: { ...identity, email: 'ada@example.com' }, user, account });
     expect(d.fetchUsersByEmail).toHaveBeenCalledWith('ada@example.com', expect.any(AbortSignal));
     expect(d.fetchAccounts).toHaveBeenCalledWith('acc-1', expect.any(AbortSignal));
     expect(Object.keys(outcome)).not.toContain('avatars');
+  });
+
+  it('asks for the account named by /me alongside the user lookup, not after it', async () => {
+    let answerUser: (users: User[]) => void = () => undefined;
+    const fetchUsersByEmail = vi.fn<SequenceDeps['fetchUsersByEmail']>().mockReturnValue(new Promise((done) => (answerUser = done)));
+    const d = deps({ fetchUsersByEmail });
+    const outcome = runSignInSequence(signal(), d);
+    await vi.waitFor(() => expect(fetchUsersByEmail).toHaveBeenCalled());
+    expect(d.fetchAccounts).toHaveBeenCalledWith('acc-1', expect.any(AbortSignal));
+    answerUser([user]);
+    await expect(outcome).resolves.toMatchObject({ kind: 'signedIn', user, account });
+    expect(d.fetchAccounts).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks for the account again once the user record is found when the early call failed', async () => {
+    const fetchAccounts = vi
+      .fn<SequenceDeps['fetchAccounts']>()
+      .mockRejectedValueOnce(new ApiError(503, 'UNAVAILABLE', 'Down for a moment.'))
+      .mockResolvedValue([account]);
+    const d = deps({ fetchAccounts });
+    await expect(runSignInSequence(signal(), d)).resolves.toMatchObject({ kind: 'signedIn', account });
+    expect(fetchAccounts).toHaveBeenCalledTimes(2);
+  });
+
+  it('a failed user lookup is what the sequence reports, whatever the account call did', async () => {
+    const d = deps({
+      fetchUsersByEmail: vi.fn<SequenceDeps['fetchUsersByEmail']>().mockResolvedValue([]),
+      fetchAccounts: vi.fn<SequenceDeps['fetchAccounts']>().mockRejectedValue(new ApiError(500, 'INTERNAL', 'boom')),
+    });
+    await expect(runSignInSequence(signal(), d)).rejects.toBeInstanceOf(UserLookupError);
+  });
+
+  it('says the account was not found when its answer is empty', async () => {
+    const d = deps({ fetchAccounts: vi.fn<SequenceDeps['fetchAccounts']>().mockResolvedValue([]) });
+    await expect(runSignInSequence(signal(), d)).rejects.toMatchObject({ message: 'We could not find your account.' });
   });
 
   it('stops at the Company prompt when the identity has no user record yet', async () => {

@@ -20,10 +20,11 @@ export interface SequenceDeps {
   sleep: typeof sleep;
 }
 
+/** The sequence's calls may take the answers index.html's inline script asked for at load (each once). */
 const DEFAULT_DEPS: SequenceDeps = {
-  fetchMe,
-  fetchUsersByEmail,
-  fetchAccounts,
+  fetchMe: (signal) => fetchMe(signal, true),
+  fetchUsersByEmail: (email, signal) => fetchUsersByEmail(email, signal, true),
+  fetchAccounts: (accountId, signal) => fetchAccounts(accountId, signal, true),
   sleep,
 };
 
@@ -50,8 +51,11 @@ export async function findUserRecord(email: string, signal: AbortSignal, deps: S
 }
 
 /**
- * Spec section 4, Sign-in: who the token is, then the user record, then the account. The avatars are not part of
- * it: the library fetches its own pages when it is visited, so no screen waits for the whole list.
+ * Spec section 4, Sign-in: who the token is, then the user record, then the account. /me already names the
+ * account, so the account is asked for alongside the user lookup rather than after it (one round trip instead of
+ * two before the first screen); the user lookup keeps its retries, and its failure still wins over the account's.
+ * The avatars are not part of it: the library fetches its own pages when it is visited, so no screen waits for
+ * the whole list.
  */
 export async function runSignInSequence(signal: AbortSignal, deps: SequenceDeps = DEFAULT_DEPS): Promise<SequenceOutcome> {
   const me = await deps.fetchMe(signal);
@@ -59,9 +63,22 @@ export async function runSignInSequence(signal: AbortSignal, deps: SequenceDeps 
   const identity = { ...me.identity, email };
   if (!me.user) return { kind: 'needsProfile', email, identity };
 
+  const early = settle(deps.fetchAccounts(me.user.account, signal));
   const user = await findUserRecord(email, signal, deps);
-  const [account] = await deps.fetchAccounts(user.account, signal);
+  // The early answer serves when it is the user record's account and it arrived; otherwise (the record names
+  // another account, or the call failed while the record did not exist yet) the account is asked for now.
+  const answer = user.account === me.user.account ? await early : null;
+  const [account] = answer?.ok ? answer.value : await deps.fetchAccounts(user.account, signal);
   if (!account) throw new UserFacingError(AUTH_TEXTS.accountNotFound);
   signal.throwIfAborted();
   return { kind: 'signedIn', email, identity, user, account };
 }
+
+type Settled<T> = { ok: true; value: T } | { ok: false };
+
+/** A call's outcome without rejecting, so a call started early never surfaces as an unhandled rejection. */
+const settle = <T>(promise: Promise<T>): Promise<Settled<T>> =>
+  promise.then(
+    (value) => ({ ok: true, value }),
+    () => ({ ok: false }),
+  );
