@@ -9,6 +9,7 @@ const ENTRIES = [
   { label: 'Orders', path: '/orders', heading: 'Orders' },
   { label: 'Community', path: '/community', heading: 'Community' },
   { label: 'Chat', path: '/chat', heading: 'Chat' },
+  { label: 'Panels', path: '/panels', heading: 'Panels' },
   { label: 'Settings', path: '/settings', heading: 'Settings' },
 ] as const;
 

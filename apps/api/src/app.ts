@@ -19,6 +19,7 @@ import { deliveryRoutes } from './features/delivery/delivery.routes';
 import { filesRoutes } from './features/files/files.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { ordersRoutes } from './features/orders/orders.routes';
+import { panelsRoutes } from './features/panels/panels.routes';
 import { paymentsRoutes } from './features/payments/payments.routes';
 import { invitationsRoutes } from './features/invitations/invitations.routes';
 import { publicConfigRoutes } from './features/public-config/public-config.routes';
@@ -109,6 +110,7 @@ export async function buildApp({ config, database, mailer, onRoute }: AppDeps): 
       await api.register(blueprintsRoutes);
       await api.register(deliveryRoutes);
       await api.register(chatRoutes);
+      await api.register(panelsRoutes);
       await api.register(paymentsRoutes);
     },
     { prefix: API_PREFIX },

@@ -27,6 +27,7 @@ describe('loadConfig', () => {
     ['GOOGLE_ISSUER', 'not a url'],
     ['LLM_BASE_URL', 'not a url'],
     ['LLM_TIMEOUT_MS', '5'],
+    ['PANEL_RUNS_PER_HOUR', '0'],
   ])('refuses a bad %s naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));

@@ -89,6 +89,8 @@ export const configSchema = z.object({
   LLM_API_KEY: z.string().min(1).optional(),
   /** How long an answer may take, first to last word, before it is given up (504 MODEL_TIMEOUT). */
   LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
+  /** Panel runs an account may start per hour (each asks every avatar of the panel, once or twice): 429 past it. */
+  PANEL_RUNS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(20),
   /** The page /community embeds, and the chat-bot page /chat embeds. */
   COMMUNITY_URL: embeddableUrl,
   CHATBOT_URL: embeddableUrl,

@@ -15,6 +15,8 @@ export * from './avatar-filters';
 export * from './schemas/signed-link';
 export * from './api';
 export * from './schemas/chat';
+export * from './schemas/panels';
+export * from './panel-markdown';
 export * from './plans';
 export * from './schemas/products';
 export * from './embeds';

@@ -1,18 +1,40 @@
 import { chatStreamEventSchema, endpoints, type ChatStreamEvent, type ChatThread } from '@persona/shared';
 import type { FastifyInstance } from 'fastify';
-import type { Member } from './auth-helpers';
+import type { z } from 'zod';
+import { activate, createCallers, registerMember, uniqueEmail, type Member } from './auth-helpers';
 import { callOk } from './call';
+import { giveCredits } from './delivery-helpers';
 
 /** Puts the member's account on the membership that may chat (the admin's endpoint). */
 export async function allowChat(app: FastifyInstance, admin: Member, member: Member) {
   await callOk(app, endpoints.setMembership, { params: { id: member.account.id }, body: { membership: 'test' }, token: admin.token });
 }
 
+/**
+ * The usual callers (admin, member, other) with the member's and the other's accounts on the 'test'
+ * membership (chat, panels) and credits to order avatars with.
+ */
+export async function callersOnTest(app: FastifyInstance, credits: { member: number; other?: number }) {
+  const callers = await createCallers(app);
+  await allowChat(app, callers.admin, callers.member);
+  await allowChat(app, callers.admin, callers.other);
+  await giveCredits(app, callers.admin, callers.member, credits.member);
+  if (credits.other) await giveCredits(app, callers.admin, callers.other, credits.other);
+  return callers;
+}
+
+/** An active member whose account is not on the 'test' membership. */
+export async function plainMember(app: FastifyInstance): Promise<Member> {
+  const plain = await registerMember(app, uniqueEmail('plain'), 'Plain Co');
+  await activate(app, plain.account.id);
+  return plain;
+}
+
 export const newThread = (app: FastifyInstance, member: Member, avatarId: string): Promise<ChatThread> =>
   callOk(app, endpoints.newThread, { body: { accountId: member.account.id, avatarId }, token: member.token });
 
-/** The events of a Server-Sent Events body, each checked against the stream's event schema. */
-export function parseEvents(payload: string): ChatStreamEvent[] {
+/** The events of a Server-Sent Events body, each checked against the stream's event schema (and its name against its type). */
+export function parseStream<E extends { type: string }>(schema: z.ZodType<E>, payload: string): E[] {
   return payload
     .split('\n\n')
     .filter((block) => block.trim() !== '')
@@ -23,8 +45,11 @@ export function parseEvents(payload: string): ChatStreamEvent[] {
         .filter((line) => line.startsWith('data: '))
         .map((line) => line.slice('data: '.length))
         .join('\n');
-      const event = chatStreamEventSchema.parse(JSON.parse(data));
+      const event = schema.parse(JSON.parse(data));
       if (event.type !== type) throw new Error(`event "${type}" carries data of type "${event.type}"`);
       return event;
     });
 }
+
+/** The events of a chat answer's stream. */
+export const parseEvents = (payload: string): ChatStreamEvent[] => parseStream(chatStreamEventSchema, payload);

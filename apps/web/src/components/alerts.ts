@@ -34,11 +34,14 @@ export async function showSuccess(message: string, timerMs?: number): Promise<vo
   await fire({ text: message, icon: 'success', timer: timerMs, timerProgressBar: timerMs !== undefined });
 }
 
-/** Asks 'Danger zone' before deleting a company or campaign; true when the user chose Delete. */
-export async function confirmDanger(what: 'company' | 'campaign'): Promise<boolean> {
+/**
+ * Asks 'Danger zone' before deleting something; true when the user chose Delete. A company or campaign gets
+ * the spec's question; anything else passes its own text.
+ */
+export async function confirmDanger(what: 'company' | 'campaign' | { text: string }): Promise<boolean> {
   const result = await fire({
     title: MESSAGES.dangerZone,
-    text: MESSAGES.confirmDelete(what),
+    text: typeof what === 'string' ? MESSAGES.confirmDelete(what) : what.text,
     icon: 'warning',
     showCancelButton: true,
     confirmButtonText: UI_TEXTS.alertDelete,

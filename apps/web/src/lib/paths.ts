@@ -17,6 +17,9 @@ export const PATHS = {
   prompts: '/prompts',
   chat: '/chat',
   chatAvatar: '/chat/avatar/:id',
+  panels: '/panels',
+  newPanel: '/panels/new',
+  panel: '/panels/:id',
   paymentSuccess: '/payment_success',
   /** The portal's own checkout page, used when no payment provider is configured (test mode). */
   testCheckout: '/checkout/test/:id',

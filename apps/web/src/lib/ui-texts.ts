@@ -12,6 +12,7 @@ export const NAV_LABELS = {
   orders: 'Orders',
   community: 'Community',
   chat: 'Chat',
+  panels: 'Panels',
   adminPanel: 'Admin Panel',
   settings: 'Settings',
 } as const;
@@ -33,6 +34,7 @@ export const SECTION_TITLES = {
   orders: 'Orders',
   promptLibrary: 'Prompt Library',
   chat: 'Chat',
+  panels: 'Panels',
   payment: 'Payment',
   avatar: 'Avatar',
   join: 'Join',

@@ -6,6 +6,7 @@ import { avatarsEndpoints } from './avatars.endpoints';
 import { companiesEndpoints } from './companies.endpoints';
 import { deliveryEndpoints } from './delivery.endpoints';
 import { ordersEndpoints } from './orders.endpoints';
+import { panelsEndpoints } from './panels.endpoints';
 import { productsEndpoints } from './products.endpoints';
 import { systemEndpoints } from './system.endpoints';
 import type { EndpointDefinition } from './endpoint';
@@ -24,6 +25,7 @@ export const endpoints = {
   ...avatarsEndpoints,
   ...deliveryEndpoints,
   ...chatEndpoints,
+  ...panelsEndpoints,
   ...productsEndpoints,
 };
 

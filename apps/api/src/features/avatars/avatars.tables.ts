@@ -28,7 +28,8 @@ export const avatars = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('avatars_account_created_idx').on(t.accountId, t.createdAt),
+    // The library's order (newest first, ties by id): pages walk it by keyset without sorting or filtering rows.
+    index('avatars_account_created_id_idx').on(t.accountId, t.createdAt.desc(), t.id.desc()),
     // Every foreign key is indexed: a deleted user, order, Blueprint, company or campaign finds its avatars at once.
     index('avatars_user_idx').on(t.userId),
     index('avatars_order_idx').on(t.orderId),

@@ -1,10 +1,9 @@
 import { endpoints, type ChatStreamEvent, type ChatThread, type EndpointDefinition, type LibraryAvatar } from '@persona/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createCallers } from '../../test/auth-helpers';
 import type { Callers } from '../../test/app-with-callers';
 import { call, callOk } from '../../test/call';
-import { allowChat, newThread, parseEvents } from '../../test/chat-helpers';
-import { giveCredits, orderAndDeliver } from '../../test/delivery-helpers';
+import { callersOnTest, newThread, parseEvents } from '../../test/chat-helpers';
+import { orderAndDeliver } from '../../test/delivery-helpers';
 import { startFakeOpenAi, type FakeOpenAi } from '../../test/fakes/fake-openai';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -20,9 +19,7 @@ let thread: ChatThread;
 beforeAll(async () => {
   fake = await startFakeOpenAi();
   t = await createTestApp({ env: { LLM_BASE_URL: fake.baseUrl, LLM_MODEL: 'fake-model', LLM_API_KEY: 'test-key', LLM_TIMEOUT_MS: String(TIMEOUT_MS) } });
-  callers = await createCallers(t.app);
-  await allowChat(t.app, callers.admin, callers.member);
-  await giveCredits(t.app, callers.admin, callers.member, 5);
+  callers = await callersOnTest(t.app, { member: 5 });
   ({ avatar } = await orderAndDeliver(t.app, callers.admin, callers.member, {
     sections: { 'at-a-glance': 'Rita runs trail races in the Alps.', objections: 'Shoes over 150 euros are a rip-off.' },
   }));

@@ -1,9 +1,9 @@
 import { endpoints, type ChatThread, type EndpointDefinition, type LibraryAvatar } from '@persona/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activate, createCallers, registerMember, uniqueEmail, type Member } from '../../test/auth-helpers';
+import { type Member } from '../../test/auth-helpers';
 import { call, type TestCallInput } from '../../test/call';
-import { allowChat, newThread } from '../../test/chat-helpers';
-import { giveCredits, orderAndDeliver } from '../../test/delivery-helpers';
+import { callersOnTest, newThread, plainMember } from '../../test/chat-helpers';
+import { orderAndDeliver } from '../../test/delivery-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -13,13 +13,8 @@ let thread: ChatThread;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const callers = await createCallers(t.app);
-  const plain = await registerMember(t.app, uniqueEmail('plain'), 'Plain Co');
-  await activate(t.app, plain.account.id);
-  people = { ...callers, plain };
-  await allowChat(t.app, callers.admin, callers.member);
-  await allowChat(t.app, callers.admin, callers.other);
-  await giveCredits(t.app, callers.admin, callers.member, 5);
+  const callers = await callersOnTest(t.app, { member: 5 });
+  people = { ...callers, plain: await plainMember(t.app) };
   ({ avatar } = await orderAndDeliver(t.app, callers.admin, callers.member));
   thread = await newThread(t.app, callers.member, avatar.id);
 });

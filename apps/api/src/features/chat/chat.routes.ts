@@ -1,26 +1,16 @@
-import { CHAT_ATTACHMENT_MAX_BYTES, endpoints, type ChatMessage } from '@persona/shared';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { resolveAuthSecret } from '../../lib/app-secret';
-import { INTERNAL_MESSAGE, toAppError } from '../../lib/error-handler';
-import { AppError, errorBody } from '../../lib/errors';
+import { CHAT_ATTACHMENT_MAX_BYTES, endpoints, type ChatMessage, type ChatStreamEvent } from '@persona/shared';
+import type { FastifyPluginAsync } from 'fastify';
+import { AppError } from '../../lib/errors';
+import { lazyEventStream, streamError, whenClientLeaves } from '../../lib/http/event-stream';
 import { route, type Owned } from '../../lib/http/route';
 import { acceptUploads, readUpload } from '../../lib/http/upload';
-import { avatarLinks, findAvatar } from '../avatars';
+import { findAvatar } from '../avatars';
 import { attachmentText } from './attachment-text';
-import { personaModelFor } from './chat-model';
 import { toMessage, toReply, toThread } from './chat.mappers';
 import { findPersonaSource, findThread, listAvatarThreads, listThreadMessages, type ThreadRow } from './chat.queries';
-import { AnswerStopped, askInThread, AVATAR_NOT_FOUND, saveAttachment, startThread, THREAD_NOT_FOUND, threadCitations, type ChatDeps } from './chat.service';
-import { openEventStream } from './event-stream';
-
-/** Aborts when the client goes away before its answer was sent (the answer is then stopped and not saved). */
-function whenClientLeaves(reply: FastifyReply): AbortSignal {
-  const gone = new AbortController();
-  reply.raw.on('close', () => {
-    if (!reply.raw.writableEnded) gone.abort();
-  });
-  return gone.signal;
-}
+import { askInThread, AVATAR_NOT_FOUND, saveAttachment, startThread, THREAD_NOT_FOUND, threadCitations, type ChatDeps } from './chat.service';
+import { AnswerStopped } from './persona/collect-answer';
+import { personaDeps } from './persona-deps';
 
 /**
  * Chat with an avatar (active accounts on the 'test' membership, checked by the guard; site admins exempt).
@@ -28,15 +18,8 @@ function whenClientLeaves(reply: FastifyReply): AbortSignal {
  * them (as every account record) but never write in another account's name.
  */
 export const chatRoutes: FastifyPluginAsync = async (app) => {
-  const db = app.database.db;
-  const links = avatarLinks(app.storage, resolveAuthSecret(app.config));
-  const deps: ChatDeps = {
-    db,
-    model: personaModelFor(app.config),
-    timeoutMs: app.config.LLM_TIMEOUT_MS,
-    documentUrl: links.document,
-    log: app.log,
-  };
+  const deps: ChatDeps = personaDeps(app);
+  const db = deps.db;
   await acceptUploads(app, CHAT_ATTACHMENT_MAX_BYTES);
 
   const ownedThread = async (id: string): Promise<Owned<ThreadRow> | null> => {
@@ -92,23 +75,18 @@ export const chatRoutes: FastifyPluginAsync = async (app) => {
     owner: thread('write'),
     handler: async ({ record, body, request, reply }) => {
       // Everything refused before the first event (validation, access, ownership) is a JSON error as usual.
-      let stream: ReturnType<typeof openEventStream> | undefined;
-      const start = (): ReturnType<typeof openEventStream> => (stream ??= openEventStream(request, reply));
+      const stream = lazyEventStream<ChatStreamEvent>(request, reply);
       const stopped = whenClientLeaves(reply);
       try {
         const answer: ChatMessage = await askInThread(deps, record, body, stopped, {
-          onQuestion: (message) => start().send({ type: 'user', message }),
-          onDelta: (text) => start().send({ type: 'delta', text }),
+          onQuestion: (message) => stream.send({ type: 'user', message }),
+          onDelta: (text) => stream.send({ type: 'delta', text }),
         });
-        start().send({ type: 'done', message: answer });
-        start().end();
+        stream.send({ type: 'done', message: answer });
+        stream.end();
       } catch (error) {
-        if (!stream) throw error;
-        if (!(error instanceof AnswerStopped)) {
-          const failure = toAppError(error) ?? new AppError('INTERNAL', INTERNAL_MESSAGE);
-          if (!(error instanceof AppError)) request.log.error({ err: error }, 'the chat stream failed');
-          stream.send({ type: 'error', error: errorBody(failure.code, failure.message).error });
-        }
+        if (!stream.opened) throw error;
+        if (!(error instanceof AnswerStopped)) stream.send({ type: 'error', error: streamError(request, error, 'the chat stream') });
         stream.end();
       }
       return reply;

@@ -1,40 +1,26 @@
 import { CHAT_THREAD_NAME_MAX_LENGTH, type BlueprintSectionKey, type ChatMessage, type ChatMessageBody } from '@persona/shared';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../lib/db/database';
 import { AppError } from '../../lib/errors';
 import { findAvatar } from '../avatars';
 import { citationsFor, toMessage, toPersonaContext, type Cite } from './chat.mappers';
 import { findPersonaSource, listThreadMessages, type MessageRow, type PersonaSource, type ThreadRow } from './chat.queries';
 import { chatAttachments, chatMessages, chatThreads } from './chat.tables';
-import type { ChatTurn, PersonaModel } from './persona/persona-model';
+import { AnswerStopped, collectAnswer, type AnswerDeps } from './persona/collect-answer';
+import type { ChatTurn } from './persona/persona-model';
 
 export const AVATAR_NOT_FOUND = 'This avatar does not exist.';
 export const THREAD_NOT_FOUND = 'This conversation does not exist.';
 export const ATTACHMENT_NOT_FOUND = 'This attachment does not exist: upload the file again.';
-export const MODEL_FAILED_TEXT = 'The avatar could not answer just now. Please try again.';
-export const MODEL_TIMEOUT_TEXT = 'The avatar took too long to answer. Please try again.';
 
 /** How many earlier messages of the thread the persona is given (the newest ones), to bound the model's input. */
 export const HISTORY_MESSAGES = 20;
 
-/** What answering needs: the database, the model, its time limit, the document page's address, the log. */
-export interface ChatDeps {
+/** What answering needs: the database, the model, its time limit, the log, and the document page's address. */
+export interface ChatDeps extends AnswerDeps {
   db: Database;
-  model: PersonaModel;
-  /** LLM_TIMEOUT_MS: the longest wait for the answer's first piece, and then between two pieces. */
-  timeoutMs: number;
   /** The signed address of a Blueprint's document page ('' when it has none): avatarLinks().document. */
   documentUrl: (docId: string | null, externalUrl: string | null) => string;
-  log: FastifyBaseLogger;
-}
-
-/** The answer was stopped by the client (it went away): nothing of it is saved, nobody is left to tell. */
-export class AnswerStopped extends Error {
-  constructor() {
-    super('The client stopped the answer.');
-    this.name = 'AnswerStopped';
-  }
 }
 
 /** A new thread of the account with one of its own avatars (404 for an avatar of any other account). */
@@ -61,7 +47,8 @@ export const withAttachment = (message: string, attachment: { name: string; text
     ? `${message}\n\n----- Attached file: ${attachment.name} -----\n${attachment.text}\n----- End of attached file -----`
     : message;
 
-async function findAttachment(db: Database, accountId: string, id: string | undefined) {
+/** An attachment the account uploaded (null for no id; 404 for an id that is not the account's). */
+export async function findChatAttachment(db: Database, accountId: string, id: string | undefined): Promise<{ name: string; text: string } | null> {
   if (id === undefined || id === '') return null;
   const [row] = await db
     .select({ name: chatAttachments.name, text: chatAttachments.text })
@@ -91,73 +78,6 @@ async function saveAnswer(db: Database, thread: ThreadRow, text: string, citatio
   });
 }
 
-/** Settles with the promise, or rejects as soon as the signal aborts (a model that ignores its signal cannot hold us). */
-function unlessAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
-  if (signal.aborted) return Promise.reject(signal.reason);
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(signal.reason);
-    signal.addEventListener('abort', onAbort, { once: true });
-    promise.then(
-      (value) => {
-        signal.removeEventListener('abort', onAbort);
-        resolve(value);
-      },
-      (error: unknown) => {
-        signal.removeEventListener('abort', onAbort);
-        reject(error);
-      },
-    );
-  });
-}
-
-/**
- * Asks the model and collects the whole answer, passing each piece to onDelta as it comes. The time limit is
- * the longest wait for the first piece and then between two pieces, so a long answer that keeps coming is not
- * cut (the driver keeps the same limit; this is the backstop for a model that ignores its signal).
- * A model failure is MODEL_FAILED, the time limit MODEL_TIMEOUT, the client going away AnswerStopped.
- */
-async function collectAnswer(
-  deps: ChatDeps,
-  input: { source: PersonaSource; history: ChatTurn[]; question: string; stopped: AbortSignal; onDelta: (text: string) => void },
-): Promise<{ text: string; citations: BlueprintSectionKey[] }> {
-  const timer = new AbortController();
-  let timeout: NodeJS.Timeout | undefined;
-  const arm = () => {
-    clearTimeout(timeout);
-    timeout = setTimeout(() => timer.abort(new AppError('MODEL_TIMEOUT', MODEL_TIMEOUT_TEXT)), deps.timeoutMs);
-  };
-  arm();
-  const signal = AbortSignal.any([input.stopped, timer.signal]);
-  let iterator: AsyncIterator<string> | undefined;
-  try {
-    const answer = await unlessAborted(deps.model.answer({ persona: toPersonaContext(input.source), history: input.history, question: input.question, signal }), signal);
-    iterator = answer.text[Symbol.asyncIterator]();
-    let text = '';
-    for (;;) {
-      const next = await unlessAborted(iterator.next(), signal);
-      if (next.done) break;
-      arm();
-      if (typeof next.value !== 'string' || next.value === '') continue;
-      text += next.value;
-      input.onDelta(next.value);
-    }
-    iterator = undefined;
-    if (signal.aborted) throw signal.reason;
-    if (text.trim() === '') throw new AppError('MODEL_FAILED', MODEL_FAILED_TEXT);
-    return { text, citations: answer.citations() };
-  } catch (error) {
-    if (input.stopped.aborted) throw new AnswerStopped();
-    if (timer.signal.aborted) throw new AppError('MODEL_TIMEOUT', MODEL_TIMEOUT_TEXT);
-    if (error instanceof AppError && (error.code === 'MODEL_FAILED' || error.code === 'MODEL_TIMEOUT')) throw error;
-    deps.log.error({ err: error }, 'the persona model failed');
-    throw new AppError('MODEL_FAILED', MODEL_FAILED_TEXT);
-  } finally {
-    clearTimeout(timeout);
-    // Lets a generator that was cut short clean up (close its connection); its own failure no longer matters.
-    if (iterator?.return) void iterator.return().catch(() => undefined);
-  }
-}
-
 export interface AskEvents {
   /** The question is saved (before the answer starts). */
   onQuestion?: (message: ChatMessage) => void;
@@ -173,7 +93,7 @@ export interface AskEvents {
 export async function askInThread(deps: ChatDeps, thread: ThreadRow, body: ChatMessageBody, stopped: AbortSignal, events: AskEvents = {}): Promise<ChatMessage> {
   const source = await findPersonaSource(deps.db, thread.avatarId);
   if (!source) throw new AppError('NOT_FOUND', AVATAR_NOT_FOUND);
-  const attachment = await findAttachment(deps.db, thread.accountId, body.attachment);
+  const attachment = await findChatAttachment(deps.db, thread.accountId, body.attachment);
   const earlier = await listThreadMessages(deps.db, thread.id);
   const history: ChatTurn[] = earlier.slice(-HISTORY_MESSAGES).map((m) => ({ role: m.role, content: m.content }));
   const question = withAttachment(body.message, attachment);
@@ -183,12 +103,9 @@ export async function askInThread(deps: ChatDeps, thread: ThreadRow, body: ChatM
   const saved = await saveQuestion(deps.db, thread, question, attachment?.name ?? null, earlier.length === 0 ? threadName(body.message) : '', askedAt);
   events.onQuestion?.(toMessage(saved, cite));
 
-  const answer = await collectAnswer(deps, { source, history, question, stopped, onDelta: events.onDelta ?? (() => undefined) });
+  const answer = await collectAnswer(deps, { persona: toPersonaContext(source), history, question, stopped, onDelta: events.onDelta ?? (() => undefined) });
   if (stopped.aborted) throw new AnswerStopped();
-  // Only keys of sections this Blueprint holds, each once.
-  const written = new Set(toPersonaContext(source).sections.map((s) => s.key));
-  const citations = [...new Set(answer.citations)].filter((key) => written.has(key));
-  return toMessage(await saveAnswer(deps.db, thread, answer.text, citations, askedAt), cite);
+  return toMessage(await saveAnswer(deps.db, thread, answer.text, answer.citations, askedAt), cite);
 }
 
 /** Stores an attachment's extracted text for the account's next question. */

@@ -1,2 +1,17 @@
-/** What other features may use of the chat: its tables (an account's or avatar's removal cascades to them). */
+/** What other features may use of the chat: its tables (an account's or avatar's removal cascades to them) and its persona layer. */
 export { chatAttachments, chatMessages, chatThreads } from './chat.tables';
+export { personaDeps } from './persona-deps';
+export { findPersonaSource, type PersonaSource } from './chat.queries';
+export { toPersonaContext, type Cite } from './chat.mappers';
+export { findChatAttachment, threadCitations as personaCitations } from './chat.service';
+export {
+  AnswerStopped,
+  assetLines,
+  collectAnswer,
+  parseAssetReaction,
+  parseStance,
+  STANCE_OPENERS,
+  type AnswerDeps,
+  type PersonaModel,
+  type PersonaTask,
+} from './persona';

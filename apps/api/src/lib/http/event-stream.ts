@@ -1,9 +1,11 @@
-import type { ChatStreamEvent } from '@persona/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { OutgoingHttpHeaders } from 'node:http';
+import { INTERNAL_MESSAGE, toAppError } from '../error-handler';
+import { AppError, errorBody } from '../errors';
 
-export interface EventStream {
-  send(event: ChatStreamEvent): void;
+/** A Server-Sent Events stream of one endpoint's events (each has its `type`, written as the event's name). */
+export interface EventStream<E extends { type: string }> {
+  send(event: E): void;
   end(): void;
 }
 
@@ -13,7 +15,7 @@ export interface EventStream {
  * not run for a hijacked reply, so the headers the hooks set so far (security headers) are carried over here,
  * with no-store, keep-alive and no proxy buffering.
  */
-export function openEventStream(request: FastifyRequest, reply: FastifyReply): EventStream {
+export function openEventStream<E extends { type: string }>(request: FastifyRequest, reply: FastifyReply): EventStream<E> {
   const raw = reply.raw;
   const headers: OutgoingHttpHeaders = {};
   for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) headers[name] = value;
@@ -36,4 +38,35 @@ export function openEventStream(request: FastifyRequest, reply: FastifyReply): E
       if (!raw.writableEnded) raw.end();
     },
   };
+}
+
+/**
+ * A stream opened on the first event: everything refused before it (validation, access, ownership, a limit)
+ * is still answered as a JSON error by the error handler. `opened` says whether events were sent.
+ */
+export function lazyEventStream<E extends { type: string }>(request: FastifyRequest, reply: FastifyReply) {
+  let stream: EventStream<E> | undefined;
+  return {
+    send: (event: E) => (stream ??= openEventStream<E>(request, reply)).send(event),
+    end: () => stream?.end(),
+    get opened() {
+      return stream !== undefined;
+    },
+  };
+}
+
+/** Aborts when the client goes away before its answer was written to the end (the work is then stopped). */
+export function whenClientLeaves(reply: FastifyReply): AbortSignal {
+  const gone = new AbortController();
+  reply.raw.on('close', () => {
+    if (!reply.raw.writableEnded) gone.abort();
+  });
+  return gone.signal;
+}
+
+/** The `error` event's body for a stream that broke off: the error's own code and message, else a logged generic 500. */
+export function streamError(request: FastifyRequest, error: unknown, what: string): { code: string; message: string } {
+  const failure = toAppError(error) ?? new AppError('INTERNAL', INTERNAL_MESSAGE);
+  if (!(error instanceof AppError)) request.log.error({ err: error }, `${what} failed`);
+  return errorBody(failure.code, failure.message).error;
 }

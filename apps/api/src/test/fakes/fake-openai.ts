@@ -23,6 +23,8 @@ export interface FakeOpenAi {
   /** Requests whose connection was closed by the client before the fake finished its answer. */
   readonly abandoned: number;
   answer(mode: FakeOpenAiMode): void;
+  /** Answers each request as `pick` says from what it carries (undefined: the mode answer() set); null: none. */
+  answerBy(pick: ((body: ReceivedCompletion['body']) => FakeOpenAiMode | undefined) | null): void;
   stop(): Promise<void>;
 }
 
@@ -36,6 +38,7 @@ const chunk = (content: string, index: number) =>
  */
 export async function startFakeOpenAi(): Promise<FakeOpenAi> {
   let mode: FakeOpenAiMode = { kind: 'stream', chunks: ['Hello.'] };
+  let pick: ((body: ReceivedCompletion['body']) => FakeOpenAiMode | undefined) | null = null;
   let abandoned = 0;
   const received: ReceivedCompletion[] = [];
   const open = new Set<ServerResponse>();
@@ -55,7 +58,7 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
         // recorded as empty: the test sees it
       }
       received.push({ headers: req.headers, body });
-      void respond(res, mode);
+      void respond(res, pick?.(body) ?? mode);
     });
   });
 
@@ -94,6 +97,9 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     },
     answer: (next) => {
       mode = next;
+    },
+    answerBy: (next) => {
+      pick = next;
     },
     stop: async () => {
       for (const res of open) res.destroy();

@@ -18,11 +18,11 @@ export function Sidebar() {
   return (
     <>
       {/* On phones the expanded sidebar overlays the page: keep the rail's room and dim the page behind it. */}
-      {expanded && <div aria-hidden="true" className="w-18 shrink-0 md:hidden" />}
-      {expanded && <div aria-hidden="true" onClick={collapseOnSmallScreen} className="fixed inset-0 z-30 bg-slate-950/50 md:hidden" />}
+      {expanded && <div aria-hidden="true" className="w-18 shrink-0 md:hidden print:hidden" />}
+      {expanded && <div aria-hidden="true" onClick={collapseOnSmallScreen} className="fixed inset-0 z-30 bg-slate-950/50 md:hidden print:hidden" />}
       <aside
         id="sidebar"
-        className={`top-0 z-40 flex h-dvh shrink-0 flex-col border-r border-gray-200 bg-white transition-[width] duration-200 dark:border-slate-800 dark:bg-slate-900 ${
+        className={`top-0 z-40 flex h-dvh shrink-0 flex-col print:hidden border-r border-gray-200 bg-white transition-[width] duration-200 dark:border-slate-800 dark:bg-slate-900 ${
           expanded ? 'fixed left-0 w-64 shadow-2xl md:sticky md:shadow-none' : 'sticky w-18'
         }`}
       >

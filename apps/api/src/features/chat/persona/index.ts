@@ -2,7 +2,9 @@ import { createOfflineModel } from './offline-model';
 import { createOpenAiModel } from './openai-model';
 import type { PersonaModel } from './persona-model';
 
-export type { ChatTurn, PersonaAnswer, PersonaContext, PersonaModel, PersonaQuestion } from './persona-model';
+export type { ChatTurn, PersonaAnswer, PersonaContext, PersonaModel, PersonaQuestion, PersonaTask } from './persona-model';
+export { AnswerStopped, collectAnswer, MODEL_FAILED_TEXT, MODEL_TIMEOUT_TEXT, unlessAborted, type AnswerDeps, type AnswerRequest } from './collect-answer';
+export { ASSET_LABELS, READ_TO_THE_END, STANCE_OPENERS, assetLines, formatAssetReaction, parseAssetReaction, parseStance } from './panel-formats';
 export { buildSystemPrompt } from './system-prompt';
 export { SOURCES_MARKER, SourcesMarkerFilter, parseSourceKeys } from './sources-marker';
 export { composeAnswer, createOfflineModel, type OfflineModelOptions } from './offline-model';

@@ -3,7 +3,9 @@ import { AppError } from '../../../lib/errors';
 import { startFakeOpenAi, type FakeOpenAi } from '../../../test/fakes/fake-openai';
 import { createPersonaModel } from './index';
 import { createOpenAiModel } from './openai-model';
-import type { PersonaAnswer, PersonaQuestion } from './persona-model';
+import { ASSET_LABELS, READ_TO_THE_END, STANCE_OPENERS, parseAssetReaction, parseStance } from './panel-formats';
+import { fence } from './panel-prompt';
+import type { PersonaAnswer, PersonaQuestion, PersonaTask } from './persona-model';
 import { RITA } from './persona.fixture';
 
 const API_KEY = 'sk-test-secret-key-123456';
@@ -151,5 +153,93 @@ describe('the OpenAI-compatible persona model', () => {
     const { text, citations } = await read(await persona.answer(question()));
     expect({ text, citations }).toEqual({ text: 'Fine.', citations: ['at-a-glance'] });
     expect(fake.received[0]!.headers.authorization).toBe('Bearer none');
+  });
+});
+
+const PANEL_QUESTION = 'Would you rather have a single dashboard or better integrations?';
+const EMAIL = 'Subject: Stop copying data between spreadsheets\n\nFreightFlow gives you a single view of every shipment.\n  Plans from $49 per user.\nStart your free trial';
+const OTHERS = [
+  { name: 'Sam Okafor', text: "I'd go for better integrations.\nNothing else matters." },
+  { name: 'Priya', text: 'A single dashboard, I love charts.' },
+];
+
+async function ask(task: PersonaTask, chunks: string[], asked = PANEL_QUESTION) {
+  fake.answer({ kind: 'stream', chunks });
+  const { text, citations } = await read(await model().answer(question({ history: [], question: asked, task })));
+  return { text, citations, messages: fake.received.at(-1)!.body.messages! };
+}
+
+/** The role lock with the whole Blueprint is the first message, whatever the task. */
+function expectRoleLockFirst(messages: { role: string; content: string }[]) {
+  const [system] = messages;
+  expect(system!.role).toBe('system');
+  expect(system!.content).toContain('You are Rita Alvarez');
+  expect(system!.content).toMatch(/Never say or hint that you are an AI/);
+  for (const section of RITA.sections) expect(system!.content).toContain(section.markdown);
+}
+
+describe('the OpenAI-compatible persona model on a panel task', () => {
+  it('panel answer: the role lock, then the format (3 to 5 sentences, the choice first), then the question', async () => {
+    const { text, citations, messages } = await ask({ kind: 'panel-answer' }, ["I'd go for better integrations — vendors promise ", 'integrations that never work.\nSources: pains']);
+    expectRoleLockFirst(messages);
+    expect(messages).toHaveLength(3);
+    expect(messages[1]!).toMatchObject({ role: 'system', content: expect.stringContaining('3 to 5 sentences') as string });
+    expect(messages[1]!.content).toContain('"a single dashboard", "better integrations"');
+    expect(messages[1]!.content).toMatch(/name the one you prefer in your first sentence/);
+    expect(messages[2]).toEqual({ role: 'user', content: PANEL_QUESTION });
+    expect({ text, citations }).toEqual({ text: "I'd go for better integrations — vendors promise integrations that never work.", citations: ['pains'] });
+  });
+
+  it('panel review: the stance openers in the format, the digest of the others (names and texts) in the question', async () => {
+    const { text, citations, messages } = await ask({ kind: 'panel-review', others: OTHERS }, ['I partly agree with Sam Okafor, but not with Priya: spreadsheets.', '\nSources: pains, quotes']);
+    expectRoleLockFirst(messages);
+    const [, format, user] = messages;
+    expect(format!.role).toBe('system');
+    for (const opener of Object.values(STANCE_OPENERS)) expect(format!.content).toContain(`"${opener}"`);
+    expect(format!.content).toMatch(/Do not change who you are/);
+    expect(user!.role).toBe('user');
+    expect(user!.content).toContain(PANEL_QUESTION);
+    expect(user!.content).toContain("**Sam Okafor** said:\n> I'd go for better integrations.\n> Nothing else matters.");
+    expect(user!.content).toContain('**Priya** said:\n> A single dashboard, I love charts.');
+    expect(parseStance(text)).toBe('partly');
+    expect(citations).toEqual(['pains', 'quotes']);
+  });
+
+  it('panel review: does not repeat the digest when the question already holds it', async () => {
+    const asked = `Here is what the others said:\n${OTHERS.map((o) => `- ${o.name}: ${o.text}`).join('\n')}\nDo you agree?`;
+    const { messages } = await ask({ kind: 'panel-review', others: OTHERS }, ['I agree with Sam Okafor.'], asked);
+    expect(messages.at(-1)).toEqual({ role: 'user', content: asked });
+  });
+
+  it('asset review: the five labels and an example in the format, the asset fenced with its lines as written', async () => {
+    const reply = [
+      'What I notice first: The subject line.',
+      'Would I click: No.',
+      'Where I stop reading: "Plans from $49 per user."',
+      'My objection: I worry the licence costs more than it saves.',
+      'The one change that would win me: Show me an ROI calculator.',
+    ].join('\n');
+    const { text, citations, messages } = await ask({ kind: 'asset-review', asset: EMAIL }, [reply.slice(0, 70), reply.slice(70), '\nSources: objections'], '');
+    expectRoleLockFirst(messages);
+    const [, format, user] = messages;
+    expect(format!.role).toBe('system');
+    for (const label of Object.values(ASSET_LABELS)) expect(format!.content).toContain(`"${label}"`);
+    expect(format!.content).toContain(READ_TO_THE_END);
+    expect(format!.content).toContain(`${ASSET_LABELS.wouldClick} Yes, on Shop now.`);
+    expect(user!.role).toBe('user');
+    expect(user!.content).toContain(`\`\`\`text\n${EMAIL}\n\`\`\``);
+    expect(text).toBe(reply);
+    expect(citations).toEqual(['objections']);
+    expect(parseAssetReaction(text, EMAIL)).toMatchObject({ wouldClick: false, stopsAt: 'Plans from $49 per user.' });
+  });
+
+  it('asset review: cites the sections the asset meets when the model names none', async () => {
+    const { citations } = await ask({ kind: 'asset-review', asset: EMAIL }, ['What I notice first: The subject.'], '');
+    expect(citations[0]).toBe('pains');
+  });
+
+  it('fences an asset so that its own backticks cannot close the fence', () => {
+    expect(fence('Shop now')).toBe('```text\nShop now\n```');
+    expect(fence('Use ```code``` and ````more````')).toBe('`````text\nUse ```code``` and ````more````\n`````');
   });
 });

@@ -1,11 +1,10 @@
 import type { BlueprintSectionKey } from '@persona/shared';
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
-import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import { AppError } from '../../../lib/errors';
+import { buildMessages, groundingText } from './openai-messages';
 import type { PersonaAnswer, PersonaModel, PersonaQuestion } from './persona-model';
 import { PersonaIndex } from './retrieval';
 import { SourcesMarkerFilter } from './sources-marker';
-import { buildSystemPrompt } from './system-prompt';
 
 export interface OpenAiModelConfig {
   /** The endpoint's base URL, e.g. https://api.openai.com/v1 or http://localhost:11434/v1. */
@@ -40,8 +39,8 @@ const isTimeoutReason = (reason: unknown) => reason instanceof Error && reason.n
 
 /**
  * A PersonaModel over any OpenAI-compatible chat-completions endpoint: the role lock and the Blueprint as the
- * system message, the thread, then the question; the answer is streamed as it comes, with its closing
- * `Sources:` line held back and turned into citations.
+ * system message (and a panel task's format as a second one), the thread, then the question; the answer is
+ * streamed as it comes, with its closing `Sources:` line held back and turned into citations.
  */
 export function createOpenAiModel(config: OpenAiModelConfig): PersonaModel {
   const host = hostOf(config.baseUrl);
@@ -51,7 +50,7 @@ export function createOpenAiModel(config: OpenAiModelConfig): PersonaModel {
 
   return {
     async answer(question: PersonaQuestion): Promise<PersonaAnswer> {
-      const { persona, history, signal } = question;
+      const { persona, signal } = question;
       // One controller for the request: aborted by the caller's signal, by the time limit, or when the reader stops.
       const controller = new AbortController();
       let timedOut = false;
@@ -88,11 +87,7 @@ export function createOpenAiModel(config: OpenAiModelConfig): PersonaModel {
 
       if (signal.aborted) throw abortError(signal.reason);
       signal.addEventListener('abort', onAbort, { once: true });
-      const messages: ChatCompletionMessageParam[] = [
-        { role: 'system', content: buildSystemPrompt(persona) },
-        ...history.map((turn) => ({ role: turn.role, content: turn.content })),
-        { role: 'user', content: question.question },
-      ];
+      const messages = buildMessages(question);
 
       arm();
       let stream: AsyncIterable<OpenAI.Chat.Completions.ChatCompletionChunk>;
@@ -129,7 +124,7 @@ export function createOpenAiModel(config: OpenAiModelConfig): PersonaModel {
           }
           if (!wrote) throw new AppError('MODEL_FAILED', `The model at ${host} returned an empty answer.`);
           const valid = end.keys.filter((key) => persona.sections.some((s) => s.key === key));
-          citations = valid.length > 0 ? valid : new PersonaIndex(persona).bestSections(question.question);
+          citations = valid.length > 0 ? valid : new PersonaIndex(persona).bestSections(groundingText(question));
           finished = true;
         } catch (err) {
           throw classify(err);

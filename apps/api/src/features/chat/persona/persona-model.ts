@@ -11,8 +11,24 @@ export interface ChatTurn {
   content: string;
 }
 
+/**
+ * What a panel asks of the persona beyond a plain chat question (chat leaves it out). Each kind has a fixed
+ * answer format (panel-formats.ts) that both drivers produce and the panel service parses:
+ * - panel-answer: round 1 of a question panel: answer `question` in character, from the Blueprint;
+ * - panel-review: round 2: `others` is the digest of the other avatars' round-1 answers; say whether you agree
+ *   and why, starting with one of the stance openers, without changing who you are;
+ * - asset-review: `asset` is an ad, email or landing-page text (its lines as written); react in the five
+ *   labelled lines of ASSET_LABELS, quoting the line where you would stop reading exactly.
+ */
+export type PersonaTask =
+  | { kind: 'panel-answer' }
+  | { kind: 'panel-review'; others: { name: string; text: string }[] }
+  | { kind: 'asset-review'; asset: string };
+
 export interface PersonaQuestion {
   persona: PersonaContext;
+  /** A panel's task; absent in chat. */
+  task?: PersonaTask;
   /** The thread so far, oldest first (without the question). */
   history: ChatTurn[];
   /** The question, with any attachment's text already added. */

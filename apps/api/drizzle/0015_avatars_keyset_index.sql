@@ -1,0 +1,2 @@
+DROP INDEX "avatars_account_created_idx";--> statement-breakpoint
+CREATE INDEX "avatars_account_created_id_idx" ON "avatars" USING btree ("account_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);

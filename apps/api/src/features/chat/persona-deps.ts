@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import { resolveAuthSecret } from '../../lib/app-secret';
+import { avatarLinks } from '../avatars';
+import { personaModelFor } from './chat-model';
+
+/**
+ * What answering as an avatar needs, taken from the app (chat and panels alike): the database, the model the
+ * configuration asks for with its time limit, the log, and the avatars' signed addresses (documents, portraits).
+ */
+export function personaDeps(app: FastifyInstance) {
+  const links = avatarLinks(app.storage, resolveAuthSecret(app.config));
+  return { db: app.database.db, model: personaModelFor(app.config), timeoutMs: app.config.LLM_TIMEOUT_MS, log: app.log, documentUrl: links.document, links };
+}

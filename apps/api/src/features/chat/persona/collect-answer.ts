@@ -1,0 +1,102 @@
+import type { BlueprintSectionKey } from '@persona/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import { AppError } from '../../../lib/errors';
+import type { ChatTurn, PersonaContext, PersonaModel, PersonaTask } from './persona-model';
+
+export const MODEL_FAILED_TEXT = 'The avatar could not answer just now. Please try again.';
+export const MODEL_TIMEOUT_TEXT = 'The avatar took too long to answer. Please try again.';
+
+/** What collecting an answer needs: the model, its time limit, the log. */
+export interface AnswerDeps {
+  model: PersonaModel;
+  /** LLM_TIMEOUT_MS: the longest wait for the answer's first piece, and then between two pieces. */
+  timeoutMs: number;
+  log: FastifyBaseLogger;
+}
+
+export interface AnswerRequest {
+  persona: PersonaContext;
+  /** A panel's task (absent in chat). */
+  task?: PersonaTask;
+  history: ChatTurn[];
+  question: string;
+  /** Aborted when the client goes away: the answer is then AnswerStopped. */
+  stopped: AbortSignal;
+  /** Each piece of the answer, as it is written. */
+  onDelta: (text: string) => void;
+}
+
+/** The answer was stopped by the client (it went away): nothing of it is saved, nobody is left to tell. */
+export class AnswerStopped extends Error {
+  constructor() {
+    super('The client stopped the answer.');
+    this.name = 'AnswerStopped';
+  }
+}
+
+/** Settles with the promise, or rejects as soon as the signal aborts (a model that ignores its signal cannot hold us). */
+export function unlessAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(error);
+      },
+    );
+  });
+}
+
+/**
+ * Asks the model and collects the whole answer, passing each piece to onDelta as it comes. The time limit is
+ * the longest wait for the first piece and then between two pieces, so a long answer that keeps coming is not
+ * cut (the driver keeps the same limit; this is the backstop for a model that ignores its signal).
+ * A model failure is MODEL_FAILED, the time limit MODEL_TIMEOUT, the client going away AnswerStopped.
+ * The citations are the keys of sections this persona's Blueprint holds, each once.
+ */
+export async function collectAnswer(deps: AnswerDeps, input: AnswerRequest): Promise<{ text: string; citations: BlueprintSectionKey[] }> {
+  const timer = new AbortController();
+  let timeout: NodeJS.Timeout | undefined;
+  const arm = () => {
+    clearTimeout(timeout);
+    timeout = setTimeout(() => timer.abort(new AppError('MODEL_TIMEOUT', MODEL_TIMEOUT_TEXT)), deps.timeoutMs);
+  };
+  arm();
+  const signal = AbortSignal.any([input.stopped, timer.signal]);
+  let iterator: AsyncIterator<string> | undefined;
+  try {
+    const question = { persona: input.persona, history: input.history, question: input.question, signal, ...(input.task ? { task: input.task } : {}) };
+    const answer = await unlessAborted(deps.model.answer(question), signal);
+    iterator = answer.text[Symbol.asyncIterator]();
+    let text = '';
+    for (;;) {
+      const next = await unlessAborted(iterator.next(), signal);
+      if (next.done) break;
+      arm();
+      if (typeof next.value !== 'string' || next.value === '') continue;
+      text += next.value;
+      input.onDelta(next.value);
+    }
+    iterator = undefined;
+    if (signal.aborted) throw signal.reason;
+    if (text.trim() === '') throw new AppError('MODEL_FAILED', MODEL_FAILED_TEXT);
+    const written = new Set(input.persona.sections.map((s) => s.key));
+    return { text, citations: [...new Set(answer.citations())].filter((key) => written.has(key)) };
+  } catch (error) {
+    if (input.stopped.aborted) throw new AnswerStopped();
+    if (timer.signal.aborted) throw new AppError('MODEL_TIMEOUT', MODEL_TIMEOUT_TEXT);
+    if (error instanceof AppError && (error.code === 'MODEL_FAILED' || error.code === 'MODEL_TIMEOUT')) throw error;
+    deps.log.error({ err: error }, 'the persona model failed');
+    throw new AppError('MODEL_FAILED', MODEL_FAILED_TEXT);
+  } finally {
+    clearTimeout(timeout);
+    // Lets a generator that was cut short clean up (close its connection); its own failure no longer matters.
+    if (iterator?.return) void iterator.return().catch(() => undefined);
+  }
+}

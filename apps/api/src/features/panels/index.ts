@@ -1,0 +1,2 @@
+/** What other features may use of the panels: their tables. */
+export { panelAnswers, panels } from './panels.tables';

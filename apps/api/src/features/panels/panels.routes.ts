@@ -1,0 +1,85 @@
+import { endpoints, PANEL_TEXTS, type PanelStreamEvent } from '@persona/shared';
+import type { FastifyPluginAsync } from 'fastify';
+import { AppError } from '../../lib/errors';
+import { openEventStream, streamError, whenClientLeaves } from '../../lib/http/event-stream';
+import { route, type Owned } from '../../lib/http/route';
+import { RateLimitedError, retryAfterHeader } from '../../lib/rate-limiter';
+import { personaDeps } from '../chat';
+import { runPanel } from './panel-run';
+import { toPanelListItem } from './panels.mappers';
+import { findPanel, listAccountPanels, type PanelRow } from './panels.queries';
+import { claimRun, createPanel, deletePanel, isRunning, readPanel, type PanelDeps } from './panels.service';
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * Panels (active accounts on the 'test' membership, checked by the guard; site admins exempt), as chat: a
+ * panel belongs to its account; its members read and write it, site admins may read it but never write or
+ * run it in another account's name. A run is limited per account and hour (PANEL_RUNS_PER_HOUR).
+ */
+export const panelsRoutes: FastifyPluginAsync = async (app) => {
+  const { links, ...persona } = personaDeps(app);
+  const deps: PanelDeps = { ...persona, image: links.image };
+  const db = deps.db;
+  const runs = app.limits.limiter({ name: 'panel-runs', points: app.config.PANEL_RUNS_PER_HOUR, windowMs: HOUR_MS });
+  retryAfterHeader(app);
+
+  const panel = (mode: 'read' | 'write') => ({
+    record: async ({ params }: { params: { id: string } }): Promise<Owned<PanelRow> | null> => {
+      const row = await findPanel(db, params.id);
+      return row && { record: row, accountId: row.accountId };
+    },
+    mode,
+    notFound: PANEL_TEXTS.panelNotFound,
+  });
+
+  route(app, endpoints.listPanels, {
+    owner: { account: ({ params }) => params.accountId, mode: 'read' },
+    handler: async ({ params }) => (await listAccountPanels(db, params.accountId)).map(toPanelListItem),
+  });
+
+  route(app, endpoints.createPanel, {
+    // The account named must be the caller's; the service then refuses an avatar of any other account (404).
+    owner: { account: ({ body }) => body.accountId, mode: 'write' },
+    keepsIdentity: 'saves a panel: nothing a caller identity holds',
+    handler: async ({ caller, body }) => readPanel(deps, await createPanel(db, body.accountId, caller.user.id, body)),
+  });
+
+  route(app, endpoints.getPanel, {
+    owner: panel('read'),
+    handler: async ({ record }) => readPanel(deps, record),
+  });
+
+  route(app, endpoints.deletePanel, {
+    owner: panel('write'),
+    keepsIdentity: 'removes a panel: nothing a caller identity holds',
+    handler: async ({ record }) => {
+      await deletePanel(db, record.id);
+    },
+  });
+
+  route(app, endpoints.runPanel, {
+    owner: panel('write'),
+    keepsIdentity: 'runs a panel: nothing a caller identity holds',
+    handler: async ({ record, request, reply }) => {
+      // Refused before the stream opens, as JSON errors: a live run (409), the hourly limit (429).
+      if (isRunning(record)) throw new AppError('CONFLICT', PANEL_TEXTS.alreadyRunning);
+      const verdict = await runs.take(record.accountId);
+      if (!verdict.allowed) throw new RateLimitedError(verdict, PANEL_TEXTS.runLimit(runs.points));
+      const claimed = await claimRun(db, record.id);
+      if (!claimed) {
+        await runs.giveBack(record.accountId);
+        throw new AppError('CONFLICT', PANEL_TEXTS.alreadyRunning);
+      }
+      const stream = openEventStream<PanelStreamEvent>(request, reply);
+      try {
+        await runPanel(deps, claimed, whenClientLeaves(reply), stream.send);
+      } catch (error) {
+        stream.send({ type: 'error', error: streamError(request, error, 'a panel run') });
+      } finally {
+        stream.end();
+      }
+      return reply;
+    },
+  });
+};

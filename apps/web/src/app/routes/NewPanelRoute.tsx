@@ -1,0 +1,21 @@
+import { FilterBar } from '../../features/avatars/FilterBar';
+import { useLibrary } from '../../features/avatars/useLibrary';
+import { NewPanelPage } from '../../features/panels/NewPanelPage';
+
+/** /panels/new (issue 19): the New Panel form picking from the Avatar Library, with the library's own filters. */
+export default function NewPanelRoute() {
+  const library = useLibrary();
+  return (
+    <NewPanelPage
+      choices={{
+        filterBar: <FilterBar options={library.options} filters={library.applied} onChange={library.setFilters} />,
+        avatars: library.items,
+        loading: library.loading,
+        empty: library.empty,
+        hasMore: library.pages.hasNextPage,
+        loadingMore: library.pages.isFetchingNextPage,
+        loadMore: library.fetchNext,
+      }}
+    />
+  );
+}
