@@ -2,6 +2,7 @@ export * from './constants';
 export * from './messages';
 export * from './errors';
 export * from './validation';
+export * from './schemas/email';
 export * from './schemas/health';
 export * from './schemas/accounts';
 export * from './schemas/auth';

@@ -6,8 +6,9 @@ import {
   type EndpointResult,
   type ErrorBody,
   type ErrorCode,
+  type Route,
 } from '@persona/shared';
-import { takePrefetched } from './prefetched-calls';
+import { dropPrefetched, takePrefetched } from './prefetched-calls';
 import { getToken } from './token-store';
 
 /** A failed API call: the HTTP status plus the code and message of the API's error body. */
@@ -35,7 +36,8 @@ export interface CallOptions {
   token?: string | null;
   /**
    * A GET that may take the answer index.html's inline script already asked for at the same address with the
-   * same token (lib/prefetched-calls.ts): the sign-in sequence's calls.
+   * same token (lib/prefetched-calls.ts), waiting for the script to start it if need be: the sign-in sequence's
+   * calls and the library's first ones. (Any GET takes a first screen's answer already asked for.)
    */
   early?: boolean;
 }
@@ -98,7 +100,9 @@ export async function sendRequest(
   if (token) headers.Authorization = `Bearer ${token}`;
 
   const url = endpointUrl(endpoint, input);
-  const early = input.early && endpoint.method === 'GET' ? await takePrefetched(url, token) : null;
+  // A write may change what was asked for early: nothing asked for before it serves after it.
+  if (endpoint.method !== 'GET') dropPrefetched();
+  const early = endpoint.method === 'GET' ? await takePrefetched(url, token, input.early === true) : null;
   if (early) signal?.throwIfAborted();
   const response =
     early ??
@@ -130,5 +134,15 @@ export async function callApi<const E extends EndpointDefinition>(endpoint: E, .
   const response = await sendRequest(endpoint, input ?? {});
   if (!response.ok) throw await failureOf(response);
   // The server serialised the answer through the endpoint's response schema.
+  return (await readJson(response)) as EndpointResult<E>;
+}
+
+/**
+ * callApi by an endpoint's route-table entry (`routes` of @persona/shared): the same request and answer, typed the
+ * same, without loading the endpoint's schemas (the signed-out screens call their endpoints this way).
+ */
+export async function callRoute<const E extends EndpointDefinition>(route: Route<E>, ...[input]: CallArgs<E>): Promise<EndpointResult<E>> {
+  const response = await sendRequest(route, input ?? {});
+  if (!response.ok) throw await failureOf(response);
   return (await readJson(response)) as EndpointResult<E>;
 }

@@ -1,11 +1,14 @@
-import { endpoints } from '@persona/shared';
+import { routes } from '@persona/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from './api-client';
+import { callRoute } from './api-client';
 
-/** endpoints.publicConfig: the settings screens need before sign-in (support address, whether Google sign-in works). */
+/**
+ * endpoints.publicConfig: the settings screens need before sign-in (support address, whether Google sign-in works),
+ * called by its route (no schema: the login page asks for it).
+ */
 export const publicConfigQuery = queryOptions({
   queryKey: ['public-config'],
-  queryFn: ({ signal }) => callApi(endpoints.publicConfig, { signal, token: null }),
+  queryFn: ({ signal }) => callRoute(routes.publicConfig, { signal, token: null }),
   staleTime: Infinity,
 });
 

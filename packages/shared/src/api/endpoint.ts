@@ -42,6 +42,26 @@ export interface EndpointDefinition {
 
 export const defineEndpoint = <const E extends EndpointDefinition>(endpoint: E): E => endpoint;
 
+/** The parts of an endpoint that are zod schemas. */
+type SchemaKey = 'params' | 'query' | 'body' | 'response';
+
+/**
+ * An endpoint's declaration without its schemas (method, path, access, status, errors, reference texts): its entry
+ * in a route table (`<feature>.route-table.ts`), which the endpoint's declaration spreads and adds its schemas to.
+ * A route table imports no zod, so a screen can call an endpoint by it without loading any schema.
+ */
+export type RouteDefinition = Omit<EndpointDefinition, SchemaKey>;
+
+export const defineRoute = <const R extends RouteDefinition>(route: R): R => route;
+
+declare const endpointType: unique symbol;
+
+/**
+ * A route-table entry typed as its whole endpoint E (what it takes and answers, from E's schemas, as types only):
+ * the web client's `callRoute` calls it like `callApi` calls E. See `routes` (route-table.ts).
+ */
+export type Route<E extends EndpointDefinition> = Omit<E, SchemaKey> & { readonly [endpointType]?: E };
+
 type Part<E, K extends 'params' | 'query' | 'body', Mode extends 'in' | 'out'> = E extends Record<K, infer S extends z.ZodType>
   ? { [P in K]: Mode extends 'in' ? z.input<S> : z.output<S> }
   : { [P in K]?: undefined };

@@ -1,3 +1,4 @@
 export * from './endpoint';
+export * from './route-table';
 export * from './catalogue';
 export * from './registration';

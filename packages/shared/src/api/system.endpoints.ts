@@ -2,35 +2,20 @@ import { z } from 'zod';
 import { healthResponseSchema } from '../schemas/health';
 import { publicConfigSchema } from '../schemas/invitations';
 import { defineEndpoint } from './endpoint';
+import { systemRoutes } from './system.route-table';
 
+/** The system endpoints: their routes (system.route-table.ts) with their schemas. */
 export const systemEndpoints = {
   health: defineEndpoint({
-    method: 'GET',
-    path: '/api/health',
-    summary: 'Liveness and database check',
-    tag: 'system',
-    access: 'public',
-    status: 200,
+    ...systemRoutes.health,
     response: healthResponseSchema,
-    errors: ['UNAVAILABLE'],
   }),
   publicConfig: defineEndpoint({
-    method: 'GET',
-    path: '/api/config',
-    summary: 'Settings the screens need before sign-in',
-    tag: 'system',
-    access: 'public',
-    status: 200,
+    ...systemRoutes.publicConfig,
     response: publicConfigSchema,
   }),
   openApiDocument: defineEndpoint({
-    method: 'GET',
-    path: '/api/openapi.json',
-    summary: 'This API reference as an OpenAPI document',
-    tag: 'system',
-    access: 'public',
-    status: 200,
+    ...systemRoutes.openApiDocument,
     response: z.record(z.string(), z.unknown()),
-    hidden: true,
   }),
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema } from '../validation';
+import { emailSchema } from './email';
 
 export const MEMBERSHIPS = ['starter', 'accelerator', 'agency', 'test'] as const;
 export const membershipSchema = z.enum(MEMBERSHIPS);

@@ -1,9 +1,7 @@
 import { z } from 'zod';
-import { emailSchema } from '../validation';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../validation';
+import { emailSchema } from './email';
 
-/** Password rule of the identity layer (better-auth enforces the same bounds on the server). */
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
 export const passwordSchema = z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
 
 /** Bodies and answers of the identity endpoints under /api/auth (served by better-auth, which takes more options: kept). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema } from '../validation';
+import { emailSchema } from './email';
 import { userSchema } from './accounts';
 
 export const INVITATION_TTL_DAYS = 7;

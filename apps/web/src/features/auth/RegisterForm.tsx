@@ -1,8 +1,6 @@
-import { createRecords } from '@persona/shared';
 import { useState, type FormEvent } from 'react';
 import { showOops } from '../../components/alerts';
 import { isApiError } from '../../lib/api-client';
-import { callEndpoint } from '../../lib/endpoint-caller';
 import { errorMessage } from '../../lib/error-message';
 import { useSession } from '../../lib/session/useSession';
 import { AUTH_TEXTS } from '../../lib/ui-texts';
@@ -12,6 +10,9 @@ import { requireNewPassword, requireValidEmail } from './credential-checks';
 import { CredentialsStep } from './CredentialsStep';
 import { signUpWithEmail } from './identity-api';
 import { ProfileStep } from './ProfileStep';
+
+/** The records' calls bring the endpoint catalogue and its schemas: loaded once the credentials pass, not with the login page. */
+const registration = () => import('./registration-records');
 
 const EMPTY = { email: '', password: '', repeatPassword: '', name: '', lastname: '', company: '' };
 
@@ -27,6 +28,8 @@ export function RegisterForm() {
     try {
       requireValidEmail(values.email);
       requireNewPassword(values.password, values.repeatPassword);
+      // Started now, while the profile is typed; a failure here shows on Sign Up, which loads it again.
+      registration().catch(() => undefined);
       setStep(2);
     } catch (error) {
       void showOops(errorMessage(error));
@@ -45,7 +48,9 @@ export function RegisterForm() {
     );
     // The identity exists now: whatever happens to the records, continue signed in (the Company prompt
     // picks up records that could not be created); a failure is still alerted by useSubmit.
-    await createRecords(callEndpoint, { identityId: user.id, email, profile, token }).finally(() => void signIn(token, email));
+    await registration()
+      .then(({ createOwnRecords }) => createOwnRecords({ identityId: user.id, email, profile, token }))
+      .finally(() => void signIn(token, email));
   });
 
   return (

@@ -7,14 +7,28 @@ import { AvatarCard } from './AvatarCard';
 import { AVATARS_TEXTS } from './avatars-texts';
 import { useGrowingList, type GrowingSource } from './useGrowingList';
 
-/** The first cards (the first row on a wide screen) load their portraits at once: they are the largest paint. */
-export const EAGER_CARDS = 4;
+/**
+ * The grid's columns at this width (its classes below: one, two from sm, three from lg, four from xl); one where
+ * there is no matchMedia.
+ */
+function gridColumns(): number {
+  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return 1;
+  const wide = (minWidth: string) => window.matchMedia(`(min-width: ${minWidth})`).matches;
+  return wide('80rem') ? 4 : wide('64rem') ? 3 : wide('40rem') ? 2 : 1;
+}
 
 /**
- * The cards drawn in the grid's first frame (the rows a screen shows at once); the rest of the page follows in the
- * next frame, so a new set of filters is painted without waiting for cards below the fold.
+ * The first cards (the first row; on a phone, the one or two cards a screen shows) load their portraits at once
+ * and first: they are the largest paint.
  */
-export const FIRST_FRAME_CARDS = 12;
+export const eagerCards = (columns: number): number => Math.max(columns, 2);
+
+/**
+ * The cards drawn in the grid's first frame (the rows a screen shows at once: three rows of a wide grid, the first
+ * cards of a phone's single column); the rest of the page follows in the next frame, so a new set of filters is
+ * painted without waiting for cards below the fold.
+ */
+export const firstFrameCards = (columns: number): number => (columns === 1 ? 3 : columns * 3);
 
 /**
  * False until the grid's first frame has been painted. The rest of the cards are then drawn as a transition: in
@@ -55,7 +69,9 @@ interface AvatarGridProps extends Omit<GrowingSource, 'loaded'> {
  */
 export const AvatarGrid = memo(function AvatarGrid({ avatars, ...source }: AvatarGridProps) {
   const { shown, hasMore, more, sentinel } = useGrowingList({ ...source, loaded: avatars.length });
-  const drawn = useFirstFramePainted() ? shown : Math.min(shown, FIRST_FRAME_CARDS);
+  const columns = gridColumns();
+  const drawn = useFirstFramePainted() ? shown : Math.min(shown, firstFrameCards(columns));
+  const eager = eagerCards(columns);
   const actions = useAvatarActions();
   const navigate = useNavigate();
   const onClick = useCallback(
@@ -73,7 +89,7 @@ export const AvatarGrid = memo(function AvatarGrid({ avatars, ...source }: Avata
       <ul aria-label={AVATARS_TEXTS.avatarList} onClick={onClick} className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
         {avatars.slice(0, drawn).map((avatar, index) => (
           <li key={avatar.id}>
-            <AvatarCard avatar={avatar} actions={actions} withOpen eager={index < EAGER_CARDS} />
+            <AvatarCard avatar={avatar} actions={actions} withOpen eager={index < eager} />
           </li>
         ))}
       </ul>

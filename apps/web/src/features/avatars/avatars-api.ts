@@ -22,7 +22,8 @@ export interface LibraryPage extends AvatarPage {
  */
 export async function fetchAvatarPage(accountId: string, filters: AvatarFilters, cursor?: string, signal?: AbortSignal): Promise<LibraryPage> {
   try {
-    const page = await callApi(endpoints.listAvatarPage, { params: { accountId }, query: pageQuery(filters, cursor), signal });
+    // The first page may be the one index.html asked for on load (lib/prefetched-calls.ts).
+    const page = await callApi(endpoints.listAvatarPage, { params: { accountId }, query: pageQuery(filters, cursor), signal, early: cursor === undefined });
     return { ...page, filters };
   } catch (error) {
     if (cursor !== undefined || signal?.aborted) throw error;
@@ -30,9 +31,12 @@ export async function fetchAvatarPage(accountId: string, filters: AvatarFilters,
   }
 }
 
-/** The filter bar's options and the library's size (endpoints.listAvatarFilters), one small answer. */
+/**
+ * The filter bar's options and the library's size (endpoints.listAvatarFilters), one small answer; it may be the
+ * one index.html asked for on load (lib/prefetched-calls.ts).
+ */
 export const fetchAvatarFilters = (accountId: string, signal?: AbortSignal): Promise<AvatarFilterOptions> =>
-  callApi(endpoints.listAvatarFilters, { params: { accountId }, signal });
+  callApi(endpoints.listAvatarFilters, { params: { accountId }, signal, early: true });
 
 export const avatarPagesQuery = (accountId: string, filters: AvatarFilters) =>
   infiniteQueryOptions({

@@ -14,7 +14,7 @@ export const fetchOrderPage = (accountId: string, cursor?: string, signal?: Abor
 
 /** How many orders are still being processed (endpoints.countProcessingOrders): the library's banner. */
 export const fetchProcessingCount = async (accountId: string, signal?: AbortSignal) =>
-  (await callApi(endpoints.countProcessingOrders, { params: { accountId }, signal })).count;
+  (await callApi(endpoints.countProcessingOrders, { params: { accountId }, signal, early: true })).count;
 
 /** endpoints.uploadAttachment as multipart/form-data (one field "file"): answers where the file was stored. */
 export function uploadAttachment(file: File) {

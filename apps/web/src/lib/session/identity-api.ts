@@ -1,10 +1,10 @@
-import { endpoints } from '@persona/shared';
-import { callApi } from '../api-client';
+import { routes } from '@persona/shared';
+import { callRoute } from '../api-client';
 
-/** The session's own identity calls; the sign-in screens' ones are in features/auth. */
+/** The session's own identity calls, by the route table (no schema); the sign-in screens' ones are in features/auth. */
 
 /** Revokes the session's token on the server. */
-export const revokeSession = () => callApi(endpoints.signOut);
+export const revokeSession = () => callRoute(routes.signOut);
 
 /** After Google: trades the session cookie the redirect left for the bearer token the SPA uses. */
-export const exchangeGoogleSession = () => callApi(endpoints.handOffSession, { token: null });
+export const exchangeGoogleSession = () => callRoute(routes.handOffSession, { token: null });

@@ -1,0 +1,88 @@
+import { defineRoute } from './endpoint';
+
+const tag = 'identity';
+
+/** The identity calls' routes (their schemas: auth.endpoints.ts): better-auth serves them under /api/auth, behind the portal's abuse limits. */
+export const authRoutes = {
+  signUpWithEmail: defineRoute({
+    method: 'POST',
+    path: '/api/auth/sign-up/email',
+    summary: 'Create an identity with email and password, and sign it in',
+    tag,
+    access: 'public',
+    status: 200,
+    errors: ['UNPROCESSABLE', 'PASSWORD_TOO_COMMON', 'PASSWORD_MATCHES_EMAIL', 'RATE_LIMITED'],
+  }),
+  signInWithEmail: defineRoute({
+    method: 'POST',
+    path: '/api/auth/sign-in/email',
+    summary: 'Sign in with email and password',
+    tag,
+    access: 'public',
+    status: 200,
+    errors: ['UNAUTHENTICATED', 'RATE_LIMITED'],
+  }),
+  signOut: defineRoute({
+    method: 'POST',
+    path: '/api/auth/sign-out',
+    summary: 'Revoke the session of the bearer token',
+    tag,
+    access: 'session',
+    status: 200,
+  }),
+  requestPasswordReset: defineRoute({
+    method: 'POST',
+    path: '/api/auth/request-password-reset',
+    summary: 'Mail a password-reset link (the answer never says whether the email is registered)',
+    tag,
+    access: 'public',
+    status: 200,
+    errors: ['RATE_LIMITED'],
+  }),
+  resetPassword: defineRoute({
+    method: 'POST',
+    path: '/api/auth/reset-password',
+    summary: 'Set a new password with the token of a reset link',
+    tag,
+    access: 'public',
+    status: 200,
+    errors: ['PASSWORD_TOO_COMMON', 'PASSWORD_MATCHES_EMAIL', 'RATE_LIMITED'],
+  }),
+  verifyEmail: defineRoute({
+    method: 'GET',
+    path: '/api/auth/verify-email',
+    summary: "Confirm an email address with a verification mail's link, then redirect to the portal",
+    tag,
+    access: 'public',
+    status: 200,
+    produces: 'text/html',
+    errors: ['UNAUTHENTICATED'],
+  }),
+  startSocialSignIn: defineRoute({
+    method: 'POST',
+    path: '/api/auth/sign-in/social',
+    summary: 'Start signing in with an outside provider (Google): answers the provider page to open',
+    tag,
+    access: 'public',
+    status: 200,
+    errors: ['NOT_FOUND'],
+  }),
+  providerCallback: defineRoute({
+    method: 'GET',
+    path: '/api/auth/callback/:providerId',
+    summary: "The outside provider's return: starts the session and redirects to the portal",
+    tag,
+    access: 'public',
+    status: 200,
+    produces: 'text/html',
+  }),
+  handOffSession: defineRoute({
+    method: 'POST',
+    path: '/api/session/handoff',
+    summary: 'Trade the session cookie a Google sign-in left for a bearer token',
+    tag,
+    access: 'public',
+    status: 200,
+    errors: ['UNAUTHENTICATED'],
+  }),
+};
