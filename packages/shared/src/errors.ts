@@ -43,6 +43,8 @@ const DOMAIN_ERRORS = {
   MAIL_NOT_SENT: 503,
   /** The language model's endpoint failed or answered nonsense. */
   MODEL_FAILED: 502,
+  /** A model's Blueprint draft that was not JSON in the Blueprint form's shape. */
+  DRAFT_INVALID: 502,
   /** The language model did not answer in time. */
   MODEL_TIMEOUT: 504,
   /** A checkout that was already paid or cancelled (a test checkout completes once). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blueprintPreviewBodySchema, blueprintPreviewResponseSchema } from '../schemas/blueprints';
+import { blueprintDraftResponseSchema, blueprintPreviewBodySchema, blueprintPreviewResponseSchema } from '../schemas/blueprints';
 import { deliverBodySchema, libraryAvatarSchema, openOrderSchema, orderStatusBodySchema, portraitUploadResponseSchema } from '../schemas/avatars';
 import { idParamsSchema } from '../schemas/companies';
 import { orderSchema } from '../schemas/orders';
@@ -52,6 +52,17 @@ export const deliveryEndpoints = {
     status: 201,
     response: libraryAvatarSchema,
     errors: ['NOT_FOUND', 'ALREADY_DELIVERED'],
+  }),
+  draftBlueprint: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/orders/:id/draft',
+    summary: "Draft the delivery form from the order's brief with the configured model (answers once the whole draft is written)",
+    tag,
+    access: 'admin',
+    params: idParamsSchema,
+    status: 200,
+    response: blueprintDraftResponseSchema,
+    errors: ['NOT_FOUND', 'ALREADY_DELIVERED', 'DRAFT_INVALID', 'MODEL_FAILED', 'MODEL_TIMEOUT', 'UNAVAILABLE'],
   }),
   previewBlueprint: defineEndpoint({
     method: 'POST',

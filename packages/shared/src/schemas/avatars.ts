@@ -78,6 +78,8 @@ export const deliverBodySchema = z
     img: z.string().regex(/^[0-9a-f-]{36}$/, 'Upload the portrait first.').or(z.literal('')).default(''),
     sections: sectionsInputSchema.default({}),
     externalUrl: z.url('Please type the full address of the document (https://…).').startsWith('https://', 'The document address must start with https://').nullable().default(null),
+    /** The model that drafted the Blueprint (the draft's `model`), when the admin started from a draft. */
+    draftedBy: z.string().trim().min(1).max(200).nullable().default(null),
   })
   .refine((body) => body.externalUrl !== null || Object.values(body.sections).some((s) => s && s.trim() !== ''), {
     message: 'Write at least one section of the Blueprint, or give the address of an external document.',

@@ -36,3 +36,20 @@ export const blueprintPreviewBodySchema = z.object({
   markdown: z.string().max(SECTION_MAX_LENGTH, `A section can have at most ${SECTION_MAX_LENGTH} characters.`),
 });
 export const blueprintPreviewResponseSchema = z.object({ html: z.string() });
+
+/** The persona fields a model drafts, with the same bounds as the delivery form's. */
+const DRAFT_TEXT_MAX = 200;
+/**
+ * POST /api/admin/orders/{id}/draft: a model's draft of the delivery form (name, age, gender, occupation and
+ * every section's Markdown, '' where the model has nothing), for an admin to review, edit and deliver.
+ */
+export const blueprintDraftSchema = z.object({
+  name: z.string().max(DRAFT_TEXT_MAX),
+  age: z.number().int().min(18).max(99),
+  gender: z.string().max(DRAFT_TEXT_MAX),
+  occupation: z.string().max(DRAFT_TEXT_MAX),
+  sections: z.object(Object.fromEntries(BLUEPRINT_SECTION_KEYS.map((key) => [key, z.string().max(SECTION_MAX_LENGTH)])) as Record<BlueprintSectionKey, z.ZodString>),
+});
+export type BlueprintDraft = z.infer<typeof blueprintDraftSchema>;
+/** The draft and the model that wrote it (what the deliver body's draftedBy must then say). */
+export const blueprintDraftResponseSchema = z.object({ draft: blueprintDraftSchema, model: z.string() });

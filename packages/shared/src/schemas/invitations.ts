@@ -36,4 +36,6 @@ export const publicConfigSchema = z.object({
   onboardingVideos: z.array(z.string().nullable()),
   /** Origins whose external Blueprint documents may be shown in a frame (others open in a new tab). */
   documentFrameOrigins: z.array(z.string()),
+  /** Whether admins can draft a Blueprint with a model (LLM_BASE_URL is set). */
+  blueprintDrafts: z.boolean(),
 });

@@ -10,5 +10,7 @@ export const blueprints = pgTable('blueprints', {
     .references(() => accounts.id, { onDelete: 'cascade' }),
   document: jsonb('document').$type<BlueprintDocument>(),
   externalUrl: text('external_url'),
+  /** The model that drafted the delivered Blueprint (an admin reviewed it); null when written by hand. */
+  draftedBy: text('drafted_by'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

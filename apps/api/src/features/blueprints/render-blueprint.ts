@@ -29,14 +29,16 @@ export function renderBlueprintPage(
   title: { name: string; company: string; campaign: string },
   document: BlueprintDocument,
   theme?: 'light' | 'dark',
+  draftedBy: string | null = null,
 ): string {
+  const note = draftedBy ? `<p class="meta drafted">Drafted with AI (${escapeHtml(draftedBy)}) and reviewed by the Persona Portal team.</p>\n` : '';
   const sections = document.sections
     .map((s) => `<section id="${escapeHtml(s.key)}"><h2>${escapeHtml(s.title)}</h2>${markdownToSafeHtml(s.markdown)}</section>`)
     .join('\n');
   return `<!doctype html><html lang="en"${theme ? ` data-theme="${theme}"` : ''}><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title.name)} · Blueprint</title><style>${STYLE}</style></head><body>
 <h1>${escapeHtml(title.name)}</h1><p class="meta">Blueprint · ${escapeHtml(title.company)} · ${escapeHtml(title.campaign)}</p>
-${sections}</body></html>`;
+${note}${sections}</body></html>`;
 }
 
 /** Headers for the document page: nothing on it may run, and it may only be framed by the portal itself. */

@@ -10,11 +10,12 @@ import { markdownToSafeHtml } from '../blueprints';
 import { orders, toOrder } from '../orders';
 import { listOpenOrders } from './open-orders.queries';
 import { deliverOrder, type DeliveryDeps } from './delivery.service';
+import { draftBlueprint, draftModelName } from './draft.service';
 
 /** Site admins deliver ordered Blueprints (access 'admin' on every route). */
 export const deliveryRoutes: FastifyPluginAsync = async (app) => {
   const db = app.database.db;
-  const deps: DeliveryDeps = { db, storage: app.storage, mailer: app.mailer, log: app.log, appUrl: app.config.appUrl };
+  const deps: DeliveryDeps = { db, storage: app.storage, mailer: app.mailer, log: app.log, appUrl: app.config.appUrl, draftModel: draftModelName(app.config) };
   await acceptUploads(app, PORTRAIT_MAX_BYTES);
 
   route(app, endpoints.listOpenOrders, { handler: async () => listOpenOrders(db) });
@@ -45,6 +46,8 @@ export const deliveryRoutes: FastifyPluginAsync = async (app) => {
       return toLibraryAvatar(delivered, avatarLinks(app.storage, resolveAuthSecret(app.config)));
     },
   });
+
+  route(app, endpoints.draftBlueprint, { handler: async ({ params }) => draftBlueprint({ db, storage: app.storage, log: app.log, config: app.config }, params.id) });
 
   // Rendered by the document page's own function, so the form's preview is what the customer will read.
   route(app, endpoints.previewBlueprint, { handler: async ({ body }) => ({ html: markdownToSafeHtml(body.markdown) }) });

@@ -22,6 +22,8 @@ export interface DeliveryDeps {
   mailer: Mailer;
   log: FastifyBaseLogger;
   appUrl: string;
+  /** The configured model (LLM_MODEL when LLM_BASE_URL is set): the only name a delivery's draftedBy may give. */
+  draftModel: string | null;
 }
 
 async function assertPortraitExists(storage: StorageDriver, img: string) {
@@ -39,13 +41,16 @@ async function assertPortraitExists(storage: StorageDriver, img: string) {
  * user), and the order's docId (the avatar's id, which the Orders link opens), delivered time and status.
  */
 export async function deliverOrder(deps: DeliveryDeps, orderId: string, body: Body) {
+  if (body.draftedBy !== null && body.draftedBy !== deps.draftModel) {
+    throw new AppError('BAD_REQUEST', 'draftedBy must name the model configured for drafting Blueprints.');
+  }
   await assertPortraitExists(deps.storage, body.img);
   const delivered = await deps.db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!order) throw new AppError('NOT_FOUND', 'This order does not exist.');
     if (order.docId) throw new AppError('ALREADY_DELIVERED', 'This order has already been delivered.');
     const document = toDocument(body.sections);
-    const [blueprint] = await tx.insert(blueprints).values({ accountId: order.accountId, document, externalUrl: document ? null : body.externalUrl }).returning();
+    const [blueprint] = await tx.insert(blueprints).values({ accountId: order.accountId, document, externalUrl: document ? null : body.externalUrl, draftedBy: body.draftedBy }).returning();
     const [avatar] = await tx
       .insert(avatars)
       .values({

@@ -13,6 +13,7 @@ export const publicConfigRoutes: FastifyPluginAsync = async (app) => {
       chatbotUrl: app.config.CHATBOT_URL ?? null,
       onboardingVideos: onboardingVideos(app.config).map((url) => url ?? null),
       documentFrameOrigins: app.config.DOCUMENT_FRAME_ORIGINS,
+      blueprintDrafts: Boolean(app.config.LLM_BASE_URL && app.config.LLM_MODEL),
     }),
   });
 };

@@ -54,7 +54,7 @@ describe('the embedded pages, not configured', () => {
 
   it('GET /api/config says so, and the CSP frames nothing but the portal itself', async () => {
     const res = await call(t.app, endpoints.publicConfig, {});
-    expect(res.json()).toMatchObject({ communityUrl: null, chatbotUrl: null, onboardingVideos: [null, null, null, null], documentFrameOrigins: [] });
+    expect(res.json()).toMatchObject({ communityUrl: null, chatbotUrl: null, onboardingVideos: [null, null, null, null], documentFrameOrigins: [], blueprintDrafts: false });
     const csp = res.headers['content-security-policy'] as string;
     expect(directive(csp, 'frame-src')).toBe("frame-src 'self'");
     expect(directive(csp, 'media-src')).toBe("media-src 'self'");

@@ -1,0 +1,73 @@
+import { blueprintDraftSchema, type BlueprintDraft } from '@persona/shared';
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
+import type { Config } from '../../config';
+import type { Database } from '../../lib/db/database';
+import { AppError } from '../../lib/errors';
+import type { StorageDriver } from '../../lib/storage';
+import { attachmentText } from '../chat';
+import { orders } from '../orders';
+import { requestStructured } from './draft-model';
+import { briefMessage, DRAFT_SYSTEM_PROMPT, type DraftBrief } from './draft-prompt';
+
+type DraftConfig = Pick<Config, 'LLM_BASE_URL' | 'LLM_MODEL' | 'LLM_API_KEY' | 'LLM_TIMEOUT_MS'>;
+
+export interface DraftDeps {
+  db: Database;
+  storage: StorageDriver;
+  log: FastifyBaseLogger;
+  config: DraftConfig;
+}
+
+export const DRAFT_INVALID_MESSAGE = "The model's draft did not match the Blueprint form, so nothing was filled in. Try again.";
+export const DRAFT_UNAVAILABLE_MESSAGE = 'No model is configured for drafting Blueprints: set LLM_BASE_URL and LLM_MODEL.';
+
+/** The JSON schema the model must answer in (strict structured output: every field required, nothing else). */
+export const BLUEPRINT_DRAFT_JSON_SCHEMA = z.toJSONSchema(blueprintDraftSchema, { target: 'draft-7' }) as Record<string, unknown>;
+
+/** The model drafts use, or null when none is configured. */
+export const draftModelName = (config: DraftConfig): string | null => (config.LLM_BASE_URL && config.LLM_MODEL ? config.LLM_MODEL : null);
+
+type Order = typeof orders.$inferSelect;
+
+/** The attachment's text when the order has one the chat's readers understand; else why it is left out. */
+async function readAttachment(deps: DraftDeps, order: Order): Promise<Pick<DraftBrief, 'attachmentText' | 'attachmentNote'>> {
+  if (!order.attachment) return { attachmentText: null, attachmentNote: null };
+  try {
+    const object = await deps.storage.get(order.attachment);
+    const { text } = await attachmentText(order.attachment, Buffer.from(object.data));
+    return { attachmentText: text, attachmentNote: null };
+  } catch (err) {
+    deps.log.info({ err, orderId: order.id }, 'draft: attachment not readable');
+    return { attachmentText: null, attachmentNote: 'a file was attached, but its text could not be read; it is not part of this brief.' };
+  }
+}
+
+/** The model's answer as a draft, or DRAFT_INVALID: never a half-filled form. */
+export function parseDraft(text: string): BlueprintDraft {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new AppError('DRAFT_INVALID', DRAFT_INVALID_MESSAGE);
+  }
+  const parsed = blueprintDraftSchema.safeParse(json);
+  if (!parsed.success) throw new AppError('DRAFT_INVALID', DRAFT_INVALID_MESSAGE);
+  return parsed.data;
+}
+
+/** Drafts an open order's Blueprint from its brief with the configured model. */
+export async function draftBlueprint(deps: DraftDeps, orderId: string): Promise<{ draft: BlueprintDraft; model: string }> {
+  const model = draftModelName(deps.config);
+  if (!model || !deps.config.LLM_BASE_URL) throw new AppError('UNAVAILABLE', DRAFT_UNAVAILABLE_MESSAGE);
+  const [order] = await deps.db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) throw new AppError('NOT_FOUND', 'This order does not exist.');
+  if (order.docId) throw new AppError('ALREADY_DELIVERED', 'This order has already been delivered.');
+  const brief: DraftBrief = { company: order.companyName, campaign: order.campaignName, product: order.product, context: order.context, ...(await readAttachment(deps, order)) };
+  const text = await requestStructured(
+    { baseUrl: deps.config.LLM_BASE_URL, model, apiKey: deps.config.LLM_API_KEY, timeoutMs: deps.config.LLM_TIMEOUT_MS },
+    { system: DRAFT_SYSTEM_PROMPT, user: briefMessage(brief), schema: BLUEPRINT_DRAFT_JSON_SCHEMA },
+  );
+  return { draft: parseDraft(text), model };
+}

@@ -1,0 +1,175 @@
+import { BLUEPRINT_SECTION_KEYS, endpoints, type BlueprintDraft, type LibraryAvatar, type Order } from '@persona/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCallers } from '../../test/auth-helpers';
+import { tokenOf, type Callers } from '../../test/app-with-callers';
+import { call, callOk } from '../../test/call';
+import { giveCredits } from '../../test/delivery-helpers';
+import { startFakeOpenAi, type FakeOpenAi } from '../../test/fakes/fake-openai';
+import { orderPayload, placeOrder, seedCampaign } from '../../test/order-helpers';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { DRAFT_INVALID_MESSAGE } from './draft.service';
+
+/** Drafting a Blueprint with an OpenAI-compatible model (a fake one on loopback), with a short time limit. */
+const TIMEOUT_MS = 1000;
+
+let fake: FakeOpenAi;
+let t: TestApp;
+let callers: Callers;
+
+beforeAll(async () => {
+  fake = await startFakeOpenAi();
+  t = await createTestApp({ env: { LLM_BASE_URL: fake.baseUrl, LLM_MODEL: 'fake-model', LLM_API_KEY: 'test-key', LLM_TIMEOUT_MS: String(TIMEOUT_MS) } });
+  callers = await createCallers(t.app);
+  await giveCredits(t.app, callers.admin, callers.member, 100);
+});
+afterAll(async () => {
+  await t?.close();
+  await fake?.stop();
+});
+
+const DRAFT: BlueprintDraft = {
+  name: 'Rita Runner',
+  age: 34,
+  gender: 'female',
+  occupation: 'physiotherapist',
+  sections: Object.fromEntries(BLUEPRINT_SECTION_KEYS.map((key) => [key, `About ${key}.`])) as BlueprintDraft['sections'],
+};
+/** The draft's JSON cut into chunks, as a model streams it. */
+const streamed = (json: string) => ({ kind: 'stream' as const, chunks: json.match(/.{1,40}/gs) ?? [] });
+
+const newOrder = async (data: Record<string, unknown> = {}) =>
+  (await placeOrder(t.app, callers.member, orderPayload(callers.member, await seedCampaign(t.app, callers.member), data))).json() as Order;
+const draft = (id: string, token = callers.admin.token) => call(t.app, endpoints.draftBlueprint, { params: { id }, token });
+
+describe('access to drafting', () => {
+  for (const [caller, status] of [['anonymous', 401], ['other', 403], ['member', 403], ['admin', 200]] as const) {
+    it(`as ${caller}`, async () => {
+      fake.answer(streamed(JSON.stringify(DRAFT)));
+      const order = await newOrder();
+      const before = fake.received.length;
+      const res = await call(t.app, endpoints.draftBlueprint, { params: { id: order.id }, token: tokenOf(callers, caller) });
+      expect(res.statusCode, res.body).toBe(status);
+      if (status !== 200) expect(res.json().error.code).toBe(status === 401 ? 'UNAUTHENTICATED' : 'ADMINS_ONLY');
+      expect(fake.received.length - before).toBe(status === 200 ? 1 : 0);
+    });
+  }
+});
+
+describe('drafting a Blueprint', () => {
+  it('sends the brief and the strict json_schema, and answers the streamed draft in every field', async () => {
+    fake.answer(streamed(JSON.stringify(DRAFT)));
+    const order = await newOrder({ context: 'Launching in spring, mostly in Austria' });
+    const res = await draft(order.id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ draft: DRAFT, model: 'fake-model' });
+
+    const { headers, body } = fake.received.at(-1)!;
+    expect(headers.authorization).toBe('Bearer test-key');
+    expect(body).toMatchObject({ model: 'fake-model', stream: true });
+    const [system, user] = body.messages!;
+    expect(system!.content).toMatch(/Known gaps/);
+    expect(system!.content).toMatch(/rather than inventing/);
+    for (const part of [order.company, order.campaign, 'A running shoe for trail runners', 'Launching in spring, mostly in Austria']) expect(user!.content).toContain(part);
+    const format = body.response_format as { type: string; json_schema: { name: string; strict: boolean; schema: { properties: { sections: { properties: object; required: string[] } }; required: string[] } } };
+    expect(format).toMatchObject({ type: 'json_schema', json_schema: { name: 'blueprint_draft', strict: true } });
+    const schema = format.json_schema.schema;
+    expect(schema).toMatchObject({ type: 'object', additionalProperties: false, properties: { sections: { additionalProperties: false } } });
+    expect([...schema.required].sort()).toEqual(['age', 'gender', 'name', 'occupation', 'sections']);
+    expect(Object.keys(schema.properties.sections.properties).sort()).toEqual([...BLUEPRINT_SECTION_KEYS].sort());
+    expect([...schema.properties.sections.required].sort()).toEqual([...BLUEPRINT_SECTION_KEYS].sort());
+  });
+
+  it("adds a readable attachment's text to the brief, and says so when it cannot be read", async () => {
+    fake.answer(streamed(JSON.stringify(DRAFT)));
+    const upload = async (fileName: string, content: string) =>
+      (await call(t.app, endpoints.uploadAttachment, { upload: { fileName, content }, token: callers.member.token })).json().attachment as string;
+    const text = await newOrder({ attachment: await upload('brief.txt', 'Our buyers are alpine guides over 40.') });
+    expect((await draft(text.id)).statusCode).toBe(200);
+    expect(fake.received.at(-1)!.body.messages![1]!.content).toContain('Our buyers are alpine guides over 40.');
+    const pdf = await newOrder({ attachment: await upload('brief.pdf', '%PDF-1.4 not really') });
+    expect((await draft(pdf.id)).statusCode).toBe(200);
+    expect(fake.received.at(-1)!.body.messages![1]!.content).toContain('its text could not be read');
+  });
+
+  it('refuses a draft that is not JSON, or misses a section, with a clear message', async () => {
+    const order = await newOrder();
+    const { gaps: _gaps, ...partial } = DRAFT.sections;
+    for (const answer of ['{"name": "Rita", "age": 34', JSON.stringify({ ...DRAFT, sections: partial }), JSON.stringify({ ...DRAFT, age: 12 })]) {
+      fake.answer(streamed(answer));
+      const res = await draft(order.id);
+      expect(res.statusCode, answer).toBe(502);
+      expect(res.json().error).toEqual({ code: 'DRAFT_INVALID', message: DRAFT_INVALID_MESSAGE });
+    }
+  });
+
+  it('answers MODEL_FAILED when the model fails, and MODEL_TIMEOUT when it hangs', async () => {
+    const order = await newOrder();
+    fake.answer({ kind: 'fail', status: 500, message: 'overloaded' });
+    const failed = await draft(order.id);
+    expect(failed.statusCode).toBe(502);
+    expect(failed.json().error.code).toBe('MODEL_FAILED');
+    expect(failed.json().error.message).toContain('overloaded');
+
+    fake.answer({ kind: 'hang', chunks: ['{"name": '] });
+    const hung = await draft(order.id);
+    expect(hung.statusCode).toBe(504);
+    expect(hung.json().error).toMatchObject({ code: 'MODEL_TIMEOUT', message: expect.stringContaining('did not answer within 1 s') });
+  });
+
+  it('answers 404 for a missing order and 409 for a delivered one', async () => {
+    const missing = await draft('00000000-0000-4000-8000-000000000000');
+    expect(missing.statusCode).toBe(404);
+    const order = await newOrder();
+    await callOk(t.app, endpoints.deliverOrder, { params: { id: order.id }, body: { ...DRAFT, externalUrl: 'https://docs.example.com/a' }, token: callers.admin.token });
+    const delivered = await draft(order.id);
+    expect(delivered.statusCode).toBe(409);
+    expect(delivered.json().error.code).toBe('ALREADY_DELIVERED');
+  });
+
+  it('tells the web that drafting is available', async () => {
+    expect((await callOk(t.app, endpoints.publicConfig, {})).blueprintDrafts).toBe(true);
+  });
+});
+
+describe('delivering a drafted Blueprint', () => {
+  const deliver = (id: string, draftedBy: string) =>
+    call(t.app, endpoints.deliverOrder, { params: { id }, body: { ...DRAFT, draftedBy }, token: callers.admin.token });
+
+  it('records the model and the document page says so', async () => {
+    const order = await newOrder();
+    const res = await deliver(order.id, 'fake-model');
+    expect(res.statusCode, res.body).toBe(201);
+    const page = await t.app.inject({ method: 'GET', url: (res.json() as LibraryAvatar).docUrl });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Drafted with AI (fake-model) and reviewed by the Persona Portal team.');
+  });
+
+  it('refuses a draftedBy other than the configured model, and shows no note without one', async () => {
+    const order = await newOrder();
+    const wrong = await deliver(order.id, 'gpt-5');
+    expect(wrong.statusCode).toBe(400);
+    const plain = await call(t.app, endpoints.deliverOrder, { params: { id: order.id }, body: DRAFT, token: callers.admin.token });
+    expect(plain.statusCode, plain.body).toBe(201);
+    const page = await t.app.inject({ method: 'GET', url: (plain.json() as LibraryAvatar).docUrl });
+    expect(page.body).not.toContain('Drafted with AI');
+  });
+});
+
+describe('without a model', () => {
+  it('answers 503 naming the settings, refuses draftedBy, and the config says drafting is off', async () => {
+    const offline = await createTestApp();
+    try {
+      const admins = await createCallers(offline.app);
+      await giveCredits(offline.app, admins.admin, admins.member, 10);
+      const order = (await placeOrder(offline.app, admins.member, orderPayload(admins.member, await seedCampaign(offline.app, admins.member)))).json() as Order;
+      const res = await call(offline.app, endpoints.draftBlueprint, { params: { id: order.id }, token: admins.admin.token });
+      expect(res.statusCode).toBe(503);
+      expect(res.json().error.message).toMatch(/LLM_BASE_URL.*LLM_MODEL/);
+      const deliver = await call(offline.app, endpoints.deliverOrder, { params: { id: order.id }, body: { ...DRAFT, draftedBy: 'fake-model' }, token: admins.admin.token });
+      expect(deliver.statusCode).toBe(400);
+      expect((await callOk(offline.app, endpoints.publicConfig, {})).blueprintDrafts).toBe(false);
+    } finally {
+      await offline.close();
+    }
+  });
+});
