@@ -105,8 +105,17 @@ export async function registerMember(baseUrl: string, database: DatabaseHandle, 
   return { token, email, account };
 }
 
-/** Inserts `count` avatars (benchAvatarFields, newest first) with their Blueprint rows into the account, 500 at a time. */
-export async function seedAvatars(database: DatabaseHandle, accountId: string, count: number): Promise<void> {
+/**
+ * Inserts `count` avatars (benchAvatarFields plus `extra`, newest first, `secondsApart(n)` seconds before now) with
+ * their Blueprint rows into the account, 500 at a time.
+ */
+export async function seedAvatars(
+  database: DatabaseHandle,
+  accountId: string,
+  count: number,
+  extra: Partial<typeof avatars.$inferInsert> = {},
+  secondsApart: (n: number) => number = (n) => n,
+): Promise<void> {
   const base = Date.now();
   for (let i = 0; i < count; i += 500) {
     const n = Math.min(500, count - i);
@@ -118,8 +127,9 @@ export async function seedAvatars(database: DatabaseHandle, accountId: string, c
       docs.map((doc, j) => ({
         accountId,
         docId: doc.id,
+        ...extra,
         ...benchAvatarFields(i + j),
-        createdAt: new Date(base - (i + j) * 1000),
+        createdAt: new Date(base - secondsApart(i + j) * 1000),
       })),
     );
   }

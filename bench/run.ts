@@ -22,13 +22,12 @@ import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { accounts, users } from '../apps/api/src/features/accounts';
 import { authAccounts, authUsers } from '../apps/api/src/features/auth/auth.tables';
-import { avatars } from '../apps/api/src/features/avatars';
-import { blueprints } from '../apps/api/src/features/blueprints';
 import { campaigns, companies } from '../apps/api/src/features/companies';
 import { orderCheckStatement, orderWriteStatement } from '../apps/api/src/features/orders/orders.service';
 import { openDatabase, type DatabaseHandle } from '../apps/api/src/lib/db/database';
 import { runMigrations } from '../apps/api/src/lib/db/migrate';
-import { benchAvatarFields, comparePair, measure, printTable, type PairFigures } from './support';
+import { seedAvatars } from './portal';
+import { comparePair, measure, printTable, type PairFigures } from './support';
 
 const env = process.env;
 const SIZES = (env.BENCH_AVATARS ?? '500,5000').split(',').map(Number);
@@ -93,25 +92,8 @@ async function seed(api: FastifyInstance, database: DatabaseHandle, count: numbe
   await database.db.insert(users).values({ id: user.id, accountId, email, name: 'Bench', lastname: 'User' });
   const [company] = await database.db.insert(companies).values({ accountId, displayName: 'Acme Shoes' }).returning();
   const [campaign] = await database.db.insert(campaigns).values({ companyId: company!.id, displayName: 'Launch' }).returning();
-  const base = Date.now();
-  for (let i = 0; i < count; i += 500) {
-    const n = Math.min(500, count - i);
-    const docs = await database.db
-      .insert(blueprints)
-      .values(Array.from({ length: n }, () => ({ accountId, document: null })))
-      .returning({ id: blueprints.id });
-    await database.db.insert(avatars).values(
-      docs.map((doc, j) => ({
-        accountId,
-        userId: user.id,
-        docId: doc.id,
-        companyId: company!.id,
-        campaignId: campaign!.id,
-        ...benchAvatarFields(i + j),
-        createdAt: new Date(base - Math.floor((i + j) / 3) * 1000),
-      })),
-    );
-  }
+  // Three avatars a second: ties on created_at, as an order's avatars have, so the pages' tie-break is exercised.
+  await seedAvatars(database, accountId, count, { userId: user.id, companyId: company!.id, campaignId: campaign!.id }, (n) => Math.floor(n / 3));
   if (!token) throw new Error('sign-up gave no session token');
   return { email, token, userId: user.id, accountId, companyId: company!.id, campaignId: campaign!.id };
 }

@@ -1,5 +1,6 @@
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError } from 'openai';
 import { AppError } from '../../lib/errors';
+import { hostOf, redact } from '../chat';
 
 export interface DraftModelConfig {
   baseUrl: string;
@@ -14,21 +15,6 @@ export interface DraftRequest {
   user: string;
   /** The JSON schema the answer must follow (structured output, strict). */
   schema: Record<string, unknown>;
-}
-
-const hostOf = (baseUrl: string) => {
-  try {
-    return new URL(baseUrl).host || 'the configured model endpoint';
-  } catch {
-    return 'the configured model endpoint';
-  }
-};
-
-/** What the endpoint said, with anything that looks like a key removed and kept short. */
-function redact(text: string, apiKey: string | undefined): string {
-  let out = apiKey && apiKey.length >= 4 ? text.split(apiKey).join('***') : text;
-  out = out.replace(/\b(?:sk|pk|rk|key)[-_][\w*.-]{4,}/gi, '***').replace(/\bBearer\s+\S+/gi, 'Bearer ***');
-  return out.length > 200 ? `${out.slice(0, 199)}…` : out;
 }
 
 /**

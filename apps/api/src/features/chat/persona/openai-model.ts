@@ -18,7 +18,7 @@ export interface OpenAiModelConfig {
 export const DEFAULT_OPENAI_MODEL = 'gpt-4o-mini';
 
 /** The endpoint's host for messages (never its path, query or credentials). */
-function hostOf(baseUrl: string): string {
+export function hostOf(baseUrl: string): string {
   try {
     return new URL(baseUrl).host || baseUrl;
   } catch {
@@ -27,7 +27,7 @@ function hostOf(baseUrl: string): string {
 }
 
 /** What the endpoint said, with anything that looks like a key removed and kept short. */
-function redact(text: string, apiKey: string | undefined): string {
+export function redact(text: string, apiKey: string | undefined): string {
   let out = text;
   if (apiKey && apiKey.length >= 4) out = out.split(apiKey).join('***');
   out = out.replace(/\b(?:sk|pk|rk|key)[-_][\w*.-]{4,}/gi, '***').replace(/\bBearer\s+\S+/gi, 'Bearer ***');
