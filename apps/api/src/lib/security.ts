@@ -1,4 +1,4 @@
-import helmet from '@fastify/helmet';
+import helmet, { type HelmetOptions } from 'helmet';
 import { API_PREFIX } from '@persona/shared';
 import type { FastifyInstance } from 'fastify';
 import type { EmbedSources } from './embed-sources';
@@ -38,6 +38,20 @@ export const isApiUrl = (url: string): boolean => {
 };
 
 /**
+ * The headers helmet sets for these options, worked out once: none depends on the request, and helmet
+ * (as @fastify/helmet runs it) would parse the whole CSP again on every request.
+ */
+function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = value),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  };
+  helmet(options)({} as never, response as never, () => undefined);
+  return headers;
+}
+
+/**
  * Security headers; the CSP allows the SPA's own files plus the inline scripts its index.html carries, and frames
  * and media only from the origins the configuration embeds. Every
  * answer denies the unused browser features (Permissions-Policy); every API answer (and every refusal) is
@@ -45,28 +59,31 @@ export const isApiUrl = (url: string): boolean => {
  * portraits set their own).
  */
 export async function registerSecurityHeaders(app: FastifyInstance, inlineScriptHashes: string[], embeds: EmbedSources): Promise<void> {
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...inlineScriptHashes],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'"],
-        // Exactly the configured embeds (lib/embed-sources.ts), no other site.
-        frameSrc: ["'self'", ...embeds.frames],
-        mediaSrc: ["'self'", ...embeds.media],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'self'"],
-        upgradeInsecureRequests: null,
+  const headers = {
+    ...helmetHeaders({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", ...inlineScriptHashes],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+          connectSrc: ["'self'"],
+          // Exactly the configured embeds (lib/embed-sources.ts), no other site.
+          frameSrc: ["'self'", ...embeds.frames],
+          mediaSrc: ["'self'", ...embeds.media],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'self'"],
+          upgradeInsecureRequests: null,
+        },
       },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+      crossOriginEmbedderPolicy: false,
+    }),
+    'permissions-policy': PERMISSIONS_POLICY,
+  };
   app.addHook('onRequest', async (_request, reply) => {
-    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    reply.headers(headers);
   });
   app.addHook('onSend', async (request, reply, payload) => {
     // Refusals are never stored either, wherever they are (a 404 outside /api when no web app is built).

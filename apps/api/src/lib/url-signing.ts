@@ -9,7 +9,15 @@ import { LRUCache } from 'lru-cache';
  * the TTL, so an address stays valid at least `ttlSeconds` (at most twice that, or an hour plus it) and is the
  * same for everyone during the window: answers that carry it can have an ETag, and browsers reuse the images.
  */
-const sign = (secret: string, path: string, expires: number) => createHmac('sha256', secret).update(`${path}\n${expires}`).digest('base64url');
+const mac = (secret: string, path: string, expires: number) => createHmac('sha256', secret).update(`${path}\n${expires}`).digest();
+
+/**
+ * The first 128 bits of the HMAC: as unforgeable as anyone can try online, and 21 characters shorter than the
+ * whole tag. A list of 500 avatars carries a thousand of these, and signatures do not compress.
+ */
+const SIGNATURE_BYTES = 16;
+const SIGNATURE_LENGTH = Math.ceil((SIGNATURE_BYTES * 4) / 3); // base64url without padding
+const sign = (secret: string, path: string, expires: number) => mac(secret, path, expires).subarray(0, SIGNATURE_BYTES).toString('base64url');
 
 /** The longest window during which an address does not change. */
 export const SIGNING_WINDOW_SECONDS = 60 * 60;
@@ -66,7 +74,9 @@ export function createAddressCache(ttlSeconds: number, make: (key: string) => st
 
 export function verifySignedPath(secret: string, path: string, expires: number, signature: string, now = Date.now()): boolean {
   if (!Number.isFinite(expires) || expires * 1000 < now) return false;
-  const expected = Buffer.from(sign(secret, path, expires));
+  const tag = mac(secret, path, expires);
+  // Addresses handed out before signatures were shortened carry the whole tag; they expire within two windows.
+  const expected = Buffer.from((signature.length > SIGNATURE_LENGTH ? tag : tag.subarray(0, SIGNATURE_BYTES)).toString('base64url'));
   const given = Buffer.from(signature);
   return given.length === expected.length && timingSafeEqual(given, expected);
 }

@@ -5,6 +5,7 @@ import { codeForStatus, errorBody } from '../../lib/errors';
 import { route } from '../../lib/http/route';
 import { retryAfterHeader } from '../../lib/rate-limiter';
 import { AUTH_BASE_PATH } from './auth';
+import { createAuthHandler } from './auth-handler';
 import { createAuthRateLimit } from './auth-rate-limit';
 import { PASSWORD_PROBLEM_CODES } from './password-policy';
 
@@ -61,6 +62,7 @@ async function relay(reply: FastifyReply, response: Response, trustedOrigins: st
  */
 export const authRoutes: FastifyPluginAsync = async (app) => {
   const rateLimit = createAuthRateLimit(app.config, app.limits);
+  const authHandler = await createAuthHandler(app.auth);
   retryAfterHeader(app);
   for (const endpoint of IDENTITY_ENDPOINTS) {
     route(app, endpoint, {
@@ -73,7 +75,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
         const hasBody = request.method !== 'GET' && request.body !== undefined;
         let response: Response;
         try {
-          response = await app.auth.handler(
+          response = await authHandler(
             new Request(new URL(request.url, app.config.appUrl), {
               method: request.method,
               headers: fromNodeHeaders(request.headers),
