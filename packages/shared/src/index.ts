@@ -11,6 +11,7 @@ export * from './schemas/companies';
 export * from './schemas/credits';
 export * from './schemas/orders';
 export * from './schemas/blueprints';
+export * from './schemas/stream-events';
 export * from './schemas/avatars';
 export * from './avatar-filters';
 export * from './schemas/signed-link';

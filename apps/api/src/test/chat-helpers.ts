@@ -1,5 +1,6 @@
 import { chatStreamEventSchema, endpoints, type ChatStreamEvent, type ChatThread } from '@persona/shared';
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import type { z } from 'zod';
 import { activate, createCallers, registerMember, uniqueEmail, type Member } from './auth-helpers';
 import { callOk } from './call';
@@ -53,3 +54,18 @@ export function parseStream<E extends { type: string }>(schema: z.ZodType<E>, pa
 
 /** The events of a chat answer's stream. */
 export const parseEvents = (payload: string): ChatStreamEvent[] => parseStream(chatStreamEventSchema, payload);
+
+/**
+ * POSTs to a streamed route of a listening app as a browser would, reads until an event of `type` has arrived,
+ * then closes the connection as a closed tab does.
+ */
+export async function leaveStreamAfter(url: string, token: string, type: string, body?: unknown): Promise<void> {
+  const stop = new AbortController();
+  const headers: Record<string, string> = { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) };
+  const res = await fetch(url, { method: 'POST', headers, body: body === undefined ? undefined : JSON.stringify(body), signal: stop.signal });
+  expect(res.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+  const reader = res.body!.getReader();
+  let received = '';
+  while (!received.includes(`event: ${type}`)) received += new TextDecoder().decode((await reader.read()).value);
+  stop.abort();
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blueprintDraftResponseSchema, blueprintPreviewBodySchema, blueprintPreviewResponseSchema } from '../schemas/blueprints';
+import { blueprintPreviewBodySchema, blueprintPreviewResponseSchema } from '../schemas/blueprints';
 import { deliverBodySchema, libraryAvatarSchema, openOrderSchema, orderStatusBodySchema, portraitUploadResponseSchema } from '../schemas/avatars';
 import { idParamsSchema } from '../schemas/companies';
 import { orderSchema } from '../schemas/orders';
@@ -56,12 +56,12 @@ export const deliveryEndpoints = {
   draftBlueprint: defineEndpoint({
     method: 'POST',
     path: '/api/admin/orders/:id/draft',
-    summary: "Draft the delivery form from the order's brief with the configured model (answers once the whole draft is written)",
+    summary: "Draft the delivery form from the order's brief with the configured model: Server-Sent Events (partial…, done | error)",
     tag,
     access: 'admin',
     params: idParamsSchema,
     status: 200,
-    response: blueprintDraftResponseSchema,
+    produces: 'text/event-stream',
     errors: ['NOT_FOUND', 'ALREADY_DELIVERED', 'DRAFT_INVALID', 'MODEL_FAILED', 'MODEL_TIMEOUT', 'UNAVAILABLE'],
   }),
   previewBlueprint: defineEndpoint({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { streamErrorEventSchema } from './stream-events';
 
 /** The named sections of a Blueprint, in reading order; each is written in Markdown. */
 export const BLUEPRINT_SECTIONS = [
@@ -51,5 +52,26 @@ export const blueprintDraftSchema = z.object({
   sections: z.object(Object.fromEntries(BLUEPRINT_SECTION_KEYS.map((key) => [key, z.string().max(SECTION_MAX_LENGTH)])) as Record<BlueprintSectionKey, z.ZodString>),
 });
 export type BlueprintDraft = z.infer<typeof blueprintDraftSchema>;
-/** The draft and the model that wrote it (what the deliver body's draftedBy must then say). */
-export const blueprintDraftResponseSchema = z.object({ draft: blueprintDraftSchema, model: z.string() });
+/** A draft as far as the model has written it: any field may be missing, and the last one cut short. */
+export const blueprintDraftPartialSchema = z
+  .object({
+    name: z.string(),
+    age: z.number(),
+    gender: z.string(),
+    occupation: z.string(),
+    sections: z.object(Object.fromEntries(BLUEPRINT_SECTION_KEYS.map((key) => [key, z.string()])) as Record<BlueprintSectionKey, z.ZodString>).partial(),
+  })
+  .partial();
+export type BlueprintDraftPartial = z.infer<typeof blueprintDraftPartialSchema>;
+/**
+ * The events of POST /api/admin/orders/{id}/draft (Server-Sent Events, `event: <type>` then `data: <json>`):
+ * `partial` the draft so far (a few times a second while the model writes) · `done` the whole draft, checked
+ * against the form's rules, and the model that wrote it (what the deliver body's draftedBy must then say) ·
+ * `error` the one error body (the draft broke off, or did not match the form: nothing may be kept from it).
+ */
+export const blueprintDraftEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('partial'), draft: blueprintDraftPartialSchema }),
+  z.object({ type: z.literal('done'), draft: blueprintDraftSchema, model: z.string() }),
+  streamErrorEventSchema,
+]);
+export type BlueprintDraftEvent = z.infer<typeof blueprintDraftEventSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BLUEPRINT_SECTION_KEYS } from './blueprints';
+import { streamErrorEventSchema } from './stream-events';
 
 export const CHAT_MESSAGE_MAX_LENGTH = 4_000;
 /** The extracted text of a chat attachment is cut to this many characters. */
@@ -78,6 +79,6 @@ export const chatStreamEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('user'), message: chatMessageSchema }),
   z.object({ type: z.literal('delta'), text: z.string() }),
   z.object({ type: z.literal('done'), message: chatMessageSchema }),
-  z.object({ type: z.literal('error'), error: z.object({ code: z.string(), message: z.string() }) }),
+  streamErrorEventSchema,
 ]);
 export type ChatStreamEvent = z.infer<typeof chatStreamEventSchema>;

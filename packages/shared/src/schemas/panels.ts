@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { chatCitationSchema } from './chat';
+import { streamErrorEventSchema } from './stream-events';
 
 /** A panel puts one question, or one piece of copy, in front of 2 to 6 avatars of the account. */
 export const PANEL_MIN_AVATARS = 2;
@@ -162,6 +163,6 @@ export const panelStreamEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('answer'), answer: panelAnswerSchema }),
   z.object({ type: z.literal('summary'), summary: panelSummarySchema }),
   z.object({ type: z.literal('done'), panel: panelSchema }),
-  z.object({ type: z.literal('error'), error: z.object({ code: z.string(), message: z.string() }) }),
+  streamErrorEventSchema,
 ]);
 export type PanelStreamEvent = z.infer<typeof panelStreamEventSchema>;

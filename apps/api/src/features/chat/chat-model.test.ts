@@ -2,7 +2,7 @@ import { endpoints, type ChatStreamEvent, type ChatThread, type EndpointDefiniti
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Callers } from '../../test/app-with-callers';
 import { call, callOk } from '../../test/call';
-import { callersOnTest, newThread, parseEvents } from '../../test/chat-helpers';
+import { callersOnTest, leaveStreamAfter, newThread, parseEvents } from '../../test/chat-helpers';
 import { orderAndDeliver } from '../../test/delivery-helpers';
 import { startFakeOpenAi, type FakeOpenAi } from '../../test/fakes/fake-openai';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -104,18 +104,7 @@ describe('an OpenAI-compatible model', () => {
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
     fake.answer({ kind: 'hang', chunks: ['Well, ', 'let me think'] });
     const abandonedBefore = fake.abandoned;
-    const stop = new AbortController();
-    const res = await fetch(`${address}/api/chat/message/stream`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token()}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ threadId: thread.id, message: 'Take your time' }),
-      signal: stop.signal,
-    });
-    expect(res.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
-    const reader = res.body!.getReader();
-    let received = '';
-    while (!received.includes('event: delta')) received += new TextDecoder().decode((await reader.read()).value);
-    stop.abort();
+    await leaveStreamAfter(`${address}/api/chat/message/stream`, token(), 'delta', { threadId: thread.id, message: 'Take your time' });
     await expect.poll(() => fake.abandoned, { timeout: 10_000 }).toBe(abandonedBefore + 1);
     const saved = await messagesOf(thread.id);
     expect(saved.map((m) => m.role)).toEqual(['user']);

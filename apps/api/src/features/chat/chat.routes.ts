@@ -1,7 +1,7 @@
 import { CHAT_ATTACHMENT_MAX_BYTES, endpoints, type ChatMessage, type ChatStreamEvent } from '@persona/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../lib/errors';
-import { lazyEventStream, streamError, whenClientLeaves } from '../../lib/http/event-stream';
+import { streamEvents, whenClientLeaves } from '../../lib/http/event-stream';
 import { route, type Owned } from '../../lib/http/route';
 import { acceptUploads, readUpload } from '../../lib/http/upload';
 import { findAvatar } from '../avatars';
@@ -73,24 +73,15 @@ export const chatRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, endpoints.streamChatMessage, {
     owner: thread('write'),
-    handler: async ({ record, body, request, reply }) => {
-      // Everything refused before the first event (validation, access, ownership) is a JSON error as usual.
-      const stream = lazyEventStream<ChatStreamEvent>(request, reply);
-      const stopped = whenClientLeaves(reply);
-      try {
+    // Everything refused before the first event (validation, access, ownership) is a JSON error as usual.
+    handler: async ({ record, body, request, reply }) =>
+      streamEvents<ChatStreamEvent>(request, reply, 'the chat stream', async (send, stopped) => {
         const answer: ChatMessage = await askInThread(deps, record, body, stopped, {
-          onQuestion: (message) => stream.send({ type: 'user', message }),
-          onDelta: (text) => stream.send({ type: 'delta', text }),
+          onQuestion: (message) => send({ type: 'user', message }),
+          onDelta: (text) => send({ type: 'delta', text }),
         });
-        stream.send({ type: 'done', message: answer });
-        stream.end();
-      } catch (error) {
-        if (!stream.opened) throw error;
-        if (!(error instanceof AnswerStopped)) stream.send({ type: 'error', error: streamError(request, error, 'the chat stream') });
-        stream.end();
-      }
-      return reply;
-    },
+        send({ type: 'done', message: answer });
+      }),
   });
 
   route(app, endpoints.uploadChatAttachment, {

@@ -1,8 +1,9 @@
-import { endpoints, PORTRAIT_MAX_BYTES, PORTRAIT_MESSAGES } from '@persona/shared';
+import { endpoints, PORTRAIT_MAX_BYTES, PORTRAIT_MESSAGES, type BlueprintDraftEvent } from '@persona/shared';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../lib/errors';
 import { resolveAuthSecret } from '../../lib/app-secret';
+import { streamEvents } from '../../lib/http/event-stream';
 import { route } from '../../lib/http/route';
 import { acceptUploads, readUpload } from '../../lib/http/upload';
 import { avatarLinks, findAvatar, portraitKey, toLibraryAvatar } from '../avatars';
@@ -47,7 +48,16 @@ export const deliveryRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  route(app, endpoints.draftBlueprint, { handler: async ({ params }) => draftBlueprint({ db, storage: app.storage, log: app.log, config: app.config }, params.id) });
+  // Refusals before the model's first words (access, a missing or delivered order, no model, a model that fails
+  // at once) are JSON errors; once the draft streams, a failure is its last event.
+  route(app, endpoints.draftBlueprint, {
+    handler: async ({ params, request, reply }) =>
+      streamEvents<BlueprintDraftEvent>(request, reply, 'the Blueprint draft', async (send, stopped) => {
+        const deps = { db, storage: app.storage, log: app.log, config: app.config };
+        const { draft, model } = await draftBlueprint(deps, params.id, { stopped, onPartial: (partial) => send({ type: 'partial', draft: partial }) });
+        send({ type: 'done', draft, model });
+      }),
+  });
 
   // Rendered by the document page's own function, so the form's preview is what the customer will read.
   route(app, endpoints.previewBlueprint, { handler: async ({ body }) => ({ html: markdownToSafeHtml(body.markdown) }) });

@@ -1,7 +1,6 @@
-import { blueprintDraftSchema, type BlueprintDraft } from '@persona/shared';
+import { blueprintDraftSchema, type BlueprintDraft, type BlueprintDraftPartial } from '@persona/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Database } from '../../lib/db/database';
 import { AppError } from '../../lib/errors';
@@ -9,6 +8,8 @@ import type { StorageDriver } from '../../lib/storage';
 import { attachmentText } from '../chat';
 import { orders } from '../orders';
 import { requestStructured } from './draft-model';
+import { BLUEPRINT_DRAFT_JSON_SCHEMA } from './draft-schema';
+import { partialSender } from './draft-partial';
 import { briefMessage, DRAFT_SYSTEM_PROMPT, type DraftBrief } from './draft-prompt';
 
 type DraftConfig = Pick<Config, 'LLM_BASE_URL' | 'LLM_MODEL' | 'LLM_API_KEY' | 'LLM_TIMEOUT_MS'>;
@@ -22,9 +23,6 @@ export interface DraftDeps {
 
 export const DRAFT_INVALID_MESSAGE = "The model's draft did not match the Blueprint form, so nothing was filled in. Try again.";
 export const DRAFT_UNAVAILABLE_MESSAGE = 'No model is configured for drafting Blueprints: set LLM_BASE_URL and LLM_MODEL.';
-
-/** The JSON schema the model must answer in (strict structured output: every field required, nothing else). */
-export const BLUEPRINT_DRAFT_JSON_SCHEMA = z.toJSONSchema(blueprintDraftSchema, { target: 'draft-7' }) as Record<string, unknown>;
 
 /** The model drafts use, or null when none is configured. */
 export const draftModelName = (config: DraftConfig): string | null => (config.LLM_BASE_URL && config.LLM_MODEL ? config.LLM_MODEL : null);
@@ -57,8 +55,15 @@ export function parseDraft(text: string): BlueprintDraft {
   return parsed.data;
 }
 
+export interface DraftProgress {
+  /** The draft so far, a few times a second while the model writes. */
+  onPartial?: (draft: BlueprintDraftPartial) => void;
+  /** Aborted when the admin has gone: the model call is given up. */
+  stopped?: AbortSignal;
+}
+
 /** Drafts an open order's Blueprint from its brief with the configured model. */
-export async function draftBlueprint(deps: DraftDeps, orderId: string): Promise<{ draft: BlueprintDraft; model: string }> {
+export async function draftBlueprint(deps: DraftDeps, orderId: string, progress: DraftProgress = {}): Promise<{ draft: BlueprintDraft; model: string }> {
   const model = draftModelName(deps.config);
   if (!model || !deps.config.LLM_BASE_URL) throw new AppError('UNAVAILABLE', DRAFT_UNAVAILABLE_MESSAGE);
   const [order] = await deps.db.select().from(orders).where(eq(orders.id, orderId));
@@ -68,6 +73,7 @@ export async function draftBlueprint(deps: DraftDeps, orderId: string): Promise<
   const text = await requestStructured(
     { baseUrl: deps.config.LLM_BASE_URL, model, apiKey: deps.config.LLM_API_KEY, timeoutMs: deps.config.LLM_TIMEOUT_MS },
     { system: DRAFT_SYSTEM_PROMPT, user: briefMessage(brief), schema: BLUEPRINT_DRAFT_JSON_SCHEMA },
+    { onText: progress.onPartial && partialSender(progress.onPartial), stopped: progress.stopped },
   );
   return { draft: parseDraft(text), model };
 }

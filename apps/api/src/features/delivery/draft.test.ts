@@ -1,8 +1,9 @@
-import { BLUEPRINT_SECTION_KEYS, endpoints, type BlueprintDraft, type LibraryAvatar, type Order } from '@persona/shared';
+import { BLUEPRINT_SECTION_KEYS, blueprintDraftEventSchema, endpoints, type BlueprintDraft, type BlueprintDraftEvent, type LibraryAvatar, type Order } from '@persona/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCallers } from '../../test/auth-helpers';
 import { tokenOf, type Callers } from '../../test/app-with-callers';
 import { call, callOk } from '../../test/call';
+import { leaveStreamAfter, parseStream } from '../../test/chat-helpers';
 import { giveCredits } from '../../test/delivery-helpers';
 import { startFakeOpenAi, type FakeOpenAi } from '../../test/fakes/fake-openai';
 import { orderPayload, placeOrder, seedCampaign } from '../../test/order-helpers';
@@ -34,8 +35,9 @@ const DRAFT: BlueprintDraft = {
   occupation: 'physiotherapist',
   sections: Object.fromEntries(BLUEPRINT_SECTION_KEYS.map((key) => [key, `About ${key}.`])) as BlueprintDraft['sections'],
 };
-/** The draft's JSON cut into chunks, as a model streams it. */
-const streamed = (json: string) => ({ kind: 'stream' as const, chunks: json.match(/.{1,40}/gs) ?? [] });
+/** The draft's JSON cut into chunks, as a model streams it (slowly enough for several partial drafts). */
+const streamed = (json: string, delayMs = 0) => ({ kind: 'stream' as const, chunks: json.match(/.{1,40}/gs) ?? [], delayMs });
+const eventsOf = (payload: string): BlueprintDraftEvent[] => parseStream(blueprintDraftEventSchema, payload);
 
 const newOrder = async (data: Record<string, unknown> = {}) =>
   (await placeOrder(t.app, callers.member, orderPayload(callers.member, await seedCampaign(t.app, callers.member), data))).json() as Order;
@@ -56,12 +58,25 @@ describe('access to drafting', () => {
 });
 
 describe('drafting a Blueprint', () => {
-  it('sends the brief and the strict json_schema, and answers the streamed draft in every field', async () => {
-    fake.answer(streamed(JSON.stringify(DRAFT)));
+  it('sends the brief and the strict json_schema, and streams the draft until it fills every field', async () => {
+    fake.answer(streamed(JSON.stringify(DRAFT), 40));
     const order = await newOrder({ context: 'Launching in spring, mostly in Austria' });
     const res = await draft(order.id);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ draft: DRAFT, model: 'fake-model' });
+    expect(res.headers['content-type']).toMatch(/^text\/event-stream/);
+    const events = eventsOf(res.body);
+    expect(events.at(-1)).toEqual({ type: 'done', draft: DRAFT, model: 'fake-model' });
+    const partials = events.slice(0, -1);
+    expect(partials.length).toBeGreaterThanOrEqual(3);
+    // Each partial is the draft as far as it goes: every field it has is the start of the finished one.
+    for (const event of partials) {
+      if (event.type !== 'partial') throw new Error(`not a partial: ${event.type}`);
+      const { sections = {}, age, ...persona } = event.draft;
+      if (age !== undefined) expect(age).toBe(DRAFT.age);
+      for (const [key, text] of Object.entries(persona)) expect(DRAFT[key as 'name'].startsWith(text)).toBe(true);
+      for (const [key, text] of Object.entries(sections)) expect(DRAFT.sections[key as 'goals'].startsWith(text)).toBe(true);
+    }
+    expect(partials.map((event) => JSON.stringify(event)).length).toBe(new Set(partials.map((event) => JSON.stringify(event))).size);
 
     const { headers, body } = fake.received.at(-1)!;
     expect(headers.authorization).toBe('Bearer test-key');
@@ -77,6 +92,9 @@ describe('drafting a Blueprint', () => {
     expect([...schema.required].sort()).toEqual(['age', 'gender', 'name', 'occupation', 'sections']);
     expect(Object.keys(schema.properties.sections.properties).sort()).toEqual([...BLUEPRINT_SECTION_KEYS].sort());
     expect([...schema.properties.sections.required].sort()).toEqual([...BLUEPRINT_SECTION_KEYS].sort());
+    // The subset every provider's strict mode takes: the limits are said, not keywords.
+    expect(JSON.stringify(schema)).not.toMatch(/"\$schema"|"(min|max)(Length|imum)"/);
+    expect(schema).toMatchObject({ properties: { age: { type: 'integer', description: 'At least 18. At most 99.' }, name: { description: 'At most 200 characters.' } } });
   });
 
   it("adds a readable attachment's text to the brief, and says so when it cannot be read", async () => {
@@ -91,15 +109,26 @@ describe('drafting a Blueprint', () => {
     expect(fake.received.at(-1)!.body.messages![1]!.content).toContain('its text could not be read');
   });
 
-  it('refuses a draft that is not JSON, or misses a section, with a clear message', async () => {
+  it('refuses a draft that misses a section or breaks a rule, as the last event once the draft has streamed', async () => {
     const order = await newOrder();
     const { gaps: _gaps, ...partial } = DRAFT.sections;
     for (const answer of ['{"name": "Rita", "age": 34', JSON.stringify({ ...DRAFT, sections: partial }), JSON.stringify({ ...DRAFT, age: 12 })]) {
       fake.answer(streamed(answer));
       const res = await draft(order.id);
-      expect(res.statusCode, answer).toBe(502);
-      expect(res.json().error).toEqual({ code: 'DRAFT_INVALID', message: DRAFT_INVALID_MESSAGE });
+      expect(res.statusCode, answer).toBe(200);
+      const events = eventsOf(res.body);
+      expect(events[0]!.type).toBe('partial');
+      expect(events.at(-1)).toEqual({ type: 'error', error: { code: 'DRAFT_INVALID', message: DRAFT_INVALID_MESSAGE } });
+      expect(events.filter((event) => event.type === 'done')).toEqual([]);
     }
+  });
+
+  it('refuses an answer that is not the form at all with 502 before anything streams', async () => {
+    const order = await newOrder();
+    fake.answer(streamed('I am sorry, I cannot write personas.'));
+    const res = await draft(order.id);
+    expect(res.statusCode).toBe(502);
+    expect(res.json().error).toEqual({ code: 'DRAFT_INVALID', message: DRAFT_INVALID_MESSAGE });
   });
 
   it('answers MODEL_FAILED when the model fails, and MODEL_TIMEOUT when it hangs', async () => {
@@ -114,6 +143,14 @@ describe('drafting a Blueprint', () => {
     const hung = await draft(order.id);
     expect(hung.statusCode).toBe(504);
     expect(hung.json().error).toMatchObject({ code: 'MODEL_TIMEOUT', message: expect.stringContaining('did not answer within 1 s') });
+
+    // Hanging halfway: the form has had a partial draft, and the stream ends with the timeout.
+    fake.answer({ kind: 'hang', chunks: ['{"name": "Rita", "gender": "fem'] });
+    const halfway = await draft(order.id);
+    expect(halfway.statusCode).toBe(200);
+    const events = eventsOf(halfway.body);
+    expect(events[0]).toEqual({ type: 'partial', draft: { name: 'Rita', gender: 'fem' } });
+    expect(events.at(-1)).toMatchObject({ type: 'error', error: { code: 'MODEL_TIMEOUT' } });
   });
 
   it('answers 404 for a missing order and 409 for a delivered one', async () => {
@@ -152,6 +189,24 @@ describe('delivering a drafted Blueprint', () => {
     expect(plain.statusCode, plain.body).toBe(201);
     const page = await t.app.inject({ method: 'GET', url: (plain.json() as LibraryAvatar).docUrl });
     expect(page.body).not.toContain('Drafted with AI');
+  });
+});
+
+describe('an admin who leaves', () => {
+  it('stops the model call (long before its time limit)', async () => {
+    const patient = await createTestApp({ env: { LLM_BASE_URL: fake.baseUrl, LLM_MODEL: 'fake-model', LLM_TIMEOUT_MS: '60000' } });
+    try {
+      const admins = await createCallers(patient.app);
+      await giveCredits(patient.app, admins.admin, admins.member, 10);
+      const order = (await placeOrder(patient.app, admins.member, orderPayload(admins.member, await seedCampaign(patient.app, admins.member)))).json() as Order;
+      const address = await patient.app.listen({ port: 0, host: '127.0.0.1' });
+      fake.answer({ kind: 'hang', chunks: ['{"name": "Rita", "gender": "fem'] });
+      const abandonedBefore = fake.abandoned;
+      await leaveStreamAfter(`${address}/api/admin/orders/${order.id}/draft`, admins.admin.token, 'partial');
+      await expect.poll(() => fake.abandoned, { timeout: 20_000 }).toBe(abandonedBefore + 1);
+    } finally {
+      await patient.close();
+    }
   });
 });
 

@@ -70,3 +70,27 @@ export function streamError(request: FastifyRequest, error: unknown, what: strin
   if (!(error instanceof AppError)) request.log.error({ err: error }, `${what} failed`);
   return errorBody(failure.code, failure.message).error;
 }
+
+/**
+ * Answers a route with the events `produce` sends, the stream opened on the first one (lazyEventStream):
+ * anything `produce` throws before it is answered as a JSON error as usual; after it, the stream's last event is
+ * `error` (streamError), unless the client has left (`stopped`), when nobody would read it. `what` names the work
+ * in the log.
+ */
+export async function streamEvents<E extends { type: string }>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  what: string,
+  produce: (send: (event: E) => void, stopped: AbortSignal) => Promise<void>,
+): Promise<FastifyReply> {
+  const stream = lazyEventStream<E>(request, reply);
+  const stopped = whenClientLeaves(reply);
+  try {
+    await produce(stream.send, stopped);
+  } catch (error) {
+    if (!stream.opened) throw error;
+    if (!stopped.aborted) stream.send({ type: 'error', error: streamError(request, error, what) } as unknown as E);
+  }
+  stream.end();
+  return reply;
+}

@@ -8,7 +8,8 @@ export { ASSET_LABELS, READ_TO_THE_END, STANCE_OPENERS, assetLines, formatAssetR
 export { buildSystemPrompt } from './system-prompt';
 export { SOURCES_MARKER, SourcesMarkerFilter, parseSourceKeys } from './sources-marker';
 export { composeAnswer, createOfflineModel, type OfflineModelOptions } from './offline-model';
-export { createOpenAiModel, DEFAULT_OPENAI_MODEL, hostOf, redact, type OpenAiModelConfig } from './openai-model';
+export { modelCall, modelClient, type ModelEndpoint } from './model-call';
+export { createOpenAiModel, DEFAULT_OPENAI_MODEL, type OpenAiModelConfig } from './openai-model';
 
 export interface PersonaModelConfig {
   /** An OpenAI-compatible endpoint (…/v1); without it the embedded offline responder answers. */
