@@ -34,17 +34,25 @@ export async function showSuccess(message: string, timerMs?: number): Promise<vo
   await fire({ text: message, icon: 'success', timer: timerMs, timerProgressBar: timerMs !== undefined });
 }
 
+/** A question of its own for confirmDanger: its text, and a title and confirm button other than the delete ones. */
+export interface DangerQuestion {
+  text: string;
+  title?: string;
+  confirm?: string;
+}
+
 /**
  * Asks 'Danger zone' before deleting something; true when the user chose Delete. A company or campaign gets
- * the spec's question; anything else passes its own text.
+ * the spec's question; anything else passes its own text (and may replace what is lost with its own words).
  */
-export async function confirmDanger(what: 'company' | 'campaign' | { text: string }): Promise<boolean> {
+export async function confirmDanger(what: 'company' | 'campaign' | DangerQuestion): Promise<boolean> {
+  const question = typeof what === 'string' ? { text: MESSAGES.confirmDelete(what) } : what;
   const result = await fire({
-    title: MESSAGES.dangerZone,
-    text: typeof what === 'string' ? MESSAGES.confirmDelete(what) : what.text,
+    title: question.title ?? MESSAGES.dangerZone,
+    text: question.text,
     icon: 'warning',
     showCancelButton: true,
-    confirmButtonText: UI_TEXTS.alertDelete,
+    confirmButtonText: question.confirm ?? UI_TEXTS.alertDelete,
     cancelButtonText: UI_TEXTS.alertCancel,
     confirmButtonColor: '#dc2626',
     focusCancel: true,

@@ -11,6 +11,8 @@ type BlueprintValues = Pick<DeliveryFormValues, 'source' | 'sections' | 'externa
 interface BlueprintFieldsProps {
   values: BlueprintValues;
   onChange: (patch: Partial<BlueprintValues>) => void;
+  /** Read-only while a draft is written into them. */
+  disabled?: boolean;
 }
 
 const SOURCES: readonly { value: BlueprintSource; label: string }[] = [
@@ -19,11 +21,11 @@ const SOURCES: readonly { value: BlueprintSource; label: string }[] = [
 ];
 
 /** The Blueprint: its named sections in Markdown, or the address of a document kept elsewhere. */
-export function BlueprintFields({ values, onChange }: BlueprintFieldsProps) {
+export function BlueprintFields({ values, onChange, disabled = false }: BlueprintFieldsProps) {
   const name = useId();
   const setSection = (key: BlueprintSectionKey) => (markdown: string) => onChange({ sections: { ...values.sections, [key]: markdown } });
   return (
-    <fieldset className="flex flex-col gap-4">
+    <fieldset disabled={disabled} className="flex flex-col gap-4">
       <legend className="mb-2 text-base font-semibold text-gray-900 dark:text-white">{DELIVERY_TEXTS.blueprint}</legend>
       <div className="flex flex-wrap gap-x-6 gap-y-2">
         {SOURCES.map((source) => (

@@ -8,12 +8,14 @@ type PersonaValues = Pick<DeliveryFormValues, 'name' | 'age' | 'gender' | 'occup
 interface PersonaFieldsProps {
   values: PersonaValues;
   onChange: (patch: Partial<PersonaValues>) => void;
+  /** Read-only while a draft is written into them. */
+  disabled?: boolean;
 }
 
 /** Who the persona is: name, age, gender and occupation (the avatar card shows them). */
-export function PersonaFields({ values, onChange }: PersonaFieldsProps) {
+export function PersonaFields({ values, onChange, disabled = false }: PersonaFieldsProps) {
   return (
-    <fieldset className="grid gap-4 sm:grid-cols-2">
+    <fieldset disabled={disabled} className="grid gap-4 sm:grid-cols-2">
       <legend className="mb-2 text-base font-semibold text-gray-900 dark:text-white">{DELIVERY_TEXTS.persona}</legend>
       <TextField label={DELIVERY_TEXTS.name} value={values.name} maxLength={AVATAR_NAME_MAX_LENGTH} onChange={(name) => onChange({ name })} />
       <TextField

@@ -28,6 +28,12 @@ describe('toDeliverBody', () => {
       externalUrl: 'https://docs.example.com/rita',
     });
   });
+
+  it('names the drafting model whichever source is chosen, and nothing without a draft', () => {
+    expect(toDeliverBody({ ...filled, draftedBy: 'fake-model' })).toMatchObject({ draftedBy: 'fake-model', externalUrl: null });
+    expect(toDeliverBody({ ...filled, draftedBy: 'fake-model', source: 'external' })).toMatchObject({ draftedBy: 'fake-model', sections: {} });
+    expect(toDeliverBody(filled)).not.toHaveProperty('draftedBy');
+  });
 });
 
 describe('deliveryProblem', () => {

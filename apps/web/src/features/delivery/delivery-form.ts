@@ -12,19 +12,34 @@ export interface DeliveryFormValues {
   source: BlueprintSource;
   sections: Partial<Record<BlueprintSectionKey, string>>;
   externalUrl: string;
+  /** The model whose whole draft filled the form (kept whatever the admin edits after), else null. */
+  draftedBy: string | null;
 }
 
-export const EMPTY_DELIVERY: DeliveryFormValues = { name: '', age: '', gender: '', occupation: '', source: 'sections', sections: {}, externalUrl: '' };
+export const EMPTY_DELIVERY: DeliveryFormValues = {
+  name: '',
+  age: '',
+  gender: '',
+  occupation: '',
+  source: 'sections',
+  sections: {},
+  externalUrl: '',
+  draftedBy: null,
+};
 
-/** The request body the form stands for; only the chosen source is sent, so a stale address never wins. */
+/**
+ * The request body the form stands for; only the chosen source is sent, so a stale address never wins. A drafted
+ * persona says so (draftedBy) even when the Blueprint became an external document.
+ */
 export function toDeliverBody(values: DeliveryFormValues): DeliverBody {
-  const { name, age, gender, occupation, source, sections, externalUrl } = values;
+  const { name, age, gender, occupation, source, sections, externalUrl, draftedBy } = values;
   return {
     name,
     age: age.trim() === '' ? Number.NaN : Number(age),
     gender,
     occupation,
     ...(source === 'sections' ? { sections, externalUrl: null } : { sections: {}, externalUrl: externalUrl.trim() }),
+    ...(draftedBy ? { draftedBy } : {}),
   };
 }
 

@@ -38,6 +38,13 @@ export const DELIVERY_TEXTS = {
   previewLabel: (section: string) => `Preview of ${section}`,
   previewEmpty: 'Nothing to preview yet.',
   previewFailed: 'The preview could not be rendered.',
+  draftWithAi: 'Draft with AI',
+  stopDraft: 'Stop',
+  drafting: 'Drafting with AI…',
+  drafted: (model: string) => `Drafted with AI (${model}). Review every field before delivering.`,
+  draftsOff: 'AI drafting is off: set LLM_BASE_URL and LLM_MODEL on the server to draft Blueprints from the brief.',
+  replaceTitle: 'Replace what you typed?',
+  replaceText: 'The draft replaces the persona and the sections you have written.',
   submit: 'Deliver Blueprint',
   delivered: (persona: string, account: string) => `${persona} was delivered to ${account}.`,
 } as const;

@@ -1,5 +1,6 @@
 import { buttonClass } from '../../components/button-styles';
 import { Icon } from '../../components/icons';
+import { StartStopButton } from '../../components/StartStopButton';
 import { PANELS_TEXTS } from './panels-texts';
 
 interface PanelActionsProps {
@@ -16,18 +17,7 @@ interface PanelActionsProps {
 export function PanelActions({ running, ran, onRun, onStop, onExport, onDelete }: PanelActionsProps) {
   return (
     <div className="flex flex-wrap items-center gap-2 print:hidden">
-      {/* Keyed apart: Run turned into Stop during its own click must not be clicked twice. */}
-      {running ? (
-        <button key="stop" type="button" onClick={onStop} className={buttonClass('secondary')}>
-          <Icon name="stop" className="size-4" />
-          {PANELS_TEXTS.stop}
-        </button>
-      ) : (
-        <button key="run" type="button" onClick={onRun} className={buttonClass('primary')}>
-          <Icon name="send" className="size-4" />
-          {ran ? PANELS_TEXTS.rerun : PANELS_TEXTS.run}
-        </button>
-      )}
+      <StartStopButton running={running} start={{ label: ran ? PANELS_TEXTS.rerun : PANELS_TEXTS.run, icon: 'send' }} stopLabel={PANELS_TEXTS.stop} onStart={onRun} onStop={onStop} />
       <button type="button" onClick={onExport} disabled={running} className={buttonClass('secondary')}>
         <Icon name="file" className="size-4" />
         {PANELS_TEXTS.exportMarkdown}
