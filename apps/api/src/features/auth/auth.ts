@@ -1,5 +1,5 @@
 import { API_PREFIX } from '@persona/shared';
-import { betterAuth } from 'better-auth';
+import { betterAuth, type BetterAuthPlugin } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { bearer, genericOAuth } from 'better-auth/plugins';
@@ -47,14 +47,31 @@ async function resetTokenEmail(ctx: HookContext): Promise<string | undefined> {
   return (await ctx.context.internalAdapter.findUserById(verification.value))?.email;
 }
 
-/** Refuses a new password that is common or the account's own email, on sign-up and on reset (password-policy.ts). */
-const refuseWeakPasswords = createAuthMiddleware(async (ctx) => {
-  const hook = ctx as unknown as HookContext;
-  let problem = null;
-  if (hook.path === '/sign-up/email') problem = passwordProblem(hook.body?.password, hook.body?.email);
-  else if (hook.path === '/reset-password') problem = passwordProblem(hook.body?.newPassword, await resetTokenEmail(hook));
-  if (problem) throw new APIError('BAD_REQUEST', { message: problem.message, code: problem.code });
-});
+const SETS_PASSWORD = new Set(['/sign-up/email', '/reset-password']);
+
+/**
+ * Refuses a new password that is common or the account's own email, on sign-up and on reset (password-policy.ts).
+ * A plugin's hook rather than `hooks.before`, which better-auth runs (with a context of its own) on every call,
+ * sign-in included.
+ */
+const passwordPolicy = {
+  id: 'password-policy',
+  hooks: {
+    before: [
+      {
+        matcher: (ctx: { path?: string }) => SETS_PASSWORD.has(ctx.path ?? ''),
+        handler: createAuthMiddleware(async (ctx) => {
+          const hook = ctx as unknown as HookContext;
+          const problem =
+            hook.path === '/sign-up/email'
+              ? passwordProblem(hook.body?.password, hook.body?.email)
+              : passwordProblem(hook.body?.newPassword, await resetTokenEmail(hook));
+          if (problem) throw new APIError('BAD_REQUEST', { message: problem.message, code: problem.code });
+        }),
+      },
+    ],
+  },
+} satisfies BetterAuthPlugin;
 
 /** The identity provider inside the API: email + password, Google over OIDC, reset mails, bearer sessions. */
 export function createAuth({ config, db, mailer, log }: AuthDeps) {
@@ -97,12 +114,11 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
         if (await grantListedAdmin(db, user.id, user.email, config.ADMIN_EMAILS)) log.info({ userId: user.id }, 'ADMIN_EMAILS address verified: now a site admin');
       },
     },
-    hooks: { before: refuseWeakPasswords },
     // Our own limiter (auth-rate-limit.ts) counts per address and per email; better-auth's counts per path only.
     rateLimit: { enabled: false },
     logger: { log: (level, message) => log[level]({ component: 'auth' }, message) },
     telemetry: { enabled: false },
-    plugins: [bearer(), ...(google ? [genericOAuth({ config: [google] })] : [])],
+    plugins: [bearer(), passwordPolicy, ...(google ? [genericOAuth({ config: [google] })] : [])],
   });
 }
 
