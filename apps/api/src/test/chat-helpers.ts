@@ -1,9 +1,9 @@
-import { chatStreamEventSchema, endpoints, type ChatStreamEvent, type ChatThread } from '@persona/shared';
-import type { FastifyInstance } from 'fastify';
-import { expect } from 'vitest';
+import { chatStreamEventSchema, endpoints, type ChatStreamEvent, type ChatThread, type EndpointDefinition } from '@persona/shared';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { expect, it } from 'vitest';
 import type { z } from 'zod';
 import { activate, createCallers, registerMember, uniqueEmail, type Member } from './auth-helpers';
-import { callOk } from './call';
+import { callOk, type TestCallInput } from './call';
 import { giveCredits } from './delivery-helpers';
 
 /** Puts the member's account on the membership that may chat (the admin's endpoint). */
@@ -68,4 +68,32 @@ export async function leaveStreamAfter(url: string, token: string, type: string,
   let received = '';
   while (!received.includes(`event: ${type}`)) received += new TextDecoder().decode((await reader.read()).value);
   stop.abort();
+}
+
+/** The callers of the 'test'-membership routes (chat, panels): `plain` is an active account without it. */
+export type TestMembershipCaller = 'anonymous' | 'admin' | 'member' | 'other' | 'plain';
+export type MembershipAccessCase = [name: string, endpoint: EndpointDefinition, input: () => TestCallInput, statuses: Record<TestMembershipCaller, number>];
+
+/**
+ * One test per route and caller: the status each caller gets, and for `plain` the MEMBERSHIP_REQUIRED refusal
+ * that names the membership. `also` checks more of an answer where a route needs it.
+ */
+export function itChecksMembershipAccess(
+  send: (who: TestMembershipCaller, endpoint: EndpointDefinition, input: TestCallInput) => Promise<LightMyRequestResponse>,
+  cases: MembershipAccessCase[],
+  also?: (endpoint: EndpointDefinition, status: number, res: LightMyRequestResponse) => void,
+): void {
+  for (const [name, endpoint, input, statuses] of cases) {
+    for (const who of Object.keys(statuses) as TestMembershipCaller[]) {
+      it(`${name} as ${who} → ${statuses[who]}`, async () => {
+        const res = await send(who, endpoint, input());
+        expect(res.statusCode, res.body).toBe(statuses[who]);
+        if (who === 'plain') {
+          expect(res.json().error.code).toBe('MEMBERSHIP_REQUIRED');
+          expect(res.json().error.message).toContain('"test" membership');
+        }
+        also?.(endpoint, statuses[who], res);
+      });
+    }
+  }
 }

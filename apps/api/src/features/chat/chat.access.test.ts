@@ -2,7 +2,7 @@ import { endpoints, type ChatThread, type EndpointDefinition, type LibraryAvatar
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Member } from '../../test/auth-helpers';
 import { call, type TestCallInput } from '../../test/call';
-import { callersOnTest, newThread, plainMember } from '../../test/chat-helpers';
+import { callersOnTest, itChecksMembershipAccess, newThread, plainMember, type MembershipAccessCase, type TestMembershipCaller } from '../../test/chat-helpers';
 import { orderAndDeliver } from '../../test/delivery-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -20,8 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Who = 'anonymous' | keyof typeof people;
-const send = (who: Who, endpoint: EndpointDefinition, input: TestCallInput) =>
+const send = (who: TestMembershipCaller, endpoint: EndpointDefinition, input: TestCallInput) =>
   call(t.app, endpoint, { ...input, token: who === 'anonymous' ? undefined : people[who].token });
 
 /**
@@ -31,7 +30,7 @@ const send = (who: Who, endpoint: EndpointDefinition, input: TestCallInput) =>
  */
 describe('access rules of the chat routes', () => {
   const upload = { upload: { fileName: 'notes.txt', content: 'Some notes.' } };
-  const cases: Array<[string, EndpointDefinition, () => TestCallInput, Record<Who, number>]> = [
+  const cases: MembershipAccessCase[] = [
     ['list threads', endpoints.listAvatarThreads, () => ({ params: { avatarId: avatar.id } }), { anonymous: 401, plain: 403, other: 404, member: 200, admin: 200 }],
     [
       'new thread',
@@ -44,18 +43,7 @@ describe('access rules of the chat routes', () => {
     ['stream', endpoints.streamChatMessage, () => ({ body: { threadId: thread.id, message: 'Hi there' } }), { anonymous: 401, plain: 403, other: 404, member: 200, admin: 404 }],
     ['attach', endpoints.uploadChatAttachment, () => upload, { anonymous: 401, plain: 403, other: 201, member: 201, admin: 201 }],
   ];
-  for (const [name, endpoint, input, statuses] of cases) {
-    for (const who of Object.keys(statuses) as Who[]) {
-      it(`${name} as ${who} → ${statuses[who]}`, async () => {
-        const res = await send(who, endpoint, input());
-        expect(res.statusCode, res.body).toBe(statuses[who]);
-        if (who === 'plain') {
-          expect(res.json().error.code).toBe('MEMBERSHIP_REQUIRED');
-          expect(res.json().error.message).toContain('"test" membership');
-        }
-      });
-    }
-  }
+  itChecksMembershipAccess(send, cases);
 
   it("another account can neither start a thread with this avatar under its own account nor read or write the thread", async () => {
     const own = await send('other', endpoints.newThread, { body: { accountId: people.other.account.id, avatarId: avatar.id } });

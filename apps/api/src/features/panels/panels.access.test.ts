@@ -2,7 +2,7 @@ import { endpoints, type EndpointDefinition, type LibraryAvatar, type Panel } fr
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Member } from '../../test/auth-helpers';
 import { call, type TestCallInput } from '../../test/call';
-import { callersOnTest, plainMember } from '../../test/chat-helpers';
+import { callersOnTest, itChecksMembershipAccess, plainMember, type MembershipAccessCase, type TestMembershipCaller } from '../../test/chat-helpers';
 import { orderAndDeliver } from '../../test/delivery-helpers';
 import { newPanel } from '../../test/panel-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -22,8 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Who = 'anonymous' | keyof typeof people;
-const send = (who: Who, endpoint: EndpointDefinition, input: TestCallInput) =>
+const send = (who: TestMembershipCaller, endpoint: EndpointDefinition, input: TestCallInput) =>
   call(t.app, endpoint, { ...input, token: who === 'anonymous' ? undefined : people[who].token });
 
 /**
@@ -35,25 +34,15 @@ const send = (who: Who, endpoint: EndpointDefinition, input: TestCallInput) =>
 describe('access rules of the panel routes', () => {
   const createBody = () => ({ body: { accountId: people.member.account.id, kind: 'question', avatarIds: avatars.map((a) => a.id), prompt: 'Why run?' } });
   const byId = () => ({ params: { id: panel.id } });
-  const cases: Array<[string, EndpointDefinition, () => TestCallInput, Record<Who, number>]> = [
+  const cases: MembershipAccessCase[] = [
     ['list', endpoints.listPanels, () => ({ params: { accountId: people.member.account.id } }), { anonymous: 401, plain: 403, other: 403, member: 200, admin: 200 }],
     ['create', endpoints.createPanel, createBody, { anonymous: 401, plain: 403, other: 403, member: 201, admin: 403 }],
     ['read', endpoints.getPanel, byId, { anonymous: 401, plain: 403, other: 404, member: 200, admin: 200 }],
     ['run', endpoints.runPanel, byId, { anonymous: 401, plain: 403, other: 404, member: 200, admin: 404 }],
   ];
-  for (const [name, endpoint, input, statuses] of cases) {
-    for (const who of Object.keys(statuses) as Who[]) {
-      it(`${name} as ${who} → ${statuses[who]}`, async () => {
-        const res = await send(who, endpoint, input());
-        expect(res.statusCode, res.body).toBe(statuses[who]);
-        if (who === 'plain') {
-          expect(res.json().error.code).toBe('MEMBERSHIP_REQUIRED');
-          expect(res.json().error.message).toContain('"test" membership');
-        }
-        if (endpoint === endpoints.runPanel && statuses[who] !== 200) expect(res.headers['content-type']).toContain('application/json');
-      });
-    }
-  }
+  itChecksMembershipAccess(send, cases, (endpoint, status, res) => {
+    if (endpoint === endpoints.runPanel && status !== 200) expect(res.headers['content-type']).toContain('application/json');
+  });
 
   // Deleting last: each caller tries the same panel, and only its owner removes it.
   for (const [who, status] of [['anonymous', 401], ['plain', 403], ['other', 404], ['admin', 404], ['member', 204]] as const) {
