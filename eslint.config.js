@@ -44,6 +44,26 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // The catalogue brings zod and every schema: the web app calls the API by the zod-free route table.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@persona/shared',
+              importNames: ['endpoints', 'allEndpoints'],
+              allowTypeImports: true,
+              message: 'Call the API by `routes` (callApi(routes.x, …)): the endpoint catalogue loads zod and every schema.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/*/src/**/*.{ts,tsx}', 'packages/shared/src/**/*.ts'],
     plugins: { import: importPlugin },
     settings: {

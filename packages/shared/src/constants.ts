@@ -4,6 +4,13 @@ export const BLUEPRINT_PRICE = 1;
 export const BRIEF_PRICE = 10;
 export const BLUEPRINT_DELIVERY_BUSINESS_DAYS = 2;
 export const CONTEXT_MAX_LENGTH = 10_000;
+// The order form's limits (a zod-free module, so the create screen loads no schema).
+export const PRODUCT_MAX_LENGTH = 5_000;
+export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
+export const ATTACHMENT_EXTENSIONS = ['.pdf', '.doc', '.docx', '.odt', '.rtf', '.txt', '.png', '.jpg', '.jpeg'] as const;
+export const ATTACHMENT_FOLDER = 'blueprint-uploads';
+/** The longest client-made order id (data.id, the idempotency key); the web app sends a UUID (36). */
+export const ORDER_ID_MAX_LENGTH = 200;
 export const MIN_AGE = 13;
 
 export const TIMINGS = {

@@ -1,3 +1,4 @@
+import { Negotiator } from '@fastify/accept-negotiator';
 import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 import { constants } from 'node:zlib';
@@ -16,4 +17,14 @@ export const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } 
  */
 export async function registerCompression(app: FastifyInstance): Promise<void> {
   await app.register(compress, { global: true, threshold: COMPRESSION_THRESHOLD_BYTES, encodings: ['br', 'gzip', 'deflate'], brotliOptions: BROTLI_OPTIONS });
+}
+
+export type Encoding = 'br' | 'gzip';
+
+const negotiator = new Negotiator<Encoding | 'identity'>({ supportedValues: ['br', 'gzip', 'identity'], cache: new Map() });
+
+/** The encoding to send an answer made ahead in br and gzip: the client's preferred of the two, else none. */
+export function acceptedEncoding(header: string | undefined): Encoding | null {
+  const encoding = header ? negotiator.negotiate(header) : null;
+  return encoding === 'br' || encoding === 'gzip' ? encoding : null;
 }

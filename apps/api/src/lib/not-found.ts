@@ -9,7 +9,7 @@ export function registerNotFound(app: FastifyInstance, spa: SpaIndex | null): vo
     const path = request.url.split('?')[0] ?? '';
     const isApi = path === API_PREFIX || path.startsWith(`${API_PREFIX}/`);
     if (!isApi && spa && (request.method === 'GET' || request.method === 'HEAD')) {
-      return sendSpaIndex(reply, spa);
+      return sendSpaIndex(request, reply, spa);
     }
     return reply
       .status(404)

@@ -35,6 +35,23 @@ describe('serving the built web app', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
+  it('sends index.html compressed as the client accepts (br, then gzip), else as it is', async () => {
+    const get = (acceptEncoding?: string) =>
+      t.app.inject({ method: 'GET', url: '/create', headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } });
+    const br = await get('gzip, deflate, br, zstd');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('SPA');
+    const gzip = await get('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toContain('SPA');
+    for (const plain of [await get(), await get('identity')]) {
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toContain('SPA');
+    }
+  });
+
   it('allows exactly the inline script of index.html in its CSP', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/' });
     const hash = createHash('sha256').update(inline).digest('base64');

@@ -1,11 +1,15 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { acceptedEncoding, type Encoding } from './compression';
 
 export interface SpaIndex {
   html: string;
+  /** The page compressed once at start: @fastify/compress only compresses routes, and this is the not-found handler's answer. */
+  encoded: Record<Encoding, Buffer>;
   /** CSP sources ('sha256-…') allowing exactly the inline scripts of index.html. */
   scriptHashes: string[];
 }
@@ -18,11 +22,17 @@ export function loadSpaIndex(distDir: string): SpaIndex | null {
     .map((match) => match[1] ?? '')
     .filter((body) => body.trim() !== '')
     .map((body) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);
-  return { html, scriptHashes };
+  const encoded = {
+    br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
+    gzip: gzipSync(html, { level: constants.Z_BEST_COMPRESSION }),
+  };
+  return { html, encoded, scriptHashes };
 }
 
-export function sendSpaIndex(reply: FastifyReply, spa: SpaIndex): FastifyReply {
-  return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(spa.html);
+export function sendSpaIndex(request: FastifyRequest, reply: FastifyReply, spa: SpaIndex): FastifyReply {
+  reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+  const encoding = acceptedEncoding(request.headers['accept-encoding']);
+  return encoding ? reply.header('content-encoding', encoding).send(spa.encoded[encoding]) : reply.send(spa.html);
 }
 
 /**

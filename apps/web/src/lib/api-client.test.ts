@@ -1,4 +1,4 @@
-import { endpointPath, endpoints, endpointUrl } from '@persona/shared';
+import { endpointPath, routes, endpointUrl } from '@persona/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, callApi, isApiError, onUnauthorized } from './api-client';
 import { setToken } from './token-store';
@@ -20,9 +20,9 @@ afterEach(() => {
 describe('callApi', () => {
   it("calls the endpoint's path with its params filled in and returns the JSON body", async () => {
     const fetchMock = stubFetch(json(200, [{ id: 'a1' }]));
-    await expect(callApi(endpoints.listAvatars, { params: { accountId: 'acc 1' } })).resolves.toEqual([{ id: 'a1' }]);
+    await expect(callApi(routes.listAvatars, { params: { accountId: 'acc 1' } })).resolves.toEqual([{ id: 'a1' }]);
     const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe(endpointPath(endpoints.listAvatars, { accountId: 'acc 1' }));
+    expect(url).toBe(endpointPath(routes.listAvatars, { accountId: 'acc 1' }));
     expect(url).toContain('acc%201');
     expect(init?.method).toBe('GET');
     expect(init?.body).toBeUndefined();
@@ -31,14 +31,14 @@ describe('callApi', () => {
 
   it('adds the query to the address', async () => {
     const fetchMock = stubFetch(json(200, { url: 'signed' }));
-    await callApi(endpoints.signFileUrl, { query: { key: 'uploads/a b.pdf' } });
-    expect(fetchMock.mock.calls[0]?.[0]).toBe(endpointUrl(endpoints.signFileUrl, { query: { key: 'uploads/a b.pdf' } }));
+    await callApi(routes.signFileUrl, { query: { key: 'uploads/a b.pdf' } });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe(endpointUrl(routes.signFileUrl, { query: { key: 'uploads/a b.pdf' } }));
   });
 
   it("sends a JSON body with the endpoint's method, and the bearer token when one is known", async () => {
     const fetchMock = stubFetch(new Response(null, { status: 204 }));
     setToken('tok-123');
-    await expect(callApi(endpoints.setFavorite, { params: { id: 'a1' }, body: { favorite: true } })).resolves.toBeUndefined();
+    await expect(callApi(routes.setFavorite, { params: { id: 'a1' }, body: { favorite: true } })).resolves.toBeUndefined();
     const init = fetchMock.mock.calls[0]?.[1];
     const headers = new Headers(init?.headers);
     expect(init?.method).toBe('PATCH');
@@ -51,7 +51,7 @@ describe('callApi', () => {
     const fetchMock = stubFetch(json(201, { img: 'i1' }));
     const form = new FormData();
     form.append('file', new Blob(['x']), 'p.jpg');
-    await expect(callApi(endpoints.uploadPortrait, { body: form })).resolves.toEqual({ img: 'i1' });
+    await expect(callApi(routes.uploadPortrait, { body: form })).resolves.toEqual({ img: 'i1' });
     const init = fetchMock.mock.calls[0]?.[1];
     expect(init?.body).toBe(form);
     expect(new Headers(init?.headers).has('content-type')).toBe(false);
@@ -59,14 +59,14 @@ describe('callApi', () => {
 
   it('throws an ApiError carrying the status, code and message of the error body', async () => {
     stubFetch(json(404, { error: { code: 'NOT_FOUND', message: 'No such avatar.' } }));
-    const error = await callApi(endpoints.getAvatar, { params: { id: 'missing' } }).catch((e: unknown) => e);
+    const error = await callApi(routes.getAvatar, { params: { id: 'missing' } }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 404, code: 'NOT_FOUND', message: 'No such avatar.' });
   });
 
   it('falls back to the generic message when the error body is not the API format', async () => {
     stubFetch(new Response('<html>Bad gateway</html>', { status: 502 }));
-    await expect(callApi(endpoints.listOrders, { params: { accountId: 'x' } })).rejects.toMatchObject({
+    await expect(callApi(routes.listOrders, { params: { accountId: 'x' } })).rejects.toMatchObject({
       status: 502,
       code: 'HTTP_502',
       message: 'We had some issues processing your request.',
@@ -89,7 +89,7 @@ describe('callApi and a lost session', () => {
     setToken('tok-1');
     const listener = vi.fn();
     const stop = onUnauthorized(listener);
-    await expect(callApi(endpoints.getMe)).rejects.toMatchObject({ status: 401 });
+    await expect(callApi(routes.getMe)).rejects.toMatchObject({ status: 401 });
     expect(listener).toHaveBeenCalledTimes(1);
     stop();
   });
@@ -100,7 +100,7 @@ describe('callApi and a lost session', () => {
     const listener = vi.fn();
     const stop = onUnauthorized(listener);
     await expect(
-      callApi(endpoints.signInWithEmail, { body: { email: 'ada@example.com', password: 'wrong' }, token: null }),
+      callApi(routes.signInWithEmail, { body: { email: 'ada@example.com', password: 'wrong' }, token: null }),
     ).rejects.toMatchObject({ message: 'Invalid email or password' });
     expect(listener).not.toHaveBeenCalled();
     stop();
@@ -109,7 +109,7 @@ describe('callApi and a lost session', () => {
   it('sends an explicit token instead of the session one', async () => {
     const fetchMock = stubFetch(json(201, { id: 'acc-1' }));
     setToken('session-token');
-    await callApi(endpoints.createAccount, { body: { name: 'Acme' }, token: 'fresh-token' });
+    await callApi(routes.createAccount, { body: { name: 'Acme' }, token: 'fresh-token' });
     expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('authorization')).toBe('Bearer fresh-token');
   });
 });

@@ -7,6 +7,7 @@ import {
   type ErrorBody,
   type ErrorCode,
   type Route,
+  type RouteDefinition,
 } from '@persona/shared';
 import { dropPrefetched, takePrefetched } from './prefetched-calls';
 import { getToken } from './token-store';
@@ -84,11 +85,11 @@ function tokenFor(tokenOption: string | null | undefined): { token: string | nul
 }
 
 /**
- * Sends a catalogue endpoint's request (its params fill the path, its query the query string, a JSON body or an
+ * Sends an endpoint's request by its route (its params fill the path, its query the query string, a JSON body or an
  * upload's FormData) with the bearer token; a 401 with the session's token tells the onUnauthorized listeners.
  */
 export async function sendRequest(
-  endpoint: EndpointDefinition,
+  endpoint: RouteDefinition,
   input: { params?: unknown; query?: unknown; body?: unknown } & CallOptions,
   accept = 'application/json',
 ): Promise<Response> {
@@ -127,22 +128,14 @@ export async function failureOf(response: Response): Promise<ApiError> {
 }
 
 /**
- * Calls a catalogue endpoint: its params fill the path, its query the query string, its body goes as JSON
- * (an upload's FormData as multipart/form-data, the browser sets its boundary). A non-2xx answer throws an ApiError.
+ * Calls a catalogue endpoint by its route-table entry (`routes` of @persona/shared, typed as the endpoint but without
+ * its schemas, so no screen downloads zod to call the API): its params fill the path, its query the query string,
+ * its body goes as JSON (an upload's FormData as multipart/form-data, the browser sets its boundary). A non-2xx
+ * answer throws an ApiError.
  */
-export async function callApi<const E extends EndpointDefinition>(endpoint: E, ...[input]: CallArgs<E>): Promise<EndpointResult<E>> {
-  const response = await sendRequest(endpoint, input ?? {});
-  if (!response.ok) throw await failureOf(response);
-  // The server serialised the answer through the endpoint's response schema.
-  return (await readJson(response)) as EndpointResult<E>;
-}
-
-/**
- * callApi by an endpoint's route-table entry (`routes` of @persona/shared): the same request and answer, typed the
- * same, without loading the endpoint's schemas (the signed-out screens call their endpoints this way).
- */
-export async function callRoute<const E extends EndpointDefinition>(route: Route<E>, ...[input]: CallArgs<E>): Promise<EndpointResult<E>> {
+export async function callApi<const E extends EndpointDefinition>(route: Route<E>, ...[input]: CallArgs<E>): Promise<EndpointResult<E>> {
   const response = await sendRequest(route, input ?? {});
   if (!response.ok) throw await failureOf(response);
+  // The server serialised the answer through the endpoint's response schema.
   return (await readJson(response)) as EndpointResult<E>;
 }

@@ -1,4 +1,4 @@
-import { createRecords, endpoints } from '@persona/shared';
+import { createRecords, routes } from '@persona/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callEndpoint } from './endpoint-caller';
 import { setToken } from './token-store';
@@ -30,9 +30,9 @@ describe('callEndpoint', () => {
       authorization: new Headers(init?.headers).get('authorization'),
     }));
     expect(calls).toEqual([
-      { url: endpoints.createAccount.path, method: 'POST', body: { name: 'Acme' }, authorization: 'Bearer fresh-token' },
+      { url: routes.createAccount.path, method: 'POST', body: { name: 'Acme' }, authorization: 'Bearer fresh-token' },
       {
-        url: endpoints.createUser.path,
+        url: routes.createUser.path,
         method: 'POST',
         body: { id: 'id-1', name: 'Ada', lastname: 'Lovelace', account: 'acc-1', email: 'ada@example.com', company: 'Acme' },
         authorization: 'Bearer fresh-token',

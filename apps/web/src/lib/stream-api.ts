@@ -1,4 +1,4 @@
-import { MESSAGES, type EndpointDefinition } from '@persona/shared';
+import { MESSAGES, type RouteDefinition } from '@persona/shared';
 import { ApiError, failureOf, sendRequest, type CallOptions } from './api-client';
 import { SseParser, type SseFrame } from './sse';
 
@@ -23,12 +23,12 @@ export function eventValue(frame: SseFrame): unknown {
 const malformed = (status: number) => new ApiError(status, 'MALFORMED_STREAM', MESSAGES.requestFailed);
 
 /**
- * Calls a catalogue endpoint that answers text/event-stream (with the bearer token, as callApi) and yields its
+ * Calls an endpoint (by its route) that answers text/event-stream (with the bearer token, as callApi) and yields its
  * events as they arrive, each checked against the schema. A non-2xx answer throws the ApiError of its error
  * body; aborting the signal (a Stop button) ends the stream with the fetch's AbortError.
  */
 export async function* streamApi<T>(
-  endpoint: EndpointDefinition,
+  endpoint: RouteDefinition,
   input: { params?: unknown; query?: unknown; body?: unknown } & CallOptions,
   schema: EventSchema<T>,
 ): AsyncGenerator<T, void, undefined> {

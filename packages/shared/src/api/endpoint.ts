@@ -58,7 +58,7 @@ declare const endpointType: unique symbol;
 
 /**
  * A route-table entry typed as its whole endpoint E (what it takes and answers, from E's schemas, as types only):
- * the web client's `callRoute` calls it like `callApi` calls E. See `routes` (route-table.ts).
+ * the web client's `callApi` calls it as the endpoint. See `routes` (route-table.ts).
  */
 export type Route<E extends EndpointDefinition> = Omit<E, SchemaKey> & { readonly [endpointType]?: E };
 

@@ -1,12 +1,5 @@
 import { z } from 'zod';
-import { CONTEXT_MAX_LENGTH } from '../constants';
-
-export const PRODUCT_MAX_LENGTH = 5_000;
-export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
-export const ATTACHMENT_EXTENSIONS = ['.pdf', '.doc', '.docx', '.odt', '.rtf', '.txt', '.png', '.jpg', '.jpeg'] as const;
-export const ATTACHMENT_FOLDER = 'blueprint-uploads';
-/** The longest client-made order id (data.id, the idempotency key); the web app sends a UUID (36). */
-export const ORDER_ID_MAX_LENGTH = 200;
+import { CONTEXT_MAX_LENGTH, ORDER_ID_MAX_LENGTH, PRODUCT_MAX_LENGTH } from '../constants';
 
 /** Blueprint order payload (spec section 3). The server ignores price and names: it decides them itself. */
 export const blueprintOrderBodySchema = z.object({

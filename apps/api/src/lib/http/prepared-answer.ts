@@ -1,12 +1,9 @@
-import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip } from 'node:zlib';
-import { BROTLI_OPTIONS, COMPRESSION_THRESHOLD_BYTES } from '../compression';
-
-type Encoding = 'br' | 'gzip';
+import { acceptedEncoding, BROTLI_OPTIONS, COMPRESSION_THRESHOLD_BYTES, type Encoding } from '../compression';
 
 /** A large answer serialised once, with its ETag and each compressed form made the first time a client asks for it. */
 export interface PreparedAnswer {
@@ -26,8 +23,6 @@ const ENCODERS: Record<Encoding, (json: Buffer) => Promise<Buffer>> = {
   gzip: (json) => promisify(gzip)(json),
 };
 
-const negotiator = new Negotiator<Encoding | 'identity'>({ supportedValues: ['br', 'gzip', 'identity'], cache: new Map() });
-
 /** The list of entity tags an If-None-Match header names matches this one (weak comparison, as RFC 9110 asks). */
 export function matchesEtag(header: string | undefined, etag: string): boolean {
   if (!header) return false;
@@ -46,9 +41,8 @@ export async function sendPrepared(request: FastifyRequest, reply: FastifyReply,
     reply.header('etag', answer.etag).header('cache-control', 'private, no-cache');
     if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.status(304).send();
   }
-  const accepted = request.headers['accept-encoding'];
-  const encoding = accepted && answer.json.length >= COMPRESSION_THRESHOLD_BYTES ? negotiator.negotiate(accepted) : null;
-  if (encoding !== 'br' && encoding !== 'gzip') return reply.send(answer.json);
+  const encoding = answer.json.length >= COMPRESSION_THRESHOLD_BYTES ? acceptedEncoding(request.headers['accept-encoding']) : null;
+  if (!encoding) return reply.send(answer.json);
   const bytes = await (answer.encoded[encoding] ??= ENCODERS[encoding](answer.json));
   return reply.header('content-encoding', encoding).header('vary', 'accept-encoding').send(bytes);
 }

@@ -1,4 +1,4 @@
-import { endpoints, type Membership, type User } from '@persona/shared';
+import { routes, type Membership, type User } from '@persona/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { callApi } from '../../lib/api-client';
 import { useSession } from '../../lib/session/useSession';
@@ -8,23 +8,23 @@ import { useSession } from '../../lib/session/useSession';
  * rights. The API answers 403 to anyone who is not a site admin, so only the AdminFrame's content uses them.
  */
 
-export const fetchAllAccounts = (signal?: AbortSignal) => callApi(endpoints.listAccounts, { signal });
-export const fetchAllUsers = (signal?: AbortSignal) => callApi(endpoints.listUsers, { signal });
+export const fetchAllAccounts = (signal?: AbortSignal) => callApi(routes.listAccounts, { signal });
+export const fetchAllUsers = (signal?: AbortSignal) => callApi(routes.listUsers, { signal });
 
 export const setCredits = ({ accountId, credits }: { accountId: string; credits: number }) =>
-  callApi(endpoints.setCredits, { params: { id: accountId }, body: { credits } });
+  callApi(routes.setCredits, { params: { id: accountId }, body: { credits } });
 
 /** isActive is the new value: the toggle sends the opposite of the account's current one (spec section 4). */
 export const setAccountStatus = ({ accountId, isActive }: { accountId: string; isActive: boolean }) =>
-  callApi(endpoints.setAccountStatus, { params: { id: accountId }, body: { isActive } });
+  callApi(routes.setAccountStatus, { params: { id: accountId }, body: { isActive } });
 
 /** membership is the new value, null for none. */
 export const setMembership = ({ accountId, membership }: { accountId: string; membership: Membership | null }) =>
-  callApi(endpoints.setMembership, { params: { id: accountId }, body: { membership } });
+  callApi(routes.setMembership, { params: { id: accountId }, body: { membership } });
 
 /** The path names the user's own account; admin is the new value (the opposite of the user's isAdmin). */
 export const setAdmin = ({ user, admin }: { user: Pick<User, 'id' | 'account'>; admin: boolean }) =>
-  callApi(endpoints.setAdmin, { params: { accountId: user.account }, body: { admin, userId: user.id } });
+  callApi(routes.setAdmin, { params: { accountId: user.account }, body: { admin, userId: user.id } });
 
 export const allAccountsQuery = queryOptions({
   queryKey: ['admin', 'accounts'],

@@ -1,5 +1,5 @@
 import { routes, type EndpointInput, type endpoints } from '@persona/shared';
-import { callRoute } from '../../lib/api-client';
+import { callApi } from '../../lib/api-client';
 import { PATHS } from '../../lib/paths';
 import { GOOGLE_RETURN, googleReturnUrl } from '../../lib/session/google-return';
 
@@ -9,21 +9,21 @@ import { GOOGLE_RETURN, googleReturnUrl } from '../../lib/session/google-return'
  */
 
 export const signInWithEmail = (email: string, password: string) =>
-  callRoute(routes.signInWithEmail, { body: { email, password }, token: null });
+  callApi(routes.signInWithEmail, { body: { email, password }, token: null });
 
 export const signUpWithEmail = (body: EndpointInput<typeof endpoints.signUpWithEmail>['body']) =>
-  callRoute(routes.signUpWithEmail, { body, token: null });
+  callApi(routes.signUpWithEmail, { body, token: null });
 
 /** Always succeeds for a valid email (the server never says whether it is registered). */
 export const requestPasswordReset = (email: string) =>
-  callRoute(routes.requestPasswordReset, { body: { email, redirectTo: PATHS.reset }, token: null });
+  callApi(routes.requestPasswordReset, { body: { email, redirectTo: PATHS.reset }, token: null });
 
 export const resetPassword = (token: string, newPassword: string) =>
-  callRoute(routes.resetPassword, { body: { token, newPassword }, token: null });
+  callApi(routes.resetPassword, { body: { token, newPassword }, token: null });
 
 /** Starts Google sign-in: the answer's url is the provider's page to send the browser to. */
 export const startGoogleSignIn = () =>
-  callRoute(routes.startSocialSignIn, {
+  callApi(routes.startSocialSignIn, {
     body: {
       provider: 'google',
       callbackURL: googleReturnUrl(GOOGLE_RETURN.success),

@@ -1,12 +1,12 @@
-import { endpoints, type AvatarSnapshot } from '@persona/shared';
+import { routes, type AvatarSnapshot } from '@persona/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, callApi } from '../../lib/api-client';
 import { AVATARS_KEY } from './avatars-api';
 import { AVATARS_TEXTS } from './avatars-texts';
 
-/** endpoints.getAvatar: a list whose first item is the snapshot (spec section 7); an empty one is a 404. */
+/** routes.getAvatar: a list whose first item is the snapshot (spec section 7); an empty one is a 404. */
 export async function fetchAvatar(id: string, signal?: AbortSignal): Promise<AvatarSnapshot> {
-  const [snapshot] = await callApi(endpoints.getAvatar, { params: { id }, signal });
+  const [snapshot] = await callApi(routes.getAvatar, { params: { id }, signal });
   if (!snapshot) throw new ApiError(404, 'NOT_FOUND', AVATARS_TEXTS.notFound);
   return snapshot;
 }

@@ -1,8 +1,8 @@
-import { endpointPath, endpoints, type AvatarSnapshot } from '@persona/shared';
+import { endpointPath, routes, type AvatarSnapshot } from '@persona/shared';
 import { describe, expect, it } from 'vitest';
 import { displayFacts, snapshotToCard } from './avatar-display';
 
-const portrait = endpointPath(endpoints.portrait, { seed: 'a1.svg' });
+const portrait = endpointPath(routes.portrait, { seed: 'a1.svg' });
 
 describe('displayFacts', () => {
   it('capitalises name, gender, occupation, company and campaign word by word, and keeps the age', () => {

@@ -1,4 +1,4 @@
-import { endpoints, type AvatarFilterOptions, type AvatarFilters, type AvatarPage } from '@persona/shared';
+import { routes, type AvatarFilterOptions, type AvatarFilters, type AvatarPage } from '@persona/shared';
 import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../lib/api-client';
 import { useSession } from '../../lib/session/useSession';
@@ -17,13 +17,13 @@ export interface LibraryPage extends AvatarPage {
 }
 
 /**
- * One page of the library (endpoints.listAvatarPage). A failed first page gives an empty library (spec section 8:
+ * One page of the library (routes.listAvatarPage). A failed first page gives an empty library (spec section 8:
  * a failed avatar fetch gives []); a failed later page is an error, so the pages already shown stay.
  */
 export async function fetchAvatarPage(accountId: string, filters: AvatarFilters, cursor?: string, signal?: AbortSignal): Promise<LibraryPage> {
   try {
     // The first page may be the one index.html asked for on load (lib/prefetched-calls.ts).
-    const page = await callApi(endpoints.listAvatarPage, { params: { accountId }, query: pageQuery(filters, cursor), signal, early: cursor === undefined });
+    const page = await callApi(routes.listAvatarPage, { params: { accountId }, query: pageQuery(filters, cursor), signal, early: cursor === undefined });
     return { ...page, filters };
   } catch (error) {
     if (cursor !== undefined || signal?.aborted) throw error;
@@ -32,11 +32,11 @@ export async function fetchAvatarPage(accountId: string, filters: AvatarFilters,
 }
 
 /**
- * The filter bar's options and the library's size (endpoints.listAvatarFilters), one small answer; it may be the
+ * The filter bar's options and the library's size (routes.listAvatarFilters), one small answer; it may be the
  * one index.html asked for on load (lib/prefetched-calls.ts).
  */
 export const fetchAvatarFilters = (accountId: string, signal?: AbortSignal): Promise<AvatarFilterOptions> =>
-  callApi(endpoints.listAvatarFilters, { params: { accountId }, signal, early: true });
+  callApi(routes.listAvatarFilters, { params: { accountId }, signal, early: true });
 
 export const avatarPagesQuery = (accountId: string, filters: AvatarFilters) =>
   infiniteQueryOptions({

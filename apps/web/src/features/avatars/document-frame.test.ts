@@ -1,9 +1,9 @@
-import { endpoints, endpointUrl } from '@persona/shared';
+import { routes, endpointUrl } from '@persona/shared';
 import { describe, expect, it } from 'vitest';
 import { documentFrame, themedDocumentUrl } from './document-frame';
 
 /** The portal's own signed Blueprint page, as the avatar calls give it. */
-const documentPage = endpointUrl(endpoints.blueprintPage, { params: { id: 'b1' }, query: { expires: 1, signature: 'x' } });
+const documentPage = endpointUrl(routes.blueprintPage, { params: { id: 'b1' }, query: { expires: 1, signature: 'x' } });
 const ORIGINS = ['https://docs.example.com', 'https://files.example.org'];
 
 describe('documentFrame', () => {

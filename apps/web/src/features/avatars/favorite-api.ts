@@ -1,4 +1,4 @@
-import { endpoints } from '@persona/shared';
+import { routes } from '@persona/shared';
 import { useMutation } from '@tanstack/react-query';
 import { showOops } from '../../components/alerts';
 import { callApi } from '../../lib/api-client';
@@ -12,8 +12,8 @@ export interface FavoriteChange {
   favorite: boolean;
 }
 
-/** endpoints.setFavorite; the API answers with the changed library avatar. */
-export const setFavorite = ({ id, favorite }: FavoriteChange) => callApi(endpoints.setFavorite, { params: { id }, body: { favorite } });
+/** routes.setFavorite; the API answers with the changed library avatar. */
+export const setFavorite = ({ id, favorite }: FavoriteChange) => callApi(routes.setFavorite, { params: { id }, body: { favorite } });
 
 /**
  * Spec section 4, Avatar favourite: the cached pages (and snapshot) change first, then the server is told.

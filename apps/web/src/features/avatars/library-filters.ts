@@ -41,7 +41,7 @@ export interface BarOptions {
 }
 
 /**
- * The filter bar's options from the server's (endpoints.listAvatarFilters); before they arrive, none. A favourite
+ * The filter bar's options from the server's (routes.listAvatarFilters); before they arrive, none. A favourite
  * is assumed possible meanwhile, so a ?favorites=1 address is asked as it is rather than fetched twice.
  */
 export function barOptions(options: AvatarFilterOptions | undefined, company: string | null): BarOptions {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { runInNewContext } from 'node:vm';
-import { endpoints, endpointUrl, NO_FILTERS } from '@persona/shared';
+import { routes, endpointUrl, NO_FILTERS } from '@persona/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetchAvatarFilters, fetchAvatarPage } from './avatars-api';
 
@@ -42,7 +42,7 @@ async function libraryAddresses(): Promise<string[]> {
   await fetchAvatarPage(ACCOUNT, NO_FILTERS);
   await fetchAvatarFilters(ACCOUNT);
   // The processing banner's count (features/orders, fetchProcessingCount) calls this endpoint with no query.
-  return [...asked, endpointUrl(endpoints.countProcessingOrders, { params: { accountId: ACCOUNT } })];
+  return [...asked, endpointUrl(routes.countProcessingOrders, { params: { accountId: ACCOUNT } })];
 }
 
 afterEach(() => {

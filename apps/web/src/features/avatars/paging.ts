@@ -9,7 +9,7 @@ export const nextCount = (shown: number, total: number, page = PAGE_SIZE): numbe
 /** What is drawn of a list of total cards when `shown` are wanted. */
 export const drawnCount = (shown: number, total: number): number => Math.min(shown, total);
 
-/** The query of endpoints.listAvatarPage for these filters (a campaign only within its company) from a cursor. */
+/** The query of routes.listAvatarPage for these filters (a campaign only within its company) from a cursor. */
 export function pageQuery({ company, campaign, favoritesOnly }: AvatarFilters, cursor?: string, limit = PAGE_SIZE): AvatarPageQuery {
   return {
     ...(company !== null && { company }),

@@ -1,4 +1,4 @@
-import { chatStreamEventSchema, endpoints, type ChatMessage, type ChatMessageBody, type ChatThread } from '@persona/shared';
+import { chatStreamEventSchema, routes, type ChatMessage, type ChatMessageBody, type ChatThread } from '@persona/shared';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { callApi } from '../../lib/api-client';
 import { streamApi } from '../../lib/stream-api';
@@ -15,7 +15,7 @@ const newestFirst = (threads: ChatThread[]) => [...threads].sort((a, b) => b.upd
 export const threadsQuery = (avatarId: string) =>
   queryOptions({
     queryKey: threadsKey(avatarId),
-    queryFn: ({ signal }) => callApi(endpoints.listAvatarThreads, { params: { avatarId }, signal }),
+    queryFn: ({ signal }) => callApi(routes.listAvatarThreads, { params: { avatarId }, signal }),
     select: newestFirst,
   });
 
@@ -26,23 +26,23 @@ export const threadsQuery = (avatarId: string) =>
 export const messagesQuery = (threadId: string) =>
   queryOptions({
     queryKey: messagesKey(threadId),
-    queryFn: ({ signal }) => callApi(endpoints.listThreadMessages, { params: { threadId }, signal }),
+    queryFn: ({ signal }) => callApi(routes.listThreadMessages, { params: { threadId }, signal }),
     staleTime: Infinity,
   });
 
 /** Spec: POST /api/chat/new_thread with {accountId, avatarId, assistantId}; the avatar is the assistant. */
 export const createThread = (accountId: string, avatarId: string) =>
-  callApi(endpoints.newThread, { body: { accountId, avatarId, assistantId: avatarId } });
+  callApi(routes.newThread, { body: { accountId, avatarId, assistantId: avatarId } });
 
-/** endpoints.uploadChatAttachment as multipart/form-data (one field "file"): answers the attachment's id. */
+/** routes.uploadChatAttachment as multipart/form-data (one field "file"): answers the attachment's id. */
 export function uploadChatAttachment(file: File) {
   const form = new FormData();
   form.append('file', file, file.name);
-  return callApi(endpoints.uploadChatAttachment, { body: form });
+  return callApi(routes.uploadChatAttachment, { body: form });
 }
 
 /** The answer as it is written: the saved question, its pieces, then the saved answer (or an error event). */
-export const streamAnswer = (body: ChatMessageBody, signal: AbortSignal) => streamApi(endpoints.streamChatMessage, { body, signal }, chatStreamEventSchema);
+export const streamAnswer = (body: ChatMessageBody, signal: AbortSignal) => streamApi(routes.streamChatMessage, { body, signal }, chatStreamEventSchema);
 
 /** Cache updates of a send: the new thread first in its avatar's list, each saved message once in its thread. */
 export const chatCache = (queryClient: QueryClient) => ({

@@ -1,4 +1,4 @@
-import { endpoints } from '@persona/shared';
+import { routes } from '@persona/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../lib/api-client';
 
@@ -7,20 +7,20 @@ import { callApi } from '../../lib/api-client';
  * and every change to companies and campaigns. Names go out as given: callers capitalise them (see names.ts).
  */
 
-export const fetchCompanies = (accountId: string, signal?: AbortSignal) => callApi(endpoints.listCompanies, { params: { accountId }, signal });
+export const fetchCompanies = (accountId: string, signal?: AbortSignal) => callApi(routes.listCompanies, { params: { accountId }, signal });
 
-export const createCompany = (accountId: string, displayName: string) => callApi(endpoints.createCompany, { body: { accountId, displayName } });
+export const createCompany = (accountId: string, displayName: string) => callApi(routes.createCompany, { body: { accountId, displayName } });
 
-export const renameCompany = (id: string, displayName: string) => callApi(endpoints.renameCompany, { params: { id }, body: { displayName } });
+export const renameCompany = (id: string, displayName: string) => callApi(routes.renameCompany, { params: { id }, body: { displayName } });
 
 /** Its campaigns go too. */
-export const deleteCompany = (id: string) => callApi(endpoints.deleteCompany, { params: { id } });
+export const deleteCompany = (id: string) => callApi(routes.deleteCompany, { params: { id } });
 
-export const createCampaign = (companyId: string, displayName: string) => callApi(endpoints.createCampaign, { body: { companyId, displayName } });
+export const createCampaign = (companyId: string, displayName: string) => callApi(routes.createCampaign, { body: { companyId, displayName } });
 
-export const renameCampaign = (id: string, displayName: string) => callApi(endpoints.renameCampaign, { params: { id }, body: { displayName } });
+export const renameCampaign = (id: string, displayName: string) => callApi(routes.renameCampaign, { params: { id }, body: { displayName } });
 
-export const deleteCampaign = (id: string) => callApi(endpoints.deleteCampaign, { params: { id } });
+export const deleteCampaign = (id: string) => callApi(routes.deleteCampaign, { params: { id } });
 
 /** Every cached companies list sits under this key. */
 const COMPANIES_KEY = ['companies'] as const;

@@ -1,10 +1,10 @@
-import { endpoints } from '@persona/shared';
+import { routes } from '@persona/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../lib/api-client';
 
-/** endpoints.previewBlueprint: the server renders and sanitises, so the web app carries no Markdown library. */
+/** routes.previewBlueprint: the server renders and sanitises, so the web app carries no Markdown library. */
 export const fetchBlueprintPreview = (markdown: string, signal?: AbortSignal) =>
-  callApi(endpoints.previewBlueprint, { body: { markdown }, signal });
+  callApi(routes.previewBlueprint, { body: { markdown }, signal });
 
 /** Keyed by the text itself: toggling back to an unchanged section shows the cached rendering at once. */
 export const blueprintPreviewQuery = (markdown: string) =>

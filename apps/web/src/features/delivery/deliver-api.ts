@@ -1,12 +1,12 @@
-import { endpoints, type DeliverBody, type LibraryAvatar } from '@persona/shared';
+import { routes, type DeliverBody, type LibraryAvatar } from '@persona/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../lib/api-client';
 import { withoutOrder } from './open-orders';
 import { openOrdersQuery } from './open-orders-api';
 import { uploadPortrait } from './portrait-api';
 
-/** endpoints.deliverOrder: creates the avatar and completes the order. */
-export const deliverOrder = (orderId: string, body: DeliverBody) => callApi(endpoints.deliverOrder, { params: { id: orderId }, body });
+/** routes.deliverOrder: creates the avatar and completes the order. */
+export const deliverOrder = (orderId: string, body: DeliverBody) => callApi(routes.deliverOrder, { params: { id: orderId }, body });
 
 /** A chosen portrait is uploaded first and its id goes into the delivery (as an order's attachment does). */
 export async function deliverWithPortrait(orderId: string, body: DeliverBody, portrait: File | null): Promise<LibraryAvatar> {

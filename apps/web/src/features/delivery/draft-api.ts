@@ -1,5 +1,5 @@
-import { blueprintDraftEventSchema, endpoints } from '@persona/shared';
+import { blueprintDraftEventSchema, routes } from '@persona/shared';
 import { streamApi } from '../../lib/stream-api';
 
-/** endpoints.draftBlueprint: the model's draft of an order's delivery form as it is written, then whole (or an error). */
-export const streamDraft = (orderId: string, signal: AbortSignal) => streamApi(endpoints.draftBlueprint, { params: { id: orderId }, signal }, blueprintDraftEventSchema);
+/** routes.draftBlueprint: the model's draft of an order's delivery form as it is written, then whole (or an error). */
+export const streamDraft = (orderId: string, signal: AbortSignal) => streamApi(routes.draftBlueprint, { params: { id: orderId }, signal }, blueprintDraftEventSchema);

@@ -1,9 +1,9 @@
-import { endpoints } from '@persona/shared';
+import { routes } from '@persona/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../lib/api-client';
 
-/** endpoints.listOpenOrders: every order not yet delivered, with its brief (site admins only). */
-export const fetchOpenOrders = (signal?: AbortSignal) => callApi(endpoints.listOpenOrders, { signal });
+/** routes.listOpenOrders: every order not yet delivered, with its brief (site admins only). */
+export const fetchOpenOrders = (signal?: AbortSignal) => callApi(routes.listOpenOrders, { signal });
 
 export const openOrdersQuery = queryOptions({
   queryKey: ['admin', 'orders', 'open'],

@@ -1,12 +1,12 @@
-import { endpoints, type OpenOrderStatus } from '@persona/shared';
+import { routes, type OpenOrderStatus } from '@persona/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../lib/api-client';
 import { withStatus } from './open-orders';
 import { openOrdersQuery } from './open-orders-api';
 
-/** endpoints.setOrderStatus: pending or in progress. */
+/** routes.setOrderStatus: pending or in progress. */
 export const setOrderStatus = ({ orderId, status }: { orderId: string; status: OpenOrderStatus }) =>
-  callApi(endpoints.setOrderStatus, { params: { id: orderId }, body: { status } });
+  callApi(routes.setOrderStatus, { params: { id: orderId }, body: { status } });
 
 export function useSetOrderStatus() {
   const queryClient = useQueryClient();

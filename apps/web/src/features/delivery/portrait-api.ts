@@ -1,9 +1,9 @@
-import { endpoints } from '@persona/shared';
+import { routes } from '@persona/shared';
 import { callApi } from '../../lib/api-client';
 
-/** endpoints.uploadPortrait (multipart, field "file"): stores one JPEG and answers its img id. */
+/** routes.uploadPortrait (multipart, field "file"): stores one JPEG and answers its img id. */
 export function uploadPortrait(file: File) {
   const form = new FormData();
   form.append('file', file, file.name);
-  return callApi(endpoints.uploadPortrait, { body: form });
+  return callApi(routes.uploadPortrait, { body: form });
 }

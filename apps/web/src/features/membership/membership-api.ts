@@ -1,4 +1,4 @@
-import { endpoints } from '@persona/shared';
+import { routes } from '@persona/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, callApi } from '../../lib/api-client';
 import { accountKey } from '../../lib/session/current-account';
@@ -8,20 +8,20 @@ import { accountKey } from '../../lib/session/current-account';
  * checkout, and the portal's own test checkout (read, pay, cancel).
  */
 
-export const fetchProducts = (signal?: AbortSignal) => callApi(endpoints.listProducts, { signal });
+export const fetchProducts = (signal?: AbortSignal) => callApi(routes.listProducts, { signal });
 
 export const fetchCreditTransactions = (accountId: string, signal?: AbortSignal) =>
-  callApi(endpoints.listCreditTransactions, { params: { id: accountId }, signal });
+  callApi(routes.listCreditTransactions, { params: { id: accountId }, signal });
 
 /** Answers where to send the browser: Stripe's hosted page (absolute) or the test checkout (a path). */
-export const startCheckout = (accountId: string, productId: string) => callApi(endpoints.createCheckout, { body: { accountId, productId } });
+export const startCheckout = (accountId: string, productId: string) => callApi(routes.createCheckout, { body: { accountId, productId } });
 
 /** Also what lets the server fulfil a paid Stripe checkout whose notification is late. */
-export const fetchCheckout = (id: string, signal?: AbortSignal) => callApi(endpoints.getCheckout, { params: { id }, signal });
+export const fetchCheckout = (id: string, signal?: AbortSignal) => callApi(routes.getCheckout, { params: { id }, signal });
 
-export const payTestCheckout = (id: string) => callApi(endpoints.payTestCheckout, { params: { id } });
+export const payTestCheckout = (id: string) => callApi(routes.payTestCheckout, { params: { id } });
 
-export const cancelTestCheckout = (id: string) => callApi(endpoints.cancelTestCheckout, { params: { id } });
+export const cancelTestCheckout = (id: string) => callApi(routes.cancelTestCheckout, { params: { id } });
 
 export const productsQuery = queryOptions({
   queryKey: ['products'],

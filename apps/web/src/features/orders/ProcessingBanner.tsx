@@ -9,7 +9,7 @@ import { ORDERS_TEXTS } from './orders-texts';
 
 /**
  * The Avatar Library's banner (spec section 2, route /): 'You have N product(s) being processed' with a link
- * to /orders, where N counts the orders without a docId (endpoints.countProcessingOrders, not the order list).
+ * to /orders, where N counts the orders without a docId (routes.countProcessingOrders, not the order list).
  * Nothing on failure or when N is 0.
  */
 export function ProcessingBanner({ count }: { count: number }) {

@@ -1,4 +1,4 @@
-import { endpoints, type BlueprintOrderBody, type Order } from '@persona/shared';
+import { routes, type BlueprintOrderBody, type Order } from '@persona/shared';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../lib/api-client';
 import { retryTransient } from '../../lib/retry-transient';
@@ -8,22 +8,22 @@ import { retryTransient } from '../../lib/retry-transient';
  * blueprint-uploads folder of file storage) and placing a Blueprint order.
  */
 
-/** One page of the account's orders, newest first (endpoints.listOrderPage); cursor: the previous page's nextCursor. */
+/** One page of the account's orders, newest first (routes.listOrderPage); cursor: the previous page's nextCursor. */
 export const fetchOrderPage = (accountId: string, cursor?: string, signal?: AbortSignal) =>
-  callApi(endpoints.listOrderPage, { params: { accountId }, query: { ...(cursor !== undefined && { cursor }), limit: ORDERS_PAGE_SIZE }, signal });
+  callApi(routes.listOrderPage, { params: { accountId }, query: { ...(cursor !== undefined && { cursor }), limit: ORDERS_PAGE_SIZE }, signal });
 
-/** How many orders are still being processed (endpoints.countProcessingOrders): the library's banner. */
+/** How many orders are still being processed (routes.countProcessingOrders): the library's banner. */
 export const fetchProcessingCount = async (accountId: string, signal?: AbortSignal) =>
-  (await callApi(endpoints.countProcessingOrders, { params: { accountId }, signal, early: true })).count;
+  (await callApi(routes.countProcessingOrders, { params: { accountId }, signal, early: true })).count;
 
-/** endpoints.uploadAttachment as multipart/form-data (one field "file"): answers where the file was stored. */
+/** routes.uploadAttachment as multipart/form-data (one field "file"): answers where the file was stored. */
 export function uploadAttachment(file: File) {
   const form = new FormData();
   form.append('file', file, file.name);
-  return callApi(endpoints.uploadAttachment, { body: form });
+  return callApi(routes.uploadAttachment, { body: form });
 }
 
-export const placeBlueprintOrder = (body: BlueprintOrderBody) => callApi(endpoints.orderBlueprint, { body });
+export const placeBlueprintOrder = (body: BlueprintOrderBody) => callApi(routes.orderBlueprint, { body });
 
 /** How long to wait before sending an order again whose request failed on the way (no answer, or 502/503/504). */
 export const ORDER_RETRY_DELAYS_MS = [1_000, 2_000, 4_000] as const;

@@ -1,4 +1,4 @@
-import { endpoints, panelStreamEventSchema, type CreatePanelBody, type Panel, type PanelListItem } from '@persona/shared';
+import { routes, panelStreamEventSchema, type CreatePanelBody, type Panel, type PanelListItem } from '@persona/shared';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { callApi } from '../../lib/api-client';
 import { streamApi } from '../../lib/stream-api';
@@ -15,23 +15,23 @@ export const newestFirst = (panels: PanelListItem[]) => [...panels].sort((a, b) 
 export const panelsQuery = (accountId: string) =>
   queryOptions({
     queryKey: listKey(accountId),
-    queryFn: ({ signal }) => callApi(endpoints.listPanels, { params: { accountId }, signal }),
+    queryFn: ({ signal }) => callApi(routes.listPanels, { params: { accountId }, signal }),
     select: newestFirst,
   });
 
 export const panelQuery = (id: string) =>
   queryOptions({
     queryKey: panelKey(id),
-    queryFn: ({ signal }) => callApi(endpoints.getPanel, { params: { id }, signal }),
+    queryFn: ({ signal }) => callApi(routes.getPanel, { params: { id }, signal }),
     retry: false,
   });
 
-export const createPanel = (body: CreatePanelBody) => callApi(endpoints.createPanel, { body });
+export const createPanel = (body: CreatePanelBody) => callApi(routes.createPanel, { body });
 
-export const deletePanel = (id: string) => callApi(endpoints.deletePanel, { params: { id } });
+export const deletePanel = (id: string) => callApi(routes.deletePanel, { params: { id } });
 
 /** The run as it happens: started, delta…, answer…, summary, done (or error). Aborting the signal stops it. */
-export const streamRun = (id: string, signal: AbortSignal) => streamApi(endpoints.runPanel, { params: { id }, signal }, panelStreamEventSchema);
+export const streamRun = (id: string, signal: AbortSignal) => streamApi(routes.runPanel, { params: { id }, signal }, panelStreamEventSchema);
 
 /** Cache updates: a panel as the server last gave it; the lists refetched after a create, run or delete. */
 export const panelsCache = (queryClient: QueryClient) => ({

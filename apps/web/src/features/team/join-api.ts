@@ -1,4 +1,4 @@
-import { endpoints } from '@persona/shared';
+import { routes } from '@persona/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../lib/api-client';
 
@@ -7,7 +7,7 @@ import { callApi } from '../../lib/api-client';
 export const invitationQuery = (token: string) =>
   queryOptions({
     queryKey: ['invitation', token],
-    queryFn: ({ signal }) => callApi(endpoints.getInvitation, { params: { token }, signal, token: null }),
+    queryFn: ({ signal }) => callApi(routes.getInvitation, { params: { token }, signal, token: null }),
     retry: false,
   });
 
@@ -15,8 +15,8 @@ export const useInvitation = (token: string) => useQuery(invitationQuery(token))
 
 /** The join step: the fresh identity (sessionToken) presents the invitation token for that account. */
 export const joinAccount = (accountId: string, userId: string, invitationToken: string, sessionToken: string) =>
-  callApi(endpoints.joinAccount, { params: { id: accountId }, body: { userId, token: invitationToken }, token: sessionToken });
+  callApi(routes.joinAccount, { params: { id: accountId }, body: { userId, token: invitationToken }, token: sessionToken });
 
 /** The spec's clean-up call; the join already used the invitation up, so this only confirms it is gone. */
 export const deleteInvitation = (invitationToken: string, sessionToken: string) =>
-  callApi(endpoints.deleteInvitation, { params: { token: invitationToken }, token: sessionToken });
+  callApi(routes.deleteInvitation, { params: { token: invitationToken }, token: sessionToken });

@@ -1,4 +1,4 @@
-import { endpoints } from '@persona/shared';
+import { routes } from '@persona/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../lib/api-client';
 
@@ -8,14 +8,14 @@ export const accountUsersQuery = (accountId: string) =>
   queryOptions({
     queryKey: ['accounts', accountId, 'users'],
     enabled: accountId !== '',
-    queryFn: ({ signal }) => callApi(endpoints.listAccountUsers, { params: { id: accountId }, signal }),
+    queryFn: ({ signal }) => callApi(routes.listAccountUsers, { params: { id: accountId }, signal }),
   });
 
 export const invitationsQuery = (accountId: string) =>
   queryOptions({
     queryKey: ['accounts', accountId, 'invitations'],
     enabled: accountId !== '',
-    queryFn: ({ signal }) => callApi(endpoints.listInvitations, { params: { id: accountId }, signal }),
+    queryFn: ({ signal }) => callApi(routes.listInvitations, { params: { id: accountId }, signal }),
   });
 
 export const useAccountUsers = (accountId: string) => useQuery(accountUsersQuery(accountId));
@@ -24,7 +24,7 @@ export const useInvitations = (accountId: string) => useQuery(invitationsQuery(a
 export function useInvite(accountId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (email: string) => callApi(endpoints.invite, { body: { accountId, email } }),
+    mutationFn: (email: string) => callApi(routes.invite, { body: { accountId, email } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: invitationsQuery(accountId).queryKey }),
   });
 }

@@ -12,8 +12,8 @@ import { SessionStore } from './session-store';
 import { useGoogleReturn } from './useGoogleReturn';
 
 /**
- * The session's calls, loaded on first use: they bring the endpoint catalogue (and its schemas), which the
- * first paint does not need.
+ * The session's calls, loaded on first use (with the route table they call by): the first paint does not need
+ * them.
  */
 const sequence = () => import('./sign-in-sequence');
 const identity = () => import('./identity-api');

@@ -10,7 +10,7 @@ import { useSession } from './useSession';
 export { accountKey } from './account-keys';
 
 /**
- * The signed-in account read fresh (endpoints.getAccount), for its credits and membership: the session keeps
+ * The signed-in account read fresh (routes.getAccount), for its credits and membership: the session keeps
  * the account as it was at sign-in, while orders, purchases and admins change it.
  */
 export const accountQuery = (accountId: string) =>

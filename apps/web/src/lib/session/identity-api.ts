@@ -1,10 +1,10 @@
 import { routes } from '@persona/shared';
-import { callRoute } from '../api-client';
+import { callApi } from '../api-client';
 
 /** The session's own identity calls, by the route table (no schema); the sign-in screens' ones are in features/auth. */
 
 /** Revokes the session's token on the server. */
-export const revokeSession = () => callRoute(routes.signOut);
+export const revokeSession = () => callApi(routes.signOut);
 
 /** After Google: trades the session cookie the redirect left for the bearer token the SPA uses. */
-export const exchangeGoogleSession = () => callRoute(routes.handOffSession, { token: null });
+export const exchangeGoogleSession = () => callApi(routes.handOffSession, { token: null });

@@ -1,4 +1,4 @@
-import { endpoints } from '@persona/shared';
+import { routes } from '@persona/shared';
 import { callApi } from '../api-client';
 
 /**
@@ -6,11 +6,11 @@ import { callApi } from '../api-client';
  * may take the answer index.html's inline script asked for at load (the sign-in sequence's first calls).
  */
 
-export const fetchMe = (signal?: AbortSignal, early = false) => callApi(endpoints.getMe, { signal, early });
+export const fetchMe = (signal?: AbortSignal, early = false) => callApi(routes.getMe, { signal, early });
 
 /** A list holding the caller's User record, or empty while it does not exist yet. */
 export const fetchUsersByEmail = (email: string, signal?: AbortSignal, early = false) =>
-  callApi(endpoints.findUserByEmail, { params: { email }, signal, early });
+  callApi(routes.findUserByEmail, { params: { email }, signal, early });
 
 export const fetchAccounts = (accountId: string, signal?: AbortSignal, early = false) =>
-  callApi(endpoints.getAccount, { params: { id: accountId }, signal, early });
+  callApi(routes.getAccount, { params: { id: accountId }, signal, early });

@@ -1,0 +1,60 @@
+import { defineRoute } from './endpoint';
+
+const tag = 'admin';
+
+/** The admin endpoints' routes (their schemas: admin.endpoints.ts). */
+export const adminRoutes = {
+  setCredits: defineRoute({
+    method: 'PATCH',
+    path: '/api/accounts/:id/set_credits',
+    summary: "Set an account's credits",
+    tag,
+    access: 'admin',
+    status: 200,
+    errors: ['NOT_FOUND', 'CREDITS_TOO_LOW'],
+  }),
+  removeCredits: defineRoute({
+    method: 'PATCH',
+    path: '/api/accounts/:id/remove_credits',
+    summary: "Take credits from an account's balance",
+    tag,
+    access: 'admin',
+    status: 200,
+    errors: ['NOT_FOUND', 'CREDITS_TOO_LOW'],
+  }),
+  setAccountStatus: defineRoute({
+    method: 'PATCH',
+    path: '/api/accounts/:id/status',
+    summary: 'Activate or deactivate an account',
+    tag,
+    access: 'admin',
+    status: 200,
+    errors: ['NOT_FOUND'],
+  }),
+  setMembership: defineRoute({
+    method: 'PATCH',
+    path: '/api/accounts/:id/membership',
+    summary: "Set an account's membership",
+    tag,
+    access: 'admin',
+    status: 200,
+    errors: ['NOT_FOUND'],
+  }),
+  setAdmin: defineRoute({
+    method: 'PATCH',
+    path: '/api/accounts/admin/:accountId',
+    summary: 'Grant or withdraw site-admin rights of a user of the account',
+    tag,
+    access: 'admin',
+    status: 200,
+    errors: ['NOT_FOUND', 'LAST_ADMIN'],
+  }),
+  listCreditTransactions: defineRoute({
+    method: 'GET',
+    path: '/api/accounts/:id/credit_transactions',
+    summary: "An account's credit log, newest first",
+    tag: 'credits',
+    access: 'active',
+    status: 200,
+  }),
+};

@@ -1,0 +1,66 @@
+import { defineRoute } from './endpoint';
+
+const tag = 'chat';
+
+/** The chat endpoints' routes (their schemas: chat.endpoints.ts). */
+export const chatRoutes = {
+  listAvatarThreads: defineRoute({
+    method: 'GET',
+    path: '/api/chat/avatar_threads/:avatarId',
+    summary: "An avatar's chat threads, newest first",
+    tag,
+    access: 'active',
+    membership: 'test',
+    status: 200,
+  }),
+  newThread: defineRoute({
+    method: 'POST',
+    path: '/api/chat/new_thread',
+    summary: 'Start a chat thread with an avatar of your account',
+    tag,
+    access: 'active',
+    membership: 'test',
+    status: 201,
+  }),
+  listThreadMessages: defineRoute({
+    method: 'GET',
+    path: '/api/chat/threads/:threadId/messages',
+    summary: "A thread's messages, oldest first",
+    tag,
+    access: 'active',
+    membership: 'test',
+    status: 200,
+  }),
+  sendChatMessage: defineRoute({
+    method: 'POST',
+    path: '/api/chat/message',
+    summary: "Ask the avatar: answers in the spec's shape once the whole answer is written",
+    tag,
+    access: 'active',
+    membership: 'test',
+    status: 200,
+    errors: ['NOT_FOUND', 'MODEL_FAILED', 'MODEL_TIMEOUT'],
+  }),
+  streamChatMessage: defineRoute({
+    method: 'POST',
+    path: '/api/chat/message/stream',
+    summary: 'Ask the avatar: the answer streams as Server-Sent Events (user, delta…, done | error)',
+    tag,
+    access: 'active',
+    membership: 'test',
+    status: 200,
+    produces: 'text/event-stream',
+    errors: ['NOT_FOUND', 'MODEL_FAILED', 'MODEL_TIMEOUT'],
+  }),
+  uploadChatAttachment: defineRoute({
+    method: 'POST',
+    path: '/api/chat/attachments',
+    summary: 'Upload a chat attachment (.txt, .rtf, .doc, .docx, .odt; multipart, field "file"): its text joins the next message',
+    tag,
+    access: 'active',
+    membership: 'test',
+    upload: true,
+    status: 201,
+    errors: ['PAYLOAD_TOO_LARGE', 'UNPROCESSABLE'],
+  }),
+};

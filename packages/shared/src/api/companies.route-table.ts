@@ -1,0 +1,91 @@
+import { defineRoute } from './endpoint';
+
+const tag = 'companies';
+
+/** The companies endpoints' routes (their schemas: companies.endpoints.ts). */
+export const companiesRoutes = {
+  listCompanies: defineRoute({
+    method: 'GET',
+    path: '/api/companies/account/:accountId',
+    summary: "An account's companies, each with its campaigns",
+    tag,
+    access: 'active',
+    status: 200,
+  }),
+  createCompany: defineRoute({
+    method: 'POST',
+    path: '/api/companies',
+    summary: 'Create a company in your account',
+    tag,
+    access: 'active',
+    status: 201,
+    errors: ['NAME_TAKEN'],
+  }),
+  getCompany: defineRoute({
+    method: 'GET',
+    path: '/api/companies/:id',
+    summary: 'One company with its campaigns',
+    tag,
+    access: 'active',
+    status: 200,
+  }),
+  renameCompany: defineRoute({
+    method: 'PATCH',
+    path: '/api/companies/:id',
+    summary: 'Rename a company',
+    tag,
+    access: 'active',
+    status: 200,
+    errors: ['NAME_TAKEN'],
+  }),
+  deleteCompany: defineRoute({
+    method: 'DELETE',
+    path: '/api/companies/:id',
+    summary: 'Delete a company and its campaigns',
+    tag,
+    access: 'active',
+    status: 204,
+  }),
+  listCampaigns: defineRoute({
+    method: 'GET',
+    path: '/api/companies/:companyId/campaigns',
+    summary: "A company's campaigns",
+    tag,
+    access: 'active',
+    status: 200,
+  }),
+  createCampaign: defineRoute({
+    method: 'POST',
+    path: '/api/companies/campaigns',
+    summary: 'Create a campaign in a company of your account',
+    tag,
+    access: 'active',
+    status: 201,
+    errors: ['NAME_TAKEN'],
+  }),
+  getCampaign: defineRoute({
+    method: 'GET',
+    path: '/api/companies/campaigns/:id',
+    summary: 'One campaign',
+    tag,
+    access: 'active',
+    status: 200,
+  }),
+  renameCampaign: defineRoute({
+    method: 'PATCH',
+    path: '/api/companies/campaigns/:id',
+    summary: 'Rename a campaign',
+    tag,
+    access: 'active',
+    status: 200,
+    errors: ['NAME_TAKEN'],
+  }),
+  deleteCampaign: defineRoute({
+    method: 'DELETE',
+    path: '/api/companies/campaigns/:id',
+    summary: 'Delete a campaign',
+    tag,
+    access: 'active',
+    status: 204,
+  }),
+};

@@ -1,0 +1,61 @@
+import { defineRoute } from './endpoint';
+
+const tag = 'delivery';
+
+/** The delivery endpoints' routes (their schemas: delivery.endpoints.ts). */
+export const deliveryRoutes = {
+  listOpenOrders: defineRoute({
+    method: 'GET',
+    path: '/api/admin/orders/open',
+    summary: 'Every order not yet delivered, oldest first',
+    tag,
+    access: 'admin',
+    status: 200,
+  }),
+  setOrderStatus: defineRoute({
+    method: 'PATCH',
+    path: '/api/admin/orders/:id/status',
+    summary: 'Move an open order between pending and in progress',
+    tag,
+    access: 'admin',
+    status: 200,
+    errors: ['NOT_FOUND'],
+  }),
+  uploadPortrait: defineRoute({
+    method: 'POST',
+    path: '/api/admin/portraits',
+    summary: 'Upload a JPEG portrait for a delivery (multipart, field "file")',
+    tag,
+    access: 'admin',
+    upload: true,
+    status: 201,
+    errors: ['PAYLOAD_TOO_LARGE', 'UNPROCESSABLE'],
+  }),
+  deliverOrder: defineRoute({
+    method: 'POST',
+    path: '/api/admin/orders/:id/deliver',
+    summary: 'Deliver an order: its Blueprint becomes an avatar in the library',
+    tag,
+    access: 'admin',
+    status: 201,
+    errors: ['NOT_FOUND', 'ALREADY_DELIVERED'],
+  }),
+  draftBlueprint: defineRoute({
+    method: 'POST',
+    path: '/api/admin/orders/:id/draft',
+    summary: "Draft the delivery form from the order's brief with the configured model: Server-Sent Events (partial…, done | error)",
+    tag,
+    access: 'admin',
+    status: 200,
+    produces: 'text/event-stream',
+    errors: ['NOT_FOUND', 'ALREADY_DELIVERED', 'DRAFT_INVALID', 'MODEL_FAILED', 'MODEL_TIMEOUT', 'UNAVAILABLE'],
+  }),
+  previewBlueprint: defineRoute({
+    method: 'POST',
+    path: '/api/admin/blueprints/preview',
+    summary: 'Render Blueprint markdown as the customer will read it',
+    tag,
+    access: 'admin',
+    status: 200,
+  }),
+};

@@ -1,0 +1,56 @@
+import { defineRoute, type RouteDefinition } from './endpoint';
+
+const tag = 'payments';
+
+/** A button of the portal's built-in test checkout (pay, cancel): the caller's own open checkout; answers where to go next. */
+const testCheckoutStep = <const Path extends RouteDefinition['path'], const Summary extends string>(path: Path, summary: Summary) =>
+  defineRoute({
+    method: 'POST',
+    path,
+    summary,
+    tag,
+    access: 'active',
+    status: 200,
+    errors: ['CHECKOUT_CLOSED'],
+  });
+
+/** The products endpoints' routes (their schemas: products.endpoints.ts). */
+export const productsRoutes = {
+  listProducts: defineRoute({
+    method: 'GET',
+    path: '/api/products/all',
+    summary: 'The monthly plans, in card order',
+    tag,
+    access: 'public',
+    status: 200,
+  }),
+  createCheckout: defineRoute({
+    method: 'POST',
+    path: '/api/products/checkout',
+    summary: 'Start paying for a plan for your own account; answers where to send the browser',
+    tag,
+    access: 'active',
+    status: 200,
+    errors: ['NOT_FOUND', 'ALREADY_SUBSCRIBED', 'PAYMENTS_FAILED'],
+  }),
+  getCheckout: defineRoute({
+    method: 'GET',
+    path: '/api/products/checkout/:id',
+    summary: "One of your account's checkouts (a paid Stripe checkout is fulfilled here if its notification is late)",
+    tag,
+    access: 'active',
+    status: 200,
+    errors: ['PAYMENTS_FAILED'],
+  }),
+  payTestCheckout: testCheckoutStep('/api/products/checkout/:id/pay', 'Complete a test checkout (test mode: no payment is taken); answers where to go next'),
+  cancelTestCheckout: testCheckoutStep('/api/products/checkout/:id/cancel', 'Abandon a test checkout; answers where to go next'),
+  stripeWebhook: defineRoute({
+    method: 'POST',
+    path: '/api/webhooks/stripe',
+    summary: "Stripe's event notifications, proven by their Stripe-Signature header",
+    tag,
+    access: 'public',
+    status: 200,
+    errors: ['WEBHOOK_SIGNATURE_INVALID', 'NOT_FOUND'],
+  }),
+};
