@@ -31,8 +31,19 @@ describe('Permissions-Policy', () => {
     for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) expect(PERMISSIONS_POLICY).toContain(`${feature}=()`);
   });
 
-  it.each([endpoints.health.path, `${API_PREFIX}/no/such/route`, endpoints.getMe.path, '/', '/orders', '/assets/app-abc123.js', `${API_PREFIX}/docs`])('is on the answer to GET %s', async (url) => {
+  it.each([endpoints.health.path, `${API_PREFIX}/no/such/route`, endpoints.getMe.path, '/', '/orders', '/favicon.svg', `${API_PREFIX}/docs`])('is on the answer to GET %s', async (url) => {
     expect((await get(url)).headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
+  });
+
+  it('a hashed script or style sheet carries only the headers that apply to it, not the documents\' ones', async () => {
+    const asset = await get('/assets/app-abc123.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(asset.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    for (const name of ['content-security-policy', 'permissions-policy', 'x-frame-options', 'cross-origin-opener-policy']) {
+      expect(asset.headers[name], name).toBeUndefined();
+    }
   });
 });
 

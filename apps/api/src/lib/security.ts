@@ -2,6 +2,7 @@ import helmet, { type HelmetOptions } from 'helmet';
 import { API_PREFIX } from '@persona/shared';
 import type { FastifyInstance } from 'fastify';
 import type { EmbedSources } from './embed-sources';
+import { isAssetUrl } from './spa';
 
 /**
  * Browser features no page of the portal uses, denied to it and to anything it frames (only features
@@ -32,6 +33,12 @@ export const PERMISSIONS_POLICY = DENIED_FEATURES.map((feature) => `${feature}=(
 /** What API answers default to: nothing they carry (records, tokens, errors) may be kept by a browser or proxy. */
 export const API_CACHE_CONTROL = 'no-store';
 
+/**
+ * What a script or a style sheet keeps of the headers: the others (the CSP, Permissions-Policy, framing and
+ * opener rules) govern documents only, and on 30 small chunks they weighed more than the chunks themselves.
+ */
+const ASSET_HEADER_NAMES = ['x-content-type-options', 'cross-origin-resource-policy', 'strict-transport-security'];
+
 export const isApiUrl = (url: string): boolean => {
   const path = url.split('?')[0] ?? '';
   return path === API_PREFIX || path.startsWith(`${API_PREFIX}/`);
@@ -53,13 +60,14 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
 
 /**
  * Security headers; the CSP allows the SPA's own files plus the inline scripts its index.html carries, and frames
- * and media only from the origins the configuration embeds. Every
- * answer denies the unused browser features (Permissions-Policy); every API answer (and every refusal) is
+ * and media only from the origins the configuration embeds. Every answer but the hashed assets (which get the
+ * headers that apply to a script or style sheet) denies the unused browser features (Permissions-Policy); every
+ * API answer (and every refusal) is
  * `Cache-Control: no-store` unless its route says otherwise (the signed downloads, the Blueprint page and the
  * portraits set their own).
  */
 export async function registerSecurityHeaders(app: FastifyInstance, inlineScriptHashes: string[], embeds: EmbedSources): Promise<void> {
-  const headers = {
+  const headers: Record<string, string> = {
     ...helmetHeaders({
       contentSecurityPolicy: {
         directives: {
@@ -82,8 +90,9 @@ export async function registerSecurityHeaders(app: FastifyInstance, inlineScript
     }),
     'permissions-policy': PERMISSIONS_POLICY,
   };
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.headers(headers);
+  const assetHeaders = Object.fromEntries(ASSET_HEADER_NAMES.map((name) => [name, headers[name]!]));
+  app.addHook('onRequest', async (request, reply) => {
+    reply.headers(isAssetUrl(request.url) ? assetHeaders : headers);
   });
   app.addHook('onSend', async (request, reply, payload) => {
     // Refusals are never stored either, wherever they are (a 404 outside /api when no web app is built).

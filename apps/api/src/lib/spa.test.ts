@@ -35,6 +35,13 @@ describe('serving the built web app', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
+  it('answers a missing build asset with a 404, never index.html (a stale chunk fails as one)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/index-Gone123.js' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
+    expect(res.body).not.toContain('SPA');
+  });
+
   it('sends index.html compressed as the client accepts (br, then gzip), else as it is', async () => {
     const get = (acceptEncoding?: string) =>
       t.app.inject({ method: 'GET', url: '/create', headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } });

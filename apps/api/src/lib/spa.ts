@@ -6,6 +6,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { acceptedEncoding, type Encoding } from './compression';
 
+/** The web build's hashed scripts and styles: never a document (a missing one is a 404, not index.html). */
+export const isAssetUrl = (url: string): boolean => url.startsWith('/assets/');
+
 export interface SpaIndex {
   html: string;
   /** The page compressed once at start: @fastify/compress only compresses routes, and this is the not-found handler's answer. */
