@@ -4,7 +4,10 @@ export const BLUEPRINT_PRICE = 1;
 export const BRIEF_PRICE = 10;
 export const BLUEPRINT_DELIVERY_BUSINESS_DAYS = 2;
 export const CONTEXT_MAX_LENGTH = 10_000;
-// The order form's limits (a zod-free module, so the create screen loads no schema).
+// Limits the screens check as the schemas do (here, in a zod-free module, so those screens load no schema).
+/** The longest company or campaign name. */
+export const NAME_MAX_LENGTH = 100;
+export const AVATAR_NAME_MAX_LENGTH = 100;
 export const PRODUCT_MAX_LENGTH = 5_000;
 export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
 export const ATTACHMENT_EXTENSIONS = ['.pdf', '.doc', '.docx', '.odt', '.rtf', '.txt', '.png', '.jpg', '.jpeg'] as const;

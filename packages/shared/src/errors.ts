@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Errors of the transport: the HTTP status alone says what went wrong. */
 const TRANSPORT_ERRORS = {
   BAD_REQUEST: 400,
@@ -65,15 +63,3 @@ const DOMAIN_ERRORS = {
 export const ERROR_STATUS = { ...TRANSPORT_ERRORS, ...DOMAIN_ERRORS } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
-
-/** The one error body every API failure uses. */
-export const errorBodySchema = z.object({
-  error: z.object({
-    code: z.string(),
-    /** Written for the person using the portal: shown as it is. */
-    message: z.string(),
-    /** For a request that failed its schema: where, e.g. `body.credits` (for API clients, not shown). */
-    field: z.string().optional(),
-  }),
-});
-export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -1,6 +1,7 @@
 export * from './constants';
 export * from './messages';
 export * from './errors';
+export * from './schemas/error-body';
 export * from './validation';
 export * from './schemas/email';
 export * from './schemas/health';

@@ -1,8 +1,7 @@
 import { z } from 'zod';
+import { AVATAR_NAME_MAX_LENGTH } from '../constants';
 import { MESSAGES } from '../messages';
 import { sectionsInputSchema } from './blueprints';
-
-export const AVATAR_NAME_MAX_LENGTH = 100;
 
 /** A library card (spec section 3): ids, document address and the data object; img is a ready address. */
 export const libraryAvatarSchema = z.object({

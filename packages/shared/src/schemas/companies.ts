@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { NAME_MAX_LENGTH } from '../constants';
 import { MESSAGES } from '../messages';
 
-export const NAME_MAX_LENGTH = 100;
 const tooLong = `Names can have at most ${NAME_MAX_LENGTH} characters.`;
 
 export const companyNameSchema = z.string().trim().min(1, 'Please type a name for your company.').max(NAME_MAX_LENGTH, tooLong);
