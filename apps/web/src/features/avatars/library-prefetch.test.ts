@@ -15,23 +15,19 @@ const prefetchScript = (() => {
 const ACCOUNT = 'acc 1/ü';
 const me = { identity: { email: 'Ada@Example.com' }, user: { account: ACCOUNT } };
 
-/** The classes the inline script puts on <html>, and the addresses it asks for on this page, /me answering `me`. */
-async function runScript(pathname: string, search = '', token: string | null = 'token-1') {
+/** The addresses the inline script asks for on this page, /me answering `me`. */
+async function scriptAddresses(pathname: string, search = ''): Promise<string[]> {
   const asked: string[] = [];
-  const classes = new Set<string>();
   const fetch = (url: string) => {
     asked.push(url);
     const body = url === '/api/accounts/me' ? me : {};
     return Promise.resolve({ ok: true, clone: () => ({ json: () => Promise.resolve(body) }) });
   };
   const window: { __prefetchedCalls?: { started: Promise<void> } } = {};
-  const document = { documentElement: { classList: { add: (name: string) => classes.add(name) } } };
-  runInNewContext(prefetchScript, { window, fetch, document, location: { pathname, search }, localStorage: { getItem: () => token } });
+  runInNewContext(prefetchScript, { window, fetch, location: { pathname, search }, localStorage: { getItem: () => 'token-1' } });
   await window.__prefetchedCalls?.started;
-  return { asked, classes: [...classes] };
+  return asked;
 }
-
-const scriptAddresses = async (pathname: string, search = '') => (await runScript(pathname, search)).asked;
 
 /** The addresses the library screen's first calls use (its first page, its filter options, the banner's count). */
 async function libraryAddresses(): Promise<string[]> {
@@ -70,11 +66,5 @@ describe("index.html's early calls", () => {
     const signIn = ['/api/accounts/me', '/api/accounts/user/ada%40example.com', `/api/accounts/${encodeURIComponent(ACCOUNT)}`];
     expect(await scriptAddresses('/create')).toEqual(signIn);
     expect(await scriptAddresses('/', '?company=Acme')).toEqual(signIn);
-  });
-
-  it('marks <html> has-session with a stored token (index.html then paints the loading view), not without one', async () => {
-    expect((await runScript('/create')).classes).toEqual(['has-session']);
-    expect(await runScript('/', '', null)).toEqual({ asked: [], classes: [] });
-    expect((await runScript('/', '?auth=google')).classes).toEqual([]);
   });
 });
