@@ -238,9 +238,16 @@ try {
   for (const { label, slug, path, storage } of pages) {
     const runs: Report[] = [];
     for (let i = 0; i < RUNS; i++) {
-      await prepareBrowser(chrome.port, portal.baseUrl, storage);
       const file = join(reports, `${slug}-${i + 1}.json`);
-      await run('npx', ['-y', LIGHTHOUSE, `${portal.baseUrl}${path}`, `--port=${chrome.port}`, '--disable-storage-reset', '--output=json', `--output-path=${file}`, '--only-categories=performance', '--quiet']);
+      const measure = async () => {
+        await prepareBrowser(chrome.port, portal.baseUrl, storage);
+        await run('npx', ['-y', LIGHTHOUSE, `${portal.baseUrl}${path}`, `--port=${chrome.port}`, '--disable-storage-reset', '--output=json', `--output-path=${file}`, '--only-categories=performance', '--quiet']);
+      };
+      // Lighthouse now and then fails to record the trace (NO_NAVSTART): that run is measured again, once.
+      await measure().catch((error: unknown) => {
+        console.warn(`  ${label} run ${i + 1} failed, measured again: ${String(error).split('\n').find((line) => line.includes('Runtime error')) ?? error}`);
+        return measure();
+      });
       const report = JSON.parse(await readFile(file, 'utf8')) as Report;
       runs.push(report);
       const score = Math.round((report.categories.performance.score ?? 0) * 100);

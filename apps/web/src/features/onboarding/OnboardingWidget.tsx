@@ -13,12 +13,12 @@ import type { OnboardingStep } from './steps';
 
 /**
  * The onboarding widget (spec section 2 and 4): a floating card at the bottom right that appears
- * TIMINGS.onboardingShowMs after load for an active account that is not onboarded, with the progress counter
+ * `showAt` (TIMINGS.onboardingShowMs after the shell mounted: index.tsx) for an active account that is not onboarded, with the progress counter
  * and the guide, collapsed by default (on a phone a small pill). After the last step the account is marked
  * onboarded and the card says "You're all set!" for TIMINGS.onboardingHideMs, then goes for good. While it is
  * there it keeps a strip of its height free under the page, so it never sits on the page's last controls.
  */
-export default function OnboardingWidget() {
+export default function OnboardingWidget({ showAt }: { showAt: number }) {
   const { status } = useSession();
   const { account, progress, onboarded, completing, takeStep } = useOnboarding();
   const offered = offersOnboarding(status, account);
@@ -30,9 +30,9 @@ export default function OnboardingWidget() {
 
   useEffect(() => {
     if (!offered || revealed) return;
-    const timer = setTimeout(() => setRevealed(true), TIMINGS.onboardingShowMs);
+    const timer = setTimeout(() => setRevealed(true), Math.max(0, showAt - performance.now()));
     return () => clearTimeout(timer);
-  }, [offered, revealed]);
+  }, [offered, revealed, showAt]);
 
   useEffect(() => {
     if (view !== 'allSet') return;
