@@ -1,17 +1,18 @@
 import { NO_FILTERS } from '@persona/shared';
 import { useCallback, useMemo } from 'react';
 import { useAvatarFilterOptions, useAvatarPages } from './avatars-api';
-import { applicableFilters, barOptions, isFiltered } from './library-filters';
+import { applicableFilters, barOptions, filtersToParams, isFiltered } from './library-filters';
 import { pagedItems } from './paging';
-import { useLibraryFilters } from './useLibraryFilters';
+import { useAfterPaint, useLibraryFilters } from './useLibraryFilters';
 
 /**
  * The library as the screen draws it: the filters from the address, applied on the server (a change asks for the
- * first page with them, the previous cards staying until it arrives), the filter bar's options from their own
- * small answer, and the cards of the pages fetched so far. Both answers are asked for at once.
+ * first page with them, the previous cards staying until it arrives; the address follows once the new ones are
+ * drawn), the filter bar's options from their own small answer, and the cards of the pages fetched so far. Both
+ * answers are asked for at once.
  */
 export function useLibrary() {
-  const { filters, setFilters } = useLibraryFilters();
+  const { filters, setFilters, addressBehind, followAddress } = useLibraryFilters();
   const serverOptions = useAvatarFilterOptions();
   const options = useMemo(() => barOptions(serverOptions, filters.company), [serverOptions, filters.company]);
   const applied = useMemo(() => applicableFilters(filters, options.anyFavorite), [filters, options.anyFavorite]);
@@ -20,6 +21,9 @@ export function useLibrary() {
   const first = pages.data?.pages[0];
   const { fetchNextPage } = pages;
   const fetchNext = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+  // The address follows a choice once its cards (or its failure) are on screen.
+  const settled = pages.isError || (first !== undefined && filtersToParams(first.filters).toString() === filtersToParams(applied).toString());
+  useAfterPaint(addressBehind && settled, followAddress);
 
   // The library is empty when the server says it holds nothing, or (before that answer) when the unfiltered
   // list is empty (a failed fetch counts as empty: spec section 8).

@@ -16,10 +16,10 @@ interface FilterState {
  * The filter bar's state, kept in the address (see library-filters.ts); changes replace the history entry.
  *
  * A choice applies at once, from local state: the library asks for the first page of the new filters right after
- * the change event. The address follows a task later, off that path: a navigation draws the router again (and
- * everything that reads the location), which would otherwise hold the request back by a whole render. The address
- * keeps the last word: once it moves other than to the query written for a choice (a link to the library), its
- * filters apply again.
+ * the change event. The address follows once the choice's cards are on screen (`followAddress`, called by
+ * useLibrary), off that path: a navigation draws the router again (and everything that reads the location), which
+ * would otherwise hold back the request or the new cards by a whole render. The address keeps the last word: once
+ * it moves other than to the query written for a choice (a link to the library), its filters apply again.
  */
 export function useLibraryFilters() {
   const [params, setParams] = useSearchParams();
@@ -36,14 +36,27 @@ export function useLibraryFilters() {
   const setFilters = useCallback((next: AvatarFilters) => setState((current) => ({ ...current, chosen: next })), []);
 
   const target = chosen === null ? null : filtersToParams(chosen).toString();
-  useEffect(() => {
+  const addressBehind = target !== null && target !== query;
+  const followAddress = useCallback(() => {
     if (target === null || target === query) return;
-    const timer = setTimeout(() => {
-      setState((current) => ({ ...current, sent: target }));
-      setParams(new URLSearchParams(target), { replace: true });
-    });
-    return () => clearTimeout(timer);
+    setState((current) => ({ ...current, sent: target }));
+    setParams(new URLSearchParams(target), { replace: true });
   }, [target, query, setParams]);
 
-  return { filters, setFilters };
+  return { filters, setFilters, addressBehind, followAddress };
+}
+
+/** Calls `follow` in a task after the next frame once `ready` (the address is written after the cards are painted). */
+export function useAfterPaint(ready: boolean, follow: () => void): void {
+  useEffect(() => {
+    if (!ready) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(follow);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [ready, follow]);
 }
