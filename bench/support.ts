@@ -28,6 +28,10 @@ export interface LoadResult {
   non2xx: number;
   errors: number;
   timeouts: number;
+  /** This process's CPU (every thread: both servers live here, the load generator is a child) per 2xx answer, ms. */
+  cpuMs: number;
+  /** How busy this process's main thread (the event loop) was, 0–1. */
+  mainThread: number;
 }
 
 export interface LoadTarget {
@@ -53,13 +57,18 @@ async function settle(target: LoadTarget): Promise<void> {
 export async function load(target: LoadTarget, seconds: number, connections: number): Promise<LoadResult> {
   const { spawn } = await import('node:child_process');
   const options = { ...target, duration: seconds, connections, timeout: 60 };
+  const cpu = process.cpuUsage();
+  const loop = performance.eventLoopUtilization();
   const child = spawn(process.execPath, [new URL('./load.mjs', import.meta.url).pathname, JSON.stringify(options)], { stdio: ['ignore', 'pipe', 'inherit'] });
   let out = '';
   child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
   const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
   if (code !== 0) throw new Error(`load run failed (${code}) for ${target.url}`);
+  const used = process.cpuUsage(cpu);
+  const mainThread = performance.eventLoopUtilization(loop).utilization;
   await settle(target);
-  return JSON.parse(out) as LoadResult;
+  const result = JSON.parse(out) as Omit<LoadResult, 'cpuMs' | 'mainThread'>;
+  return { ...result, cpuMs: result.ok ? (used.user + used.system) / 1000 / result.ok : 0, mainThread };
 }
 
 /** A pair's figures over its rounds: total answers over total time, and the median of each round's percentiles. */
@@ -85,6 +94,8 @@ function combine(results: LoadResult[]): LoadResult {
     non2xx: results.reduce((sum, r) => sum + r.non2xx, 0),
     errors: results.reduce((sum, r) => sum + r.errors, 0),
     timeouts: results.reduce((sum, r) => sum + r.timeouts, 0),
+    cpuMs: ok ? results.reduce((sum, r) => sum + r.cpuMs * r.ok, 0) / ok : 0,
+    mainThread: seconds ? results.reduce((sum, r) => sum + r.mainThread * r.seconds, 0) / seconds : 0,
   };
 }
 
@@ -109,7 +120,8 @@ export async function comparePair(label: string, api: LoadTarget, limit: LoadTar
   const apiFigures = combine(a);
   const limitFigures = combine(b);
   const figures = { label, connections: o.connections, api: apiFigures, limit: limitFigures, ratio: limitFigures.rps ? apiFigures.rps / limitFigures.rps : 0 };
-  console.warn(`  ${label}: ${apiFigures.rps.toFixed(1)} vs ${limitFigures.rps.toFixed(1)} req/s (${figures.ratio.toFixed(2)}×)`);
+  const cost = (r: LoadResult) => `${r.cpuMs.toFixed(2)} ms CPU an answer, main thread ${(r.mainThread * 100).toFixed(0)} % busy`;
+  console.warn(`  ${label}: ${apiFigures.rps.toFixed(1)} vs ${limitFigures.rps.toFixed(1)} req/s (${figures.ratio.toFixed(2)}×); ${cost(apiFigures)} vs ${cost(limitFigures)}`);
   return figures;
 }
 
