@@ -271,3 +271,18 @@ test('a revoked session is cleared and the login screen comes back at /', async 
   await expect(page).toHaveURL(atPath('/'));
   expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
 });
+
+test.describe('with motion (no reduced-motion preference)', () => {
+  test.use({ reducedMotion: 'no-preference' });
+
+  // The rest of the suite runs with reduced motion (playwright.config.ts): this keeps SweetAlert2's animated
+  // opening and closing, which most users see, covered.
+  test('an animated Oops alert opens, and closes on Ok', async ({ page }) => {
+    await page.goto('/');
+    await button(page, 'Need an account? Sign Up').click();
+    await fillCredentials(page, uniqueEmail('motion'), 'password-1', 'password-2');
+    await button(page, 'Continue').click();
+    await expect(page.getByRole('dialog')).toHaveClass(/\bswal2-show\b/); // the opening animation's class
+    await expectOops(page, 'Your passwords do not match');
+  });
+});
