@@ -36,14 +36,15 @@ export function useLibraryFilters() {
   const setFilters = useCallback((next: AvatarFilters) => setState((current) => ({ ...current, chosen: next })), []);
 
   const target = chosen === null ? null : filtersToParams(chosen).toString();
-  const addressBehind = target !== null && target !== query;
+  // The query of the current choice while the address does not show it yet.
+  const behind = target !== null && target !== query ? target : null;
   const followAddress = useCallback(() => {
-    if (target === null || target === query) return;
-    setState((current) => ({ ...current, sent: target }));
-    setParams(new URLSearchParams(target), { replace: true });
-  }, [target, query, setParams]);
+    if (behind === null) return;
+    setState((current) => ({ ...current, sent: behind }));
+    setParams(new URLSearchParams(behind), { replace: true });
+  }, [behind, setParams]);
 
-  return { filters, setFilters, addressBehind, followAddress };
+  return { filters, setFilters, addressBehind: behind !== null, followAddress };
 }
 
 /** Calls `follow` in a task after the next frame once `ready` (the address is written after the cards are painted). */
