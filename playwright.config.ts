@@ -27,8 +27,5 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
     trace: 'off',
-    // As a user who asked for less motion sees the portal: alerts open and close without waiting on an animation
-    // (SweetAlert2 removes a popup on its closing animation's end, which a loaded machine once never delivered).
-    reducedMotion: 'reduce',
   },
 });
