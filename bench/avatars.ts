@@ -66,7 +66,7 @@ for (const count of SIZES) {
     await measure(`GET full list, If-None-Match (${count})`, runs, () => app.inject({ method: 'GET', url, headers: { ...headers, 'if-none-match': etag } }));
   }
   // Where one request's time goes, step by step (the same calls the route makes).
-  const links = avatarLinks(app.storage, resolveAuthSecret(app.config));
+  const links = avatarLinks(resolveAuthSecret(app.config))(accountId);
   const rows = await listAccountAvatars(database.db, accountId);
   const mapped = rows.map((row) => toListedAvatar(row, links));
   await measure(`  select (${count})`, runs, () => listAccountAvatars(database.db, accountId));

@@ -121,7 +121,10 @@ test('an admin reads the brief, marks the order in progress and delivers a writt
   expect(body.img).toMatch(/^[0-9a-f-]{36}$/);
   expect(Object.keys(body.sections as object).sort()).toEqual(['at-a-glance', 'goals']);
   const avatar = (await response.json()) as LibraryAvatar;
-  expect(avatar.data.img).toContain(endpointPath(endpoints.downloadFile, { '*': `avatars/${String(body.img)}.jpg` }));
+  expect(avatar.data.img).toContain(endpointPath(endpoints.avatarPortrait, { id: avatar.id }));
+  const portrait = await page.request.get(avatar.data.img);
+  expect(portrait.status()).toBe(200);
+  expect(portrait.headers()['content-type']).toBe('image/jpeg');
 
   await expectAlert(page, `Rita Runner was delivered to ${customer.accountName}.`);
   await expect(orderRow(page, customer)).toHaveCount(0);

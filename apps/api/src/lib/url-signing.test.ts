@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createAddressCache, createPathSigner, signPath, verifySignedPath, windowExpiry } from './url-signing';
+import { createAddressCache, createPathSigner, createScopeSigner, signPath, verifySignedPath, windowExpiry } from './url-signing';
 
 const secret = 'secret-secret-secret-secret-secret';
 const HOUR = 3600_000;
@@ -47,6 +47,28 @@ describe('stable signed addresses', () => {
     expect(verifySignedPath(secret, '/a', expires, whole, now)).toBe(true);
     expect(verifySignedPath(secret, '/a', expires, whole.slice(0, 21), now)).toBe(false);
     expect(verifySignedPath(secret, '/a', expires, `${whole.slice(0, 42)}${whole.endsWith('A') ? 'B' : 'A'}`, now)).toBe(false);
+  });
+});
+
+describe('scope signatures', () => {
+  const queryOf = (query: string) => new URLSearchParams(query);
+
+  it('give one query per scope and window that verifies for that scope only', () => {
+    const signer = createScopeSigner(secret, 3600);
+    const now = Date.parse('2026-05-01T12:00:00.000Z') + 1;
+    const query = queryOf(signer('account:a', now));
+    const expires = Number(query.get('expires'));
+    expect(signer('account:a', now + 60_000)).toBe(query.toString());
+    expect(expires * 1000 - now).toBeGreaterThanOrEqual(HOUR);
+    expect(verifySignedPath(secret, 'account:a', expires, query.get('signature')!, now)).toBe(true);
+    expect(verifySignedPath(secret, 'account:b', expires, query.get('signature')!, now)).toBe(false);
+    expect(verifySignedPath(secret, 'account:a', expires + 1, query.get('signature')!, now)).toBe(false);
+    expect(verifySignedPath(secret, 'account:a', expires, query.get('signature')!, (expires + 1) * 1000)).toBe(false);
+    expect(signer('account:a', now + 2 * HOUR)).not.toBe(query.toString());
+  });
+
+  it('never sign a path: a scope signature could otherwise open that one address', () => {
+    expect(() => createScopeSigner(secret, 3600)('/api/files/a.jpg')).toThrow(/not a path/);
   });
 });
 

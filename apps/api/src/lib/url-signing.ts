@@ -28,8 +28,9 @@ export function windowExpiry(ttlSeconds: number, now = Date.now()): number {
   return Math.ceil(now / 1000 / window) * window + ttlSeconds;
 }
 
-const signedAddress = (secret: string, path: string, expires: number) =>
-  `${path}?${new URLSearchParams({ expires: String(expires), signature: sign(secret, path, expires) })}`;
+const signedQuery = (secret: string, subject: string, expires: number) =>
+  new URLSearchParams({ expires: String(expires), signature: sign(secret, subject, expires) }).toString();
+const signedAddress = (secret: string, path: string, expires: number) => `${path}?${signedQuery(secret, path, expires)}`;
 
 export function signPath(secret: string, path: string, ttlSeconds: number, now = Date.now()): string {
   return signedAddress(secret, path, windowExpiry(ttlSeconds, now));
@@ -60,18 +61,32 @@ export type PathSigner = ReturnType<typeof createPathSigner>;
  * Addresses by a short key (an avatar's portrait or document id), each made once per signing window and then
  * looked up: no path building, key check or signature per avatar per request.
  */
-export function createAddressCache(ttlSeconds: number, make: (key: string) => string, max = CACHED_ADDRESSES) {
+export function createAddressCache(ttlSeconds: number, make: (key: string, now: number) => string, max = CACHED_ADDRESSES) {
   const cache = new LRUCache<string, { expires: number; url: string }>({ max });
   return (key: string, now = Date.now()): string => {
     const expires = windowExpiry(ttlSeconds, now);
     const hit = cache.get(key);
     if (hit?.expires === expires) return hit.url;
-    const url = make(key);
+    const url = make(key, now);
     cache.set(key, { expires, url });
     return url;
   };
 }
 
+/**
+ * The query (`expires=…&signature=…`) that authorises every address of one scope (an account's files, say) for the
+ * window, made once per scope per window. A scope never starts with '/', so its signature is never a path's. An
+ * answer listing many addresses of one scope repeats one query, which compresses to nothing; signatures per path
+ * do not compress at all. Verify with verifySignedPath(secret, scope, …).
+ */
+export function createScopeSigner(secret: string, ttlSeconds: number) {
+  return createAddressCache(ttlSeconds, (scope, now) => {
+    if (scope.startsWith('/')) throw new Error(`A scope is not a path: ${scope}`);
+    return signedQuery(secret, scope, windowExpiry(ttlSeconds, now));
+  });
+}
+
+/** Whether `signature` signs the path (or scope) with this expiry, and the expiry has not passed. */
 export function verifySignedPath(secret: string, path: string, expires: number, signature: string, now = Date.now()): boolean {
   if (!Number.isFinite(expires) || expires * 1000 < now) return false;
   const tag = mac(secret, path, expires);

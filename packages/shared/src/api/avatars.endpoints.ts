@@ -47,6 +47,11 @@ export const avatarsEndpoints = {
     // The theme only changes colours, so it stays outside the signature: the portal adds it to the signed address.
     query: signedLinkQuerySchema.extend({ theme: z.enum(['light', 'dark']).optional() }),
   }),
+  avatarPortrait: defineEndpoint({
+    ...avatarsRoutes.avatarPortrait,
+    params: idParamsSchema,
+    query: signedLinkQuerySchema,
+  }),
   portrait: defineEndpoint({
     ...avatarsRoutes.portrait,
     params: z.object({ seed: z.string().regex(/^[\w-]{1,100}\.svg$/) }),

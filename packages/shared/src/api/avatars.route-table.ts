@@ -61,6 +61,17 @@ export const avatarsRoutes = {
     errors: ['LINK_INVALID', 'NOT_FOUND'],
     hidden: true,
   }),
+  avatarPortrait: defineRoute({
+    method: 'GET',
+    path: '/api/avatars/:id/portrait',
+    summary: "An avatar's uploaded portrait, by the signed address the avatar calls give (the account's signature is the proof)",
+    tag: 'avatars',
+    access: 'public',
+    status: 200,
+    produces: 'image/jpeg',
+    errors: ['LINK_INVALID', 'NOT_FOUND'],
+    hidden: true,
+  }),
   portrait: defineRoute({
     method: 'GET',
     path: '/api/portraits/:seed',

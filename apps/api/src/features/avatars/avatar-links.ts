@@ -1,12 +1,26 @@
 import { endpointPath, endpoints } from '@persona/shared';
-import { createAddressCache, signPath } from '../../lib/url-signing';
-import type { StorageDriver } from '../../lib/storage';
+import { createScopeSigner } from '../../lib/url-signing';
 
 /** How long image and document addresses in avatar answers stay valid at least (the client refetches on focus). */
 export const LINK_TTL_SECONDS = 60 * 60;
 
 export const portraitKey = (img: string) => `avatars/${img}.jpg`;
-export const documentPath = (docId: string) => endpointPath(endpoints.blueprintPage, { id: docId });
+/**
+ * A path with one parameter, filled by concatenation: lists fill two per avatar, and endpointPath's pattern
+ * replace would cost a list of 5,000 several milliseconds.
+ */
+const pathWithId = (endpoint: { path: string }) => {
+  const [before, after = ''] = endpoint.path.split(':id');
+  return (id: string) => `${before}${encodeURIComponent(id)}${after}`;
+};
+export const documentPath = pathWithId(endpoints.blueprintPage);
+export const uploadedPortraitPath = pathWithId(endpoints.avatarPortrait);
+
+/**
+ * What an avatar answer's addresses are signed for: every uploaded portrait and Blueprint page of one account.
+ * The routes that serve them look the record up and check the signature against its account.
+ */
+export const accountScope = (accountId: string) => `account:${accountId}`;
 
 /** The drawn portrait's address: its seed is the id, with a hint for the hair drawn where the gender gives one. */
 export const drawnPortraitPath = (avatar: { id: string; gender: string }) => {
@@ -15,34 +29,32 @@ export const drawnPortraitPath = (avatar: { id: string; gender: string }) => {
 };
 const HAIR_HINTS: Record<string, 'long' | 'short'> = { female: 'long', woman: 'long', male: 'short', man: 'short' };
 
-type AddressCache = ReturnType<typeof createAddressCache>;
-// One cache of document addresses per secret and of portrait addresses per storage, shared by every caller
-// (the lists, chat, delivery), keyed by the Blueprint id and the portrait's stored name.
-const documentCaches = new Map<string, AddressCache>();
-const portraitCaches = new WeakMap<StorageDriver, AddressCache>();
-
-function documentAddresses(secret: string): AddressCache {
-  let cache = documentCaches.get(secret);
-  if (!cache) documentCaches.set(secret, (cache = createAddressCache(LINK_TTL_SECONDS, (docId) => signPath(secret, documentPath(docId), LINK_TTL_SECONDS))));
-  return cache;
+/** The addresses of one account's avatars. */
+export interface AccountLinks {
+  image: (avatar: { id: string; img: string; gender: string }) => string;
+  /** The Blueprint's page ('' when there is none), or the external address it was delivered as. */
+  document: (docId: string | null, externalUrl: string | null) => string;
 }
+export type AvatarLinks = (accountId: string) => AccountLinks;
 
-function portraitAddresses(storage: StorageDriver): AddressCache {
-  let cache = portraitCaches.get(storage);
-  if (!cache) portraitCaches.set(storage, (cache = createAddressCache(LINK_TTL_SECONDS, (img) => storage.signedUrl(portraitKey(img), LINK_TTL_SECONDS))));
-  return cache;
-}
+// One signer per secret, shared by every caller (the lists, chat, panels, delivery).
+const signers = new Map<string, ReturnType<typeof createScopeSigner>>();
 
 /**
- * Turns stored names into addresses a browser can load without its bearer token. Synchronous and stable: the
- * same avatar gets the same addresses for a signing window (lib/url-signing.ts), signed once and cached.
+ * Addresses a browser loads without its bearer token, by account: all of an account's portraits and documents
+ * carry the same `?expires=…&signature=…` for a signing window (lib/url-signing.ts), signed once per window.
+ * A list of 500 avatars then repeats one query instead of carrying a thousand signatures, which do not compress
+ * (docs/decisions.md, issue 18). Synchronous and stable, so answers that carry them can have an ETag.
  */
-export function avatarLinks(storage: StorageDriver, secret: string) {
-  const portrait = portraitAddresses(storage);
-  const document = documentAddresses(secret);
-  return {
-    image: (avatar: { id: string; img: string; gender: string }): string => (avatar.img ? portrait(avatar.img) : drawnPortraitPath(avatar)),
-    document: (docId: string | null, externalUrl: string | null): string => externalUrl ?? (docId ? document(docId) : ''),
-    secret,
+export function avatarLinks(secret: string): AvatarLinks {
+  let signer = signers.get(secret);
+  if (!signer) signers.set(secret, (signer = createScopeSigner(secret, LINK_TTL_SECONDS)));
+  const sign = signer;
+  return (accountId) => {
+    const query = sign(accountScope(accountId));
+    return {
+      image: (avatar) => (avatar.img ? `${uploadedPortraitPath(avatar.id)}?${query}` : drawnPortraitPath(avatar)),
+      document: (docId, externalUrl) => externalUrl ?? (docId ? `${documentPath(docId)}?${query}` : ''),
+    };
   };
 }

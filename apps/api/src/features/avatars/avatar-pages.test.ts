@@ -14,6 +14,7 @@ import { tokenOf, type Caller, type Callers } from '../../test/app-with-callers'
 import { createCallers } from '../../test/auth-helpers';
 import { call as callEndpoint, type TestCallInput } from '../../test/call';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { expectSignedLink } from '../../test/signed-links';
 import { blueprints } from '../blueprints';
 import { avatars } from './avatars.tables';
 
@@ -97,9 +98,9 @@ describe('the full list', () => {
     const drawn = list.find((a) => a.data.name === 'Persona 5')!;
     expect(drawn.data.img).toMatch(/^\/api\/portraits\/long-.+\.svg$/);
     const stored = list.find((a) => a.data.name === 'Persona 1')!;
-    expect(stored.data.img).toMatch(/^\/api\/files\/avatars\/portrait-1\.jpg\?expires=\d+&signature=[\w-]+$/);
+    expectSignedLink(stored.data.img, endpoints.avatarPortrait, { id: stored.id });
     expect(list.find((a) => a.data.name === 'Persona 10')!.docUrl).toBe('https://docs.example.com/10');
-    expect(stored.docUrl).toMatch(/^\/api\/blueprints\/.+\/page\?expires=\d+&signature=[\w-]+$/);
+    expectSignedLink(stored.docUrl, endpoints.blueprintPage, { id: stored.docId });
   });
 
   it('gives the same signed addresses in two requests, with an ETag a repeat revalidates (304)', async () => {

@@ -1,10 +1,10 @@
 import type { AvatarSnapshot, LibraryAvatar } from '@persona/shared';
-import type { avatarLinks } from './avatar-links';
+import type { AccountLinks } from './avatar-links';
 import type { ListedAvatarRow } from './avatars.queries';
 import type { avatars } from './avatars.tables';
 
 type Row = { avatar: typeof avatars.$inferSelect; externalUrl: string | null };
-type Links = ReturnType<typeof avatarLinks>;
+type Links = AccountLinks;
 
 /** One library card from the list's flat row (synchronous: the addresses come from the signers' caches). */
 export function toListedAvatar(row: ListedAvatarRow, links: Links): LibraryAvatar {

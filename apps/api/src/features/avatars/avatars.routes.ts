@@ -22,7 +22,7 @@ const ownedAvatar = async (db: Database, id: string): Promise<Owned<AvatarRow> |
 /** The library of an account (active accounts; site admins may read any, only members change). */
 export const avatarsRoutes: FastifyPluginAsync = async (app) => {
   const db = app.database.db;
-  const links = avatarLinks(app.storage, resolveAuthSecret(app.config));
+  const linksOf = avatarLinks(resolveAuthSecret(app.config));
   const avatar = (mode: 'read' | 'write') => ({ record: ({ params }: { params: { id: string } }) => ownedAvatar(db, params.id), mode, notFound: AVATAR_NOT_FOUND });
 
   // The lists: a flat select, a synchronous mapper over cached addresses, JSON.stringify and an ETag
@@ -37,7 +37,10 @@ export const avatarsRoutes: FastifyPluginAsync = async (app) => {
         version: async ({ params }) => `${await libraryVersion(db, params.accountId)}@${windowExpiry(LINK_TTL_SECONDS)}`,
       },
     },
-    handler: async ({ params }) => (await listAccountAvatars(db, params.accountId)).map((row) => toListedAvatar(row, links)),
+    handler: async ({ params }) => {
+      const links = linksOf(params.accountId);
+      return (await listAccountAvatars(db, params.accountId)).map((row) => toListedAvatar(row, links));
+    },
   });
 
   route(app, endpoints.listAvatarPage, {
@@ -46,6 +49,7 @@ export const avatarsRoutes: FastifyPluginAsync = async (app) => {
     handler: async ({ params, query }) => {
       const filter = { company: query.company, campaign: query.campaign, favoritesOnly: query.favorites === 'true' };
       const page = await listAvatarPage(db, params.accountId, filter, query.limit, query.cursor);
+      const links = linksOf(params.accountId);
       return { items: page.items.map((row) => toListedAvatar(row, links)), nextCursor: page.nextCursor, total: page.total };
     },
   });
@@ -55,14 +59,14 @@ export const avatarsRoutes: FastifyPluginAsync = async (app) => {
     handler: ({ params }) => listAvatarFilters(db, params.accountId),
   });
 
-  route(app, endpoints.getAvatar, { owner: avatar('read'), handler: async ({ record }) => [toSnapshot(record, links)] });
+  route(app, endpoints.getAvatar, { owner: avatar('read'), handler: async ({ record }) => [toSnapshot(record, linksOf(record.avatar.accountId))] });
 
   route(app, endpoints.setFavorite, {
     owner: avatar('write'),
     keepsIdentity: 'an avatar is not part of an identity',
     handler: async ({ record, body }) => {
       await db.update(avatars).set({ favorite: body.favorite }).where(eq(avatars.id, record.avatar.id));
-      return toLibraryAvatar({ ...record, avatar: { ...record.avatar, favorite: body.favorite } }, links);
+      return toLibraryAvatar({ ...record, avatar: { ...record.avatar, favorite: body.favorite } }, linksOf(record.avatar.accountId));
     },
   });
 
@@ -71,7 +75,7 @@ export const avatarsRoutes: FastifyPluginAsync = async (app) => {
     keepsIdentity: 'an avatar is not part of an identity',
     handler: async ({ record, body }) => {
       await db.update(avatars).set({ name: body.name }).where(eq(avatars.id, record.avatar.id));
-      return toLibraryAvatar({ ...record, avatar: { ...record.avatar, name: body.name } }, links);
+      return toLibraryAvatar({ ...record, avatar: { ...record.avatar, name: body.name } }, linksOf(record.avatar.accountId));
     },
   });
 };

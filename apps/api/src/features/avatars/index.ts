@@ -1,5 +1,5 @@
 export { avatars } from './avatars.tables';
-export { avatarLinks, documentPath, portraitKey } from './avatar-links';
+export { accountScope, avatarLinks, documentPath, LINK_TTL_SECONDS, portraitKey, type AvatarLinks } from './avatar-links';
 export { findAvatar } from './avatars.queries';
 export { toLibraryAvatar } from './avatars.mappers';
 export { portraitSvg } from './portrait';

@@ -4,28 +4,36 @@ import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../lib/errors';
 import { resolveAuthSecret } from '../../lib/app-secret';
 import { route } from '../../lib/http/route';
+import { StorageError } from '../../lib/storage';
 import { verifySignedPath } from '../../lib/url-signing';
-import { avatars, documentPath, portraitSvg } from '../avatars';
+import { accountScope, avatars, documentPath, LINK_TTL_SECONDS, portraitKey, portraitSvg } from '../avatars';
 import { blueprints } from './blueprints.tables';
 import { BLUEPRINT_PAGE_CSP, renderBlueprintPage } from './render-blueprint';
 
+const DOCUMENT_LINK_INVALID = 'This document link is not valid or has expired. Open the avatar again.';
+const PORTRAIT_LINK_INVALID = 'This portrait link is not valid or has expired. Open the avatar again.';
+
 /**
- * Pages a browser loads without its bearer token (an iframe, an <img>): the Blueprint document page, whose
- * signed address only the owning account and admins are given by the avatar calls, and generated portraits.
+ * Pages a browser loads without its bearer token (an iframe, an <img>): the Blueprint document page and the
+ * uploaded portraits, whose addresses only the owning account and admins are given by the avatar calls (signed
+ * for the account: the record is looked up, then the signature checked against its account), and drawn portraits.
+ * An unknown record and a wrong signature get the same answer, so an address reveals nothing without its signature.
  */
 export const blueprintsRoutes: FastifyPluginAsync = async (app) => {
   const secret = resolveAuthSecret(app.config);
+  const signedFor = (accountId: string, query: { expires: number; signature: string }) =>
+    verifySignedPath(secret, accountScope(accountId), query.expires, query.signature);
 
   route(app, endpoints.blueprintPage, {
     handler: async ({ params, query, reply }) => {
-      if (!verifySignedPath(secret, documentPath(params.id), query.expires, query.signature)) {
-        throw new AppError('LINK_INVALID', 'This document link is not valid or has expired. Open the avatar again.');
-      }
       const [row] = await app.database.db
         .select({ blueprint: blueprints, avatar: avatars })
         .from(blueprints)
         .innerJoin(avatars, eq(avatars.docId, blueprints.id))
         .where(eq(blueprints.id, params.id));
+      // Addresses signed for the one page, as given before account signatures, stay valid until they expire.
+      const signed = verifySignedPath(secret, documentPath(params.id), query.expires, query.signature) || (!!row && signedFor(row.blueprint.accountId, query));
+      if (!signed) throw new AppError('LINK_INVALID', DOCUMENT_LINK_INVALID);
       if (!row?.blueprint.document) throw new AppError('NOT_FOUND', 'This document does not exist.');
       const { avatar } = row;
       return reply
@@ -33,6 +41,25 @@ export const blueprintsRoutes: FastifyPluginAsync = async (app) => {
         .header('cache-control', 'private, no-store')
         .type('text/html; charset=utf-8')
         .send(renderBlueprintPage({ name: avatar.name, company: avatar.companyName, campaign: avatar.campaignName }, row.blueprint.document, query.theme, row.blueprint.draftedBy));
+    },
+  });
+
+  route(app, endpoints.avatarPortrait, {
+    handler: async ({ params, query, reply }) => {
+      const [row] = await app.database.db.select({ accountId: avatars.accountId, img: avatars.img }).from(avatars).where(eq(avatars.id, params.id));
+      if (!row || !signedFor(row.accountId, query)) throw new AppError('LINK_INVALID', PORTRAIT_LINK_INVALID);
+      if (!row.img) throw new AppError('NOT_FOUND', 'This avatar has no uploaded portrait.');
+      // The address changes with the signing window, so the browser may keep the image until the address expires.
+      const maxAge = Math.max(0, Math.min(LINK_TTL_SECONDS * 2, query.expires - Math.floor(Date.now() / 1000)));
+      reply.header('cache-control', `private, max-age=${maxAge}`);
+      if (app.storage.downloadsDirect) return reply.redirect(app.storage.signedUrl(portraitKey(row.img), LINK_TTL_SECONDS), 302);
+      try {
+        const object = await app.storage.get(portraitKey(row.img));
+        return reply.type(object.contentType).send(object.data);
+      } catch (error) {
+        if (error instanceof StorageError) throw new AppError('NOT_FOUND', 'This portrait file does not exist.');
+        throw error;
+      }
     },
   });
 

@@ -2,7 +2,7 @@ import { CHAT_THREAD_NAME_MAX_LENGTH, type BlueprintSectionKey, type ChatMessage
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../lib/db/database';
 import { AppError } from '../../lib/errors';
-import { findAvatar } from '../avatars';
+import { findAvatar, type AvatarLinks } from '../avatars';
 import { citationsFor, toMessage, toPersonaContext, type Cite } from './chat.mappers';
 import { findPersonaSource, listThreadMessages, type MessageRow, type PersonaSource, type ThreadRow } from './chat.queries';
 import { chatAttachments, chatMessages, chatThreads } from './chat.tables';
@@ -16,11 +16,11 @@ export const ATTACHMENT_NOT_FOUND = 'This attachment does not exist: upload the 
 /** How many earlier messages of the thread the persona is given (the newest ones), to bound the model's input. */
 export const HISTORY_MESSAGES = 20;
 
-/** What answering needs: the database, the model, its time limit, the log, and the document page's address. */
+/** What answering needs: the database, the model, its time limit, the log, and the avatars' addresses. */
 export interface ChatDeps extends AnswerDeps {
   db: Database;
-  /** The signed address of a Blueprint's document page ('' when it has none): avatarLinks().document. */
-  documentUrl: (docId: string | null, externalUrl: string | null) => string;
+  /** The signed addresses of an account's Blueprint pages and portraits. */
+  links: AvatarLinks;
 }
 
 /** A new thread of the account with one of its own avatars (404 for an avatar of any other account). */
@@ -32,9 +32,9 @@ export async function startThread(db: Database, accountId: string, avatarId: str
 }
 
 /** The citations of a thread's persona, linked to its document page. */
-export function threadCitations(deps: Pick<ChatDeps, 'documentUrl'>, source: PersonaSource | null): Cite {
+export function threadCitations(deps: Pick<ChatDeps, 'links'>, source: PersonaSource | null): Cite {
   if (!source) return () => [];
-  return citationsFor(source, deps.documentUrl(source.avatar.docId, source.externalUrl));
+  return citationsFor(source, deps.links(source.avatar.accountId).document(source.avatar.docId, source.externalUrl));
 }
 
 /** A thread's name: the first characters of its first question, on one line. */

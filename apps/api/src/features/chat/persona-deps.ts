@@ -8,6 +8,6 @@ import { personaModelFor } from './chat-model';
  * configuration asks for with its time limit, the log, and the avatars' signed addresses (documents, portraits).
  */
 export function personaDeps(app: FastifyInstance) {
-  const links = avatarLinks(app.storage, resolveAuthSecret(app.config));
-  return { db: app.database.db, model: personaModelFor(app.config), timeoutMs: app.config.LLM_TIMEOUT_MS, log: app.log, documentUrl: links.document, links };
+  const links = avatarLinks(resolveAuthSecret(app.config));
+  return { db: app.database.db, model: personaModelFor(app.config), timeoutMs: app.config.LLM_TIMEOUT_MS, log: app.log, links };
 }

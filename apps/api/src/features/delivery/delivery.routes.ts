@@ -44,7 +44,7 @@ export const deliveryRoutes: FastifyPluginAsync = async (app) => {
       const avatar = await deliverOrder(deps, params.id, body);
       const delivered = await findAvatar(db, avatar.id);
       if (!delivered) throw new AppError('NOT_FOUND', 'This avatar does not exist.');
-      return toLibraryAvatar(delivered, avatarLinks(app.storage, resolveAuthSecret(app.config)));
+      return toLibraryAvatar(delivered, avatarLinks(resolveAuthSecret(app.config))(delivered.avatar.accountId));
     },
   });
 

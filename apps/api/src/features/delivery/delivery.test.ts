@@ -85,7 +85,7 @@ describe('delivering', () => {
     expect((await upload(Buffer.from([0x89, 0x50, 0x4e, 0x47]))).statusCode).toBe(422);
     const { img } = (await upload(jpeg)).json();
     const { avatar } = await orderAndDeliver(t.app, callers.admin, callers.member, { img });
-    expectSignedLink(avatar.data.img, endpoints.downloadFile, { '*': `avatars/${img}.jpg` });
+    expectSignedLink(avatar.data.img, endpoints.avatarPortrait, { id: avatar.id });
     const image = await t.app.inject({ method: 'GET', url: avatar.data.img });
     expect(image.headers['content-type']).toBe('image/jpeg');
     expect((await orderAndDeliver(t.app, callers.admin, callers.member, { img: crypto.randomUUID() })).res.statusCode).toBe(400);

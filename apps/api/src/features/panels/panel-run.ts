@@ -53,7 +53,7 @@ export async function runPanel(deps: PanelDeps, panel: PanelRow, stopped: AbortS
   try {
     const sources = await memberSources(db, panel);
     const cites = panelCites(deps, sources);
-    send({ type: 'started', panel: toPanel(panel, [], cites, deps.image) });
+    send({ type: 'started', panel: toPanel(panel, [], cites, deps.links(panel.accountId).image) });
     let cut = false;
     const asking = (asks: Ask[]) =>
       allOf(
@@ -94,7 +94,7 @@ export async function runPanel(deps: PanelDeps, panel: PanelRow, stopped: AbortS
     await db.update(panels).set({ status, summary, updatedAt: sql`now()` }).where(eq(panels.id, panel.id));
     if (summary) send({ type: 'summary', summary });
     const ended = await findPanel(db, panel.id);
-    const result = ended ? await readPanel(deps, ended) : { ...toPanel(panel, answers, cites, deps.image), status, summary };
+    const result = ended ? await readPanel(deps, ended) : { ...toPanel(panel, answers, cites, deps.links(panel.accountId).image), status, summary };
     send({ type: 'done', panel: result });
     return result;
   } catch (error) {

@@ -18,8 +18,7 @@ const HOUR_MS = 3_600_000;
  * run it in another account's name. A run is limited per account and hour (PANEL_RUNS_PER_HOUR).
  */
 export const panelsRoutes: FastifyPluginAsync = async (app) => {
-  const { links, ...persona } = personaDeps(app);
-  const deps: PanelDeps = { ...persona, image: links.image };
+  const deps: PanelDeps = personaDeps(app);
   const db = deps.db;
   const runs = app.limits.limiter({ name: 'panel-runs', points: app.config.PANEL_RUNS_PER_HOUR, windowMs: HOUR_MS });
   retryAfterHeader(app);

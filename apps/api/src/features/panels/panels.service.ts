@@ -2,18 +2,18 @@ import { PANEL_ASSET_MAX_LENGTH, PANEL_TEXTS, type CreatePanelBody, type Panel, 
 import { and, eq, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../lib/db/database';
 import { AppError } from '../../lib/errors';
+import type { AvatarLinks } from '../avatars';
 import { findChatAttachment, findPersonaSource, personaCitations, type AnswerDeps, type PersonaSource } from '../chat';
 import { defaultTitle } from './panel-text';
-import { STALE_RUN_MS, toPanel, type MemberImage, type PanelCites } from './panels.mappers';
+import { STALE_RUN_MS, toPanel, type PanelCites } from './panels.mappers';
 import { findAccountAvatars, listPanelAnswers, type PanelRow } from './panels.queries';
 import { panelAnswers, panels, type StoredPanelMember } from './panels.tables';
 
 /** What panels need: the database, the persona model (with its time limit and the log), and the addresses of documents and portraits. */
 export interface PanelDeps extends AnswerDeps {
   db: Database;
-  /** The signed address of a Blueprint's document page ('' when it has none): avatarLinks().document. */
-  documentUrl: (docId: string | null, externalUrl: string | null) => string;
-  image: MemberImage;
+  /** The signed addresses of an account's Blueprint pages and portraits. */
+  links: AvatarLinks;
 }
 
 type CreateInput = Omit<CreatePanelBody, 'prompt'> & { kind: PanelKind; prompt: string };
@@ -53,7 +53,7 @@ export async function memberSources(db: Database, panel: PanelRow): Promise<Map<
   return new Map(await Promise.all(panel.members.map(async (m) => [m.avatarId, await findPersonaSource(db, m.avatarId)] as const)));
 }
 
-export function panelCites(deps: Pick<PanelDeps, 'documentUrl'>, sources: Map<string, PersonaSource | null>): PanelCites {
+export function panelCites(deps: Pick<PanelDeps, 'links'>, sources: Map<string, PersonaSource | null>): PanelCites {
   const cites = new Map([...sources].map(([avatarId, source]) => [avatarId, personaCitations(deps, source)]));
   return (avatarId) => cites.get(avatarId) ?? (() => []);
 }
@@ -61,7 +61,7 @@ export function panelCites(deps: Pick<PanelDeps, 'documentUrl'>, sources: Map<st
 /** A panel with its answers and their citation links. */
 export async function readPanel(deps: PanelDeps, panel: PanelRow): Promise<Panel> {
   const [answers, sources] = await Promise.all([listPanelAnswers(deps.db, panel.id), memberSources(deps.db, panel)]);
-  return toPanel(panel, answers, panelCites(deps, sources), deps.image);
+  return toPanel(panel, answers, panelCites(deps, sources), deps.links(panel.accountId).image);
 }
 
 /** Whether a run is under way (a 'running' panel that went silent for STALE_RUN_MS is not). */

@@ -40,5 +40,6 @@ export function createStorage(config: Config, secret: string): StorageDriver {
       assertValidKey(key);
       return driver.signedUrl(key, ttl);
     },
+    downloadsDirect: driver.downloadsDirect,
   };
 }

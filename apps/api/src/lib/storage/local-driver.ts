@@ -33,5 +33,6 @@ export function createLocalDriver(root: string, secret: string): StorageDriver {
     signedUrl(key, ttlSeconds) {
       return signPath(`${FILES_ROUTE}/${key}`, ttlSeconds);
     },
+    downloadsDirect: false,
   };
 }

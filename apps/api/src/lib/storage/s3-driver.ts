@@ -64,5 +64,6 @@ export function createS3Driver(options: S3Options): StorageDriver {
     signedUrl(key, ttlSeconds) {
       return stablePresign(key, ttlSeconds);
     },
+    downloadsDirect: true,
   };
 }

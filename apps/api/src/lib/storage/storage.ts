@@ -13,4 +13,6 @@ export interface StorageDriver {
    * everyone during a signing window (lib/url-signing.ts), computed once per window (synchronous: no I/O).
    */
   signedUrl(key: string, ttlSeconds: number): string;
+  /** Whether signedUrl points at the store itself (S3) rather than at the API, which then serves the bytes. */
+  readonly downloadsDirect: boolean;
 }
