@@ -14,6 +14,7 @@ import { grantListedAdmin } from '../accounts';
 import { hashPassword, verifyPassword } from './password-hash';
 import { passwordProblem } from './password-policy';
 import { resetPasswordMail } from './reset-mail';
+import { withFastSignIn } from './sign-in-adapter';
 import { verifyEmailMail } from './verify-mail';
 
 export const AUTH_BASE_PATH = `${API_PREFIX}/auth`;
@@ -73,6 +74,14 @@ const passwordPolicy = {
   },
 } satisfies BetterAuthPlugin;
 
+/** better-auth's drizzle adapter over the identity tables. */
+export const identityAdapter = (db: Database) =>
+  drizzleAdapter(db, {
+    provider: 'pg',
+    transaction: true,
+    schema: { user: authUsers, session: authSessions, account: authAccounts, verification: authVerifications },
+  });
+
 /** The identity provider inside the API: email + password, Google over OIDC, reset mails, bearer sessions. */
 export function createAuth({ config, db, mailer, log }: AuthDeps) {
   const google = googleProvider(config);
@@ -84,11 +93,7 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
     trustedOrigins: config.trustedOrigins,
     // better-auth turns the check off under a test runner; tests must see what browsers see.
     advanced: { disableOriginCheck: false },
-    database: drizzleAdapter(db, {
-      provider: 'pg',
-      transaction: true,
-      schema: { user: authUsers, session: authSessions, account: authAccounts, verification: authVerifications },
-    }),
+    database: withFastSignIn(db, identityAdapter(db)),
     user: { additionalFields: { lastname: { type: 'string', required: false } } },
     emailAndPassword: {
       enabled: true,
