@@ -8,7 +8,7 @@ const withDocument = (db: Database) =>
   db.select({ avatar: avatars, externalUrl: blueprints.externalUrl }).from(avatars).leftJoin(blueprints, eq(blueprints.id, avatars.docId));
 
 /** Only what a library card shows: a flat row (no nested objects to build), the Blueprint's one column by its key. */
-const LISTED_COLUMNS = {
+const AVATAR_COLUMNS = {
   id: avatars.id,
   docId: avatars.docId,
   name: avatars.name,
@@ -21,8 +21,12 @@ const LISTED_COLUMNS = {
   companyId: avatars.companyId,
   campaignId: avatars.campaignId,
   favorite: avatars.favorite,
-  externalUrl: blueprints.externalUrl,
 };
+const LISTED_COLUMNS = { ...AVATAR_COLUMNS, externalUrl: blueprints.externalUrl };
+
+/** A subquery's columns of the same names as `columns` (to select from it what was selected into it). */
+const sameColumns = <K extends string, S extends Record<K, unknown>>(subquery: S, columns: Record<K, unknown>) =>
+  Object.fromEntries(Object.keys(columns).map((key) => [key, subquery[key as K]])) as { [P in K]: S[P] };
 
 /** The account's avatars, newest first, in one indexed query. */
 export const listAccountAvatars = (db: Database, accountId: string) =>
@@ -88,14 +92,21 @@ export async function listAvatarPage(db: Database, accountId: string, filter: Av
   const cursor = cursorText === undefined ? undefined : decodeCursor(cursorText);
   const conditions = filterConditions(accountId, filter);
   const after = cursor ? [sql`(${avatars.createdAt}, ${avatars.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id})`] : [];
+  // The page first, then its Blueprints: joined before the limit, the planner may join every avatar of the
+  // account and sort them all (5 ms at 5,000 instead of well under 1).
+  const page = db
+    .select({ ...AVATAR_COLUMNS, createdAt: avatars.createdAt, createdAtText: createdAtText.as('created_at_text') })
+    .from(avatars)
+    .where(and(...conditions, ...after))
+    .orderBy(desc(avatars.createdAt), desc(avatars.id))
+    .limit(limit + 1)
+    .as('page');
   const [rows, [counted]] = await Promise.all([
     db
-      .select({ ...LISTED_COLUMNS, createdAtText })
-      .from(avatars)
-      .leftJoin(blueprints, eq(blueprints.id, avatars.docId))
-      .where(and(...conditions, ...after))
-      .orderBy(desc(avatars.createdAt), desc(avatars.id))
-      .limit(limit + 1),
+      .select({ ...sameColumns(page, AVATAR_COLUMNS), createdAtText: page.createdAtText, externalUrl: blueprints.externalUrl })
+      .from(page)
+      .leftJoin(blueprints, eq(blueprints.id, page.docId))
+      .orderBy(desc(page.createdAt), desc(page.id)),
     db.select({ total: count() }).from(avatars).where(and(...conditions)),
   ]);
   const items = rows.slice(0, limit);
