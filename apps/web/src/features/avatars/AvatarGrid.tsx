@@ -1,10 +1,11 @@
 import type { LibraryAvatar } from '@persona/shared';
-import { memo, startTransition, useCallback, useEffect, useState, type MouseEvent } from 'react';
+import { memo, startTransition, useCallback, useEffect, useRef, useState, type MouseEvent, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
 import { buttonClass } from '../../components/button-styles';
 import { useAvatarActions } from './avatar-actions';
 import { AvatarCard } from './AvatarCard';
 import { AVATARS_TEXTS } from './avatars-texts';
+import { measureRows, rowsOnScreen } from './rows-on-screen';
 import { useGrowingList, type GrowingSource } from './useGrowingList';
 
 /**
@@ -24,29 +25,32 @@ function gridColumns(): number {
 export const eagerCards = (columns: number): number => Math.max(columns, 2);
 
 /**
- * The cards drawn in the grid's first frame (the rows a screen shows at once: three rows of a wide grid, the first
- * cards of a phone's single column); the rest of the page follows in the next frame, so a new set of filters is
- * painted without waiting for cards below the fold.
+ * The cards drawn in the grid's first frame: the rows a screen shows at once (rows-on-screen.ts); the rest of the
+ * page follows in the next frame, so a new set of filters is painted without waiting for cards below the fold.
  */
-export const firstFrameCards = (columns: number): number => (columns === 1 ? 3 : columns * 3);
+export const firstFrameCards = (columns: number, rows: number): number => columns * rows;
 
 /**
  * False until the grid's first frame has been painted. The rest of the cards are then drawn as a transition: in
  * slices that give way to input and to the browser's frames instead of one long task right after the first paint.
+ * After that paint the grid is measured for the next one's first frame.
  */
-function useFirstFramePainted(): boolean {
+function useFirstFramePainted(grid: RefObject<HTMLUListElement | null>): boolean {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
     if (painted) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => startTransition(() => setPainted(true)));
+      timer = setTimeout(() => {
+        if (grid.current) measureRows(grid.current);
+        startTransition(() => setPainted(true));
+      });
     });
     return () => {
       cancelAnimationFrame(frame);
       clearTimeout(timer);
     };
-  }, [painted]);
+  }, [painted, grid]);
   return painted;
 }
 
@@ -57,7 +61,7 @@ const routedLink = (event: MouseEvent): HTMLAnchorElement | null => {
   return anchor && (!anchor.target || anchor.target === '_self') && !anchor.hasAttribute('download') ? anchor : null;
 };
 
-interface AvatarGridProps extends Omit<GrowingSource, 'loaded'> {
+interface AvatarGridProps extends Omit<GrowingSource, 'loaded' | 'drawnAll'> {
   /** The cards fetched so far (pages of the server's list, in order). */
   avatars: readonly LibraryAvatar[];
 }
@@ -68,9 +72,11 @@ interface AvatarGridProps extends Omit<GrowingSource, 'loaded'> {
  * mutation observer and no router subscription of its own.
  */
 export const AvatarGrid = memo(function AvatarGrid({ avatars, ...source }: AvatarGridProps) {
-  const { shown, hasMore, more, sentinel } = useGrowingList({ ...source, loaded: avatars.length });
+  const grid = useRef<HTMLUListElement>(null);
+  const painted = useFirstFramePainted(grid);
+  const { shown, hasMore, more, sentinel } = useGrowingList({ ...source, loaded: avatars.length, drawnAll: painted });
   const columns = gridColumns();
-  const drawn = useFirstFramePainted() ? shown : Math.min(shown, firstFrameCards(columns));
+  const drawn = painted ? shown : Math.min(shown, firstFrameCards(columns, rowsOnScreen()));
   const eager = eagerCards(columns);
   const actions = useAvatarActions();
   const navigate = useNavigate();
@@ -86,7 +92,7 @@ export const AvatarGrid = memo(function AvatarGrid({ avatars, ...source }: Avata
   return (
     <>
       <p className="mb-3 text-sm text-gray-600 dark:text-slate-400">{AVATARS_TEXTS.count(shown, Math.max(source.total, shown))}</p>
-      <ul aria-label={AVATARS_TEXTS.avatarList} onClick={onClick} className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+      <ul ref={grid} aria-label={AVATARS_TEXTS.avatarList} onClick={onClick} className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
         {avatars.slice(0, drawn).map((avatar, index) => (
           <li key={avatar.id}>
             <AvatarCard avatar={avatar} actions={actions} withOpen eager={index < eager} />

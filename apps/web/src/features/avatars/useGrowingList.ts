@@ -13,6 +13,11 @@ export interface GrowingSource {
   fetching: boolean;
   /** Asks the server for the next page. */
   fetchNext: () => void;
+  /**
+   * False while the list draws only the cards of its first frame: the sentinel waits until all are drawn, or the
+   * space of the cards not drawn yet would bring it near the viewport and ask for a page nobody scrolled to.
+   */
+  drawnAll?: boolean;
 }
 
 /**
@@ -21,7 +26,7 @@ export interface GrowingSource {
  * IntersectionObserver). When more are wanted than have been fetched, the next page is asked for; its cards are
  * drawn as it arrives. Remount (a new key) to start again from one page.
  */
-export function useGrowingList({ loaded, total, hasNext, fetching, fetchNext }: GrowingSource) {
+export function useGrowingList({ loaded, total, hasNext, fetching, fetchNext, drawnAll = true }: GrowingSource) {
   const [wanted, setWanted] = useState(PAGE_SIZE);
   const shown = drawnCount(wanted, loaded);
   const hasMore = shown < loaded || hasNext;
@@ -32,7 +37,7 @@ export function useGrowingList({ loaded, total, hasNext, fetching, fetchNext }: 
     if (wanted > loaded && hasNext && !fetching) fetchNext();
   }, [wanted, loaded, hasNext, fetching, fetchNext]);
 
-  const sentinel = useSentinel(hasMore, more, shown);
+  const sentinel = useSentinel(hasMore && drawnAll, more, shown);
 
   return { shown, hasMore, more, sentinel };
 }
