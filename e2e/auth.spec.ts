@@ -130,6 +130,8 @@ test('registering in two steps lands on the activation message, and the session 
   await expect(sidebar(page).getByRole('link', { name: 'Admin Panel' })).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('authEmail'))).toBe(email.toLowerCase());
   expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeTruthy();
+  // The account's id, for index.html's early library calls on the next visit (docs/decisions.md).
+  expect(await page.evaluate(() => localStorage.getItem('authAccount'))).toMatch(/^[0-9a-f-]{36}$/);
 
   await page.reload();
   await expect(activationMessage(page)).toBeVisible();
@@ -269,7 +271,7 @@ test('a revoked session is cleared and the login screen comes back at /', async 
   await page.reload(); // the sign-in sequence's first call now answers 401
   await expect(h1(page, 'Welcome')).toBeVisible();
   await expect(page).toHaveURL(atPath('/'));
-  expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
+  expect(await page.evaluate(() => [localStorage.getItem('authToken'), localStorage.getItem('authEmail'), localStorage.getItem('authAccount')])).toEqual([null, null, null]);
 });
 
 test.describe('with reduced motion', () => {

@@ -15,19 +15,33 @@ const prefetchScript = (() => {
 const ACCOUNT = 'acc 1/ü';
 const me = { identity: { email: 'Ada@Example.com' }, user: { account: ACCOUNT } };
 
-/** The addresses the inline script asks for on this page, /me answering `me`. */
-async function scriptAddresses(pathname: string, search = ''): Promise<string[]> {
+/** Runs the inline script on this page (/me answering `me`, the first page `firstPage`): what it asks for and preloads. */
+async function runScript(pathname: string, search = '', firstPage: unknown = {}, stored: { email?: string; account?: string } = {}) {
   const asked: string[] = [];
   const fetch = (url: string) => {
     asked.push(url);
-    const body = url === '/api/accounts/me' ? me : {};
+    const body = url === '/api/accounts/me' ? me : url.includes('/page?') ? firstPage : {};
     return Promise.resolve({ ok: true, clone: () => ({ json: () => Promise.resolve(body) }) });
   };
+  const preloads: Array<Record<string, string>> = [];
+  const document = {
+    createElement: () => {
+      const link: Record<string, string> & { setAttribute?: (name: string, value: string) => void } = {};
+      link.setAttribute = (name, value) => void (link[name] = value);
+      return link;
+    },
+    head: { appendChild: (link: Record<string, string>) => void preloads.push(link) },
+  };
   const window: { __prefetchedCalls?: { started: Promise<void> } } = {};
-  runInNewContext(prefetchScript, { window, fetch, location: { pathname, search }, localStorage: { getItem: () => 'token-1' } });
+  runInNewContext(prefetchScript, { window, fetch, document, location: { pathname, search }, localStorage: { getItem: (key: string) => ({ authToken: 'token-1', authEmail: stored.email, authAccount: stored.account })[key] ?? null } });
+  const atOnce = [...asked];
   await window.__prefetchedCalls?.started;
-  return asked;
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  return { atOnce, asked, preloads: preloads.map(({ rel, as, href, fetchpriority }) => ({ rel, as, href, fetchpriority })) };
 }
+
+/** The addresses the inline script asks for on this page, /me answering `me`. */
+const scriptAddresses = async (pathname: string, search = ''): Promise<string[]> => (await runScript(pathname, search)).asked;
 
 /** The addresses the library screen's first calls use (its first page, its filter options, the banner's count). */
 async function libraryAddresses(): Promise<string[]> {
@@ -60,6 +74,28 @@ describe("index.html's early calls", () => {
       `/api/accounts/${encodeURIComponent(ACCOUNT)}`,
       ...library,
     ]);
+  });
+
+  it("preloads the first page's first two portraits, the library's largest paint, as soon as it answers", async () => {
+    const avatar = (img: string) => ({ id: img, data: { img } });
+    const { preloads } = await runScript('/', '', { items: [avatar('/api/avatars/a/portrait?s=1'), avatar(''), avatar('/api/avatars/c/portrait?s=1')] });
+    expect(preloads).toEqual([{ rel: 'preload', as: 'image', href: '/api/avatars/a/portrait?s=1', fetchpriority: 'high' }]);
+    expect((await runScript('/', '', { error: { code: 'FORBIDDEN' } })).preloads).toEqual([]);
+    expect((await runScript('/create', '', { items: [avatar('/x')] })).preloads).toEqual([]);
+  });
+
+  it('asks for everything at once for the email and account the last sign-in stored, and again after /me only where it names others', async () => {
+    const library = await libraryAddresses();
+    const signIn = ['/api/accounts/user/ada%40example.com', `/api/accounts/${encodeURIComponent(ACCOUNT)}`];
+    const same = await runScript('/', '', {}, { email: 'ada@example.com', account: ACCOUNT });
+    expect(same.atOnce).toEqual(['/api/accounts/me', ...signIn, ...library]);
+    expect(same.asked).toEqual(same.atOnce);
+    const stale = await runScript('/', '', {}, { email: 'ada@example.com', account: 'old-account' });
+    expect(stale.atOnce).toEqual(['/api/accounts/me', signIn[0], '/api/accounts/old-account', ...library.map((url) => url.replace(encodeURIComponent(ACCOUNT), 'old-account'))]);
+    expect(stale.asked.slice(stale.atOnce.length)).toEqual([signIn[1], ...library]);
+    const elsewhere = await runScript('/create', '', {}, { email: 'ada@example.com', account: ACCOUNT });
+    expect(elsewhere.atOnce).toEqual(['/api/accounts/me', ...signIn]);
+    expect((await runScript('/', '', {}, { account: ACCOUNT })).atOnce).toEqual(['/api/accounts/me']);
   });
 
   it('asks only for the sign-in calls elsewhere, or on a filtered library', async () => {

@@ -2,7 +2,7 @@ import { LOCAL_KEYS, TIMINGS, type Account } from '@persona/shared';
 import type { OopsOptions } from '../../components/alerts';
 import { errorMessage } from '../error-message';
 import { writeStoredString } from '../local-storage';
-import { getStoredEmail, getToken, setStoredEmail, setToken } from '../token-store';
+import { getStoredEmail, getToken, setStoredAccount, setStoredEmail, setToken } from '../token-store';
 import { SIGNED_OUT, type SessionData } from './session-state';
 import type { SequenceOutcome } from './sign-in-sequence';
 import { UserLookupError } from './user-lookup-error';
@@ -100,6 +100,7 @@ export class SessionStore {
     this.running = null;
     setToken(null);
     setStoredEmail(null);
+    setStoredAccount(null);
     writeStoredString(LOCAL_KEYS.onboardingProgress, null);
     this.set(SIGNED_OUT);
     this.deps.onCleared();
@@ -118,6 +119,7 @@ export class SessionStore {
       const outcome = await this.deps.runSequence(controller.signal);
       if (controller.signal.aborted) return;
       setStoredEmail(outcome.email);
+      setStoredAccount(outcome.kind === 'signedIn' ? outcome.account.id : null);
       this.set(fromOutcome(token, outcome));
     } catch (error) {
       if (controller.signal.aborted) return; // signed out meanwhile, or the session was lost (401)
