@@ -5,7 +5,7 @@
 // `npx -y lighthouse@12` against it (mobile, the default simulated throttling, performance only) BENCH_RUNS times
 // (default 3) on each of:
 //   - the login page `/`, signed out;
-//   - the avatar library `/`, signed in (authToken/authEmail put in localStorage over CDP, kept with
+//   - the avatar library `/`, signed in (authToken/authEmail/authAccount put in localStorage over CDP, kept with
 //     --disable-storage-reset; the HTTP cache is cleared before every run, so each one is a first visit);
 //   - `/create`, signed in.
 // Prints per page the median score, LCP, TBT, CLS, FCP, and for the run with the median score the top audits by
@@ -18,7 +18,7 @@ import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
-import { chromiumPath, freePort, registerMember, seedAvatars, startBenchPortal } from './portal';
+import { chromiumPath, freePort, registerMember, seedAvatars, startBenchPortal, uploadBenchPortrait } from './portal';
 
 const COUNT = Number(process.env.BENCH_AVATARS ?? 500);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -117,6 +117,20 @@ async function prepareBrowser(debugPort: number, origin: string, storage: Record
     await page.close();
   } finally {
     await browser.close(); // disconnects: the browser was not launched by Playwright, so it keeps running
+  }
+}
+
+/** A real JPEG portrait for the seeded avatars (bench/portal.ts), drawn in the benchmark's Chromium. */
+async function portraitFor(debugPort: number, origin: string, adminToken: string): Promise<string> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${debugPort}`);
+  try {
+    const context = browser.contexts()[0] ?? (await browser.newContext());
+    const page = await context.newPage();
+    const img = await uploadBenchPortrait(origin, adminToken, page);
+    await page.close();
+    return img;
+  } finally {
+    await browser.close();
   }
 }
 
@@ -224,10 +238,11 @@ const reports = process.env.BENCH_LIGHTHOUSE_DIR ? resolve(process.env.BENCH_LIG
 await mkdir(reports, { recursive: true });
 
 try {
-  const { token, email, account } = await registerMember(portal.baseUrl, portal.database, 'bench-lighthouse');
-  await seedAvatars(portal.database, account.id, COUNT);
+  const { token, email, account, adminToken } = await registerMember(portal.baseUrl, portal.database, 'bench-lighthouse');
+  await seedAvatars(portal.database, account.id, COUNT, { img: await portraitFor(chrome.port, portal.baseUrl, adminToken) });
   console.warn(`seeded ${COUNT} avatars`);
-  const signedIn = { authToken: token, authEmail: email };
+  // What a returning member's browser holds (lib/token-store.ts): the token, the email and the account's id.
+  const signedIn = { authToken: token, authEmail: email, authAccount: account.id };
 
   const pages = [
     { label: 'login page / (signed out)', slug: 'login', path: '/', storage: null },

@@ -1,13 +1,14 @@
 // What the browser benchmarks share (bench/web-library.ts, bench/lighthouse.ts): the built portal
 // (apps/api/dist/main.js, serving apps/web/dist) on a scratch PostgreSQL database, an ordinary member registered
 // through the API, and N avatars with their Blueprint rows inserted directly. Not a benchmark itself.
-import { endpointUrl, register, type EndpointCaller } from '@persona/shared';
+import { endpoints, endpointUrl, register, type EndpointCaller } from '@persona/shared';
 import { eq } from 'drizzle-orm';
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import type { Page } from 'playwright-core';
 import { accounts } from '../apps/api/src/features/accounts';
 import { avatars } from '../apps/api/src/features/avatars';
 import { blueprints } from '../apps/api/src/features/blueprints';
@@ -98,15 +99,51 @@ export async function startBenchPortal() {
  */
 export async function registerMember(baseUrl: string, database: DatabaseHandle, prefix = 'bench-web') {
   const caller = fetchCaller(baseUrl);
-  await register(caller, { email: `bench-admin-${Date.now()}@example.com`, password: 'bench-password-1', name: 'Admin', lastname: 'Bench', company: 'Bench Admin' });
+  const admin = await register(caller, { email: `bench-admin-${Date.now()}@example.com`, password: 'bench-password-1', name: 'Admin', lastname: 'Bench', company: 'Bench Admin' });
   const email = `${prefix}-${Date.now()}@example.com`;
   const { token, account } = await register(caller, { email, password: 'bench-password-1', name: 'Bench', lastname: 'User', company: 'Bench' });
   await database.db.update(accounts).set({ isActive: true }).where(eq(accounts.id, account.id));
-  return { token, email, account };
+  return { token, email, account, adminToken: admin.token };
 }
 
 /**
- * Inserts `count` avatars (benchAvatarFields plus `extra`, newest first, `secondsApart(n)` seconds before now) with
+ * A portrait as a delivery stores one: a 512 × 512 JPEG drawn by the browser (shapes and grain, so it weighs
+ * what a photo-like portrait does), uploaded by the site admin (48 KB). Its stored name, for seedAvatars' `img`: every
+ * avatar of the bench then loads a real image at its own address, as a library does.
+ */
+export async function uploadBenchPortrait(baseUrl: string, adminToken: string, page: Page): Promise<string> {
+  const dataUrl = await page.evaluate<string>(`(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = canvas.height = 512;
+    const g = canvas.getContext('2d');
+    const sky = g.createLinearGradient(0, 0, 512, 512);
+    sky.addColorStop(0, '#c7d2fe');
+    sky.addColorStop(1, '#fde68a');
+    g.fillStyle = sky;
+    g.fillRect(0, 0, 512, 512);
+    g.fillStyle = '#7c3aed';
+    g.beginPath(); g.arc(256, 560, 220, 0, Math.PI * 2); g.fill();
+    g.fillStyle = '#f5d0b5';
+    g.beginPath(); g.arc(256, 220, 110, 0, Math.PI * 2); g.fill();
+    const grain = g.getImageData(0, 0, 512, 512);
+    let seed = 7;
+    for (let i = 0; i < grain.data.length; i += 4) {
+      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+      const n = (seed % 21) - 10;
+      grain.data[i] += n; grain.data[i + 1] += n; grain.data[i + 2] += n;
+    }
+    g.putImageData(grain, 0, 0);
+    return canvas.toDataURL('image/jpeg', 0.85);
+  })()`);
+  const form = new FormData();
+  form.append('file', new Blob([Buffer.from(dataUrl.split(',')[1]!, 'base64')], { type: 'image/jpeg' }), 'portrait.jpg');
+  const response = await fetch(`${baseUrl}${endpoints.uploadPortrait.path}`, { method: 'POST', headers: { authorization: `Bearer ${adminToken}`, origin: baseUrl }, body: form });
+  if (response.status !== 201) throw new Error(`the portrait upload answered ${response.status}: ${await response.text()}`);
+  return ((await response.json()) as { img: string }).img;
+}
+
+/**
+ * Inserts `count` avatars (benchAvatarFields, overridden by `extra`, newest first, `secondsApart(n)` seconds before now) with
  * their Blueprint rows into the account, 500 at a time.
  */
 export async function seedAvatars(
@@ -127,8 +164,8 @@ export async function seedAvatars(
       docs.map((doc, j) => ({
         accountId,
         docId: doc.id,
-        ...extra,
         ...benchAvatarFields(i + j),
+        ...extra,
         createdAt: new Date(base - secondsApart(i + j) * 1000),
       })),
     );
