@@ -97,6 +97,7 @@ describe('addresses signed for the account (local storage)', () => {
     const gone = await t.app.inject({ method: 'GET', url: mine.data.img });
     expect(gone.statusCode).toBe(404);
     expect(gone.json().error.code).toBe('NOT_FOUND');
+    expect(gone.headers['cache-control']).not.toMatch(/max-age=[1-9]/);
   });
 });
 

@@ -49,15 +49,19 @@ export const blueprintsRoutes: FastifyPluginAsync = async (app) => {
       const [row] = await app.database.db.select({ accountId: avatars.accountId, img: avatars.img }).from(avatars).where(eq(avatars.id, params.id));
       if (!row || !signedFor(row.accountId, query)) throw new AppError('LINK_INVALID', PORTRAIT_LINK_INVALID);
       if (!row.img) throw new AppError('NOT_FOUND', 'This avatar has no uploaded portrait.');
-      // The address changes with the signing window, so the browser may keep the image until the address expires.
+      // The address changes with the signing window, so the browser may keep the image until the address expires
+      // (set on the answers that carry the image, never on an error).
       const maxAge = Math.max(0, Math.min(LINK_TTL_SECONDS * 2, query.expires - Math.floor(Date.now() / 1000)));
-      reply.header('cache-control', `private, max-age=${maxAge}`);
-      if (app.storage.downloadsDirect) return reply.redirect(app.storage.signedUrl(portraitKey(row.img), LINK_TTL_SECONDS), 302);
+      const cacheControl = `private, max-age=${maxAge}`;
+      if (app.storage.downloadsDirect) {
+        return reply.header('cache-control', cacheControl).redirect(app.storage.signedUrl(portraitKey(row.img), LINK_TTL_SECONDS), 302);
+      }
       try {
         const object = await app.storage.get(portraitKey(row.img));
-        return reply.type(object.contentType).send(object.data);
+        return reply.header('cache-control', cacheControl).type(object.contentType).send(object.data);
       } catch (error) {
-        if (error instanceof StorageError) throw new AppError('NOT_FOUND', 'This portrait file does not exist.');
+        // Only a missing file is a 404; any other storage failure is the server's and answers as one.
+        if (error instanceof StorageError && error.kind === 'object-not-found') throw new AppError('NOT_FOUND', 'This portrait file does not exist.');
         throw error;
       }
     },
