@@ -3,7 +3,7 @@
 // default postgres://postgres@127.0.0.1:5432/postgres), registers a member whose account holds BENCH_AVATARS (default
 // 500) avatars, starts /usr/bin/chromium headless with a debugging port (CHROMIUM_PATH to change) and runs
 // `npx -y lighthouse@12` against it (mobile, the default simulated throttling, performance only) BENCH_RUNS times
-// (default 3) on each of:
+// (default 3) on each of (BENCH_PAGES=login,library,create to choose):
 //   - the login page `/`, signed out;
 //   - the avatar library `/`, signed in (authToken/authEmail/authAccount put in localStorage over CDP, kept with
 //     --disable-storage-reset; the HTTP cache is cleared before every run, so each one is a first visit);
@@ -23,6 +23,8 @@ import { chromiumPath, freePort, registerMember, seedAvatars, startBenchPortal, 
 const COUNT = Number(process.env.BENCH_AVATARS ?? 500);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const LIGHTHOUSE = 'lighthouse@12';
+/** BENCH_PAGES=library,create measures only those pages (slugs: login, library, create). */
+const ONLY = (process.env.BENCH_PAGES ?? '').split(',').filter(Boolean);
 
 /** The parts of a Lighthouse result (LHR) read here. */
 interface Audit {
@@ -250,7 +252,7 @@ try {
     { label: '/create (signed in)', slug: 'create', path: '/create', storage: signedIn },
   ];
   const results: PageFigures[] = [];
-  for (const { label, slug, path, storage } of pages) {
+  for (const { label, slug, path, storage } of pages.filter((page) => ONLY.length === 0 || ONLY.includes(page.slug))) {
     const runs: Report[] = [];
     for (let i = 0; i < RUNS; i++) {
       const file = join(reports, `${slug}-${i + 1}.json`);

@@ -131,8 +131,13 @@ test('an admin reads the brief, marks the order in progress and delivers a writt
 
   try {
     // The customer's library now holds the avatar, and nothing is being processed any more.
+    // The card draws the server's smaller WebP copy of the uploaded portrait, picked by the browser from srcset.
+    const cardPortrait = own.page.waitForResponse((response) => /\/portrait\?.*&w=(256|512)$/.test(response.url()));
     await own.page.reload();
     await expect(own.page.getByRole('article', { name: 'Rita Runner', exact: true })).toBeVisible();
+    expect((await cardPortrait).status()).toBe(200);
+    expect((await cardPortrait).headers()['content-type']).toBe('image/webp');
+    await expect(own.page.getByRole('img', { name: 'Portrait of Rita Runner', exact: true })).toHaveJSProperty('complete', true);
     await expect(own.page.getByText(/product\(s\) being processed/)).toHaveCount(0);
 
     await own.page.goto('/orders');

@@ -15,6 +15,12 @@ export const ATTACHMENT_FOLDER = 'blueprint-uploads';
 /** The longest client-made order id (data.id, the idempotency key); the web app sends a UUID (36). */
 export const ORDER_ID_MAX_LENGTH = 200;
 export const MIN_AGE = 13;
+/**
+ * The widths (in pixels, square at most) an uploaded portrait is also served at, as WebP, for the browser to pick
+ * from by the size it draws it at (`?w=` on the portrait's address).
+ */
+export const PORTRAIT_WIDTHS = [256, 512] as const;
+export type PortraitWidth = (typeof PORTRAIT_WIDTHS)[number];
 
 export const TIMINGS = {
   userLookupRetryMs: 2_000,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PORTRAIT_WIDTHS, type PortraitWidth } from '../constants';
 import { avatarNameBodySchema, avatarSnapshotSchema, favoriteBodySchema, libraryAvatarSchema } from '../schemas/avatars';
 import { avatarFilterOptionsSchema, avatarPageQuerySchema, avatarPageSchema } from '../schemas/avatar-pages';
 import { accountIdPathSchema, idParamsSchema } from '../schemas/companies';
@@ -50,7 +51,12 @@ export const avatarsEndpoints = {
   avatarPortrait: defineEndpoint({
     ...avatarsRoutes.avatarPortrait,
     params: idParamsSchema,
-    query: signedLinkQuerySchema,
+    query: signedLinkQuerySchema.extend({
+      w: z.coerce
+        .number()
+        .refine((width): width is PortraitWidth => (PORTRAIT_WIDTHS as readonly number[]).includes(width), `The width must be one of ${PORTRAIT_WIDTHS.join(', ')}.`)
+        .optional(),
+    }),
   }),
   portrait: defineEndpoint({
     ...avatarsRoutes.portrait,

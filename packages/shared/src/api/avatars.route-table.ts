@@ -64,11 +64,11 @@ export const avatarsRoutes = {
   avatarPortrait: defineRoute({
     method: 'GET',
     path: '/api/avatars/:id/portrait',
-    summary: "An avatar's uploaded portrait, by the signed address the avatar calls give (the account's signature is the proof)",
+    summary: "An avatar's uploaded portrait, by the signed address the avatar calls give (the account's signature is the proof); with ?w= a WebP copy at most that wide",
     tag: 'avatars',
     access: 'public',
     status: 200,
-    produces: 'image/jpeg',
+    produces: 'image/*',
     errors: ['LINK_INVALID', 'NOT_FOUND'],
     hidden: true,
   }),

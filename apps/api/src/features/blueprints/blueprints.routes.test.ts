@@ -1,5 +1,6 @@
 import { endpoints, type LibraryAvatar } from '@persona/shared';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveAuthSecret } from '../../lib/app-secret';
 import { createScopeSigner, signPath } from '../../lib/url-signing';
@@ -8,15 +9,19 @@ import { call } from '../../test/call';
 import { giveCredits, orderAndDeliver } from '../../test/delivery-helpers';
 import { startFakeS3, type FakeS3 } from '../../test/fakes/fake-s3';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { accountScope, avatars, documentPath, LINK_TTL_SECONDS, portraitKey } from '../avatars';
+import { accountScope, avatars, documentPath, LINK_TTL_SECONDS, portraitCopyKey, portraitKey } from '../avatars';
 
+/** Starts like a JPEG, so the upload takes it, but holds no picture. */
 const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 1, 2, 3]);
+/** A real 1000 × 800 photo. */
+const photo = () => sharp({ create: { width: 1000, height: 800, channels: 3, background: { r: 200, g: 120, b: 80 } } }).jpeg().toBuffer();
+const sized = (url: string, width: number) => `${url}&w=${width}`;
 const pathOf = (url: string) => url.split('?')[0]!;
 const queryOf = (url: string) => url.split('?')[1]!;
 
-/** A delivered avatar of the member's account, with an uploaded portrait unless `drawn`. */
-async function deliver(t: TestApp, admin: Member, member: Member, drawn = false): Promise<LibraryAvatar> {
-  const img = drawn ? undefined : (await call(t.app, endpoints.uploadPortrait, { upload: { fileName: 'p.jpg', content: jpeg }, token: admin.token })).json().img;
+/** A delivered avatar of the member's account, with an uploaded portrait (`content`) unless `drawn`. */
+async function deliver(t: TestApp, admin: Member, member: Member, { drawn = false, content = jpeg } = {}): Promise<LibraryAvatar> {
+  const img = drawn ? undefined : (await call(t.app, endpoints.uploadPortrait, { upload: { fileName: 'p.jpg', content }, token: admin.token })).json().img;
   const { res, avatar } = await orderAndDeliver(t.app, admin, member, img ? { img } : {});
   expect(res.statusCode, res.body).toBe(201);
   return avatar;
@@ -89,7 +94,7 @@ describe('addresses signed for the account (local storage)', () => {
   });
 
   it('answer 404, not an error, for an avatar with a drawn portrait or a portrait file gone', async () => {
-    const drawn = await deliver(t, callers.admin, callers.member, true);
+    const drawn = await deliver(t, callers.admin, callers.member, { drawn: true });
     const drawnAt = `${pathOf(mine.data.img).replace(mine.id, drawn.id)}?${queryOf(mine.data.img)}`;
     expect((await t.app.inject({ method: 'GET', url: drawnAt })).statusCode).toBe(404);
     const [row] = await t.app.database.db.select({ img: avatars.img }).from(avatars).where(eq(avatars.id, mine.id));
@@ -101,14 +106,71 @@ describe('addresses signed for the account (local storage)', () => {
   });
 });
 
+describe('smaller WebP copies of uploaded portraits (?w=)', () => {
+  let t: TestApp;
+  let callers: Awaited<ReturnType<typeof createCallers>>;
+  let avatar: LibraryAvatar;
+  let img: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    callers = await createCallers(t.app);
+    await giveCredits(t.app, callers.admin, callers.member, 10);
+    avatar = await deliver(t, callers.admin, callers.member, { content: await photo() });
+    img = (await t.app.database.db.select({ img: avatars.img }).from(avatars).where(eq(avatars.id, avatar.id)))[0]!.img;
+  });
+  afterAll(() => t.close());
+
+  it('answer each width with a WebP no larger, made on the first ask (two at once share it) and kept beside the original', async () => {
+    for (const width of [256, 512] as const) {
+      const [first, again] = await Promise.all([t.app.inject({ method: 'GET', url: sized(avatar.data.img, width) }), t.app.inject({ method: 'GET', url: sized(avatar.data.img, width) })]);
+      for (const res of [first, again]) {
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-type']).toBe('image/webp');
+        expect(res.headers['cache-control']).toMatch(/^private, max-age=\d+$/);
+      }
+      const meta = await sharp(first.rawPayload).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(['webp', width, Math.round((width * 4) / 5)]);
+      const stored = await t.app.storage.get(portraitCopyKey(img, width));
+      expect(stored.data.equals(first.rawPayload)).toBe(true);
+    }
+    const original = await t.app.inject({ method: 'GET', url: avatar.data.img });
+    expect(original.headers['content-type']).toBe('image/jpeg');
+  });
+
+  it('refuse a width not offered, and check the signature first', async () => {
+    const odd = await t.app.inject({ method: 'GET', url: sized(avatar.data.img, 300) });
+    expect(odd.statusCode).toBe(400);
+    expect(odd.json().error.message).toContain('256, 512');
+    const forged = await t.app.inject({ method: 'GET', url: `${pathOf(avatar.data.img)}?expires=9999999999&signature=forged&w=256` });
+    expect(forged.statusCode).toBe(403);
+  });
+
+  it('send the original of a portrait it cannot read, and 404 once the original is gone', async () => {
+    const unreadable = await deliver(t, callers.admin, callers.member);
+    const res = await t.app.inject({ method: 'GET', url: sized(unreadable.data.img, 256) });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/jpeg');
+    expect(res.rawPayload.equals(jpeg)).toBe(true);
+    const [row] = await t.app.database.db.select({ img: avatars.img }).from(avatars).where(eq(avatars.id, unreadable.id));
+    await t.app.storage.delete(portraitKey(row!.img));
+    const gone = await t.app.inject({ method: 'GET', url: sized(unreadable.data.img, 256) });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.headers['cache-control']).not.toMatch(/max-age=[1-9]/);
+  });
+});
+
 describe('uploaded portraits on S3', () => {
   let s3: FakeS3;
   let t: TestApp;
+  let callers: Awaited<ReturnType<typeof createCallers>>;
   beforeAll(async () => {
     s3 = await startFakeS3();
     t = await createTestApp({
       env: { STORAGE_DRIVER: 's3', S3_ENDPOINT: s3.endpoint, S3_BUCKET: 'portal', S3_ACCESS_KEY_ID: 'test-key', S3_SECRET_ACCESS_KEY: 'test-secret' },
     });
+    callers = await createCallers(t.app);
+    await giveCredits(t.app, callers.admin, callers.member, 5);
   });
   afterAll(async () => {
     await t.close();
@@ -116,8 +178,6 @@ describe('uploaded portraits on S3', () => {
   });
 
   it('send the browser on to the store with a presigned address, after the same check', async () => {
-    const callers = await createCallers(t.app);
-    await giveCredits(t.app, callers.admin, callers.member, 5);
     const avatar = await deliver(t, callers.admin, callers.member);
     const res = await t.app.inject({ method: 'GET', url: avatar.data.img });
     expect(res.statusCode).toBe(302);
@@ -127,5 +187,17 @@ describe('uploaded portraits on S3', () => {
     expect(image.status).toBe(200);
     expect(Buffer.from(await image.arrayBuffer()).equals(jpeg)).toBe(true);
     expect((await t.app.inject({ method: 'GET', url: `${pathOf(avatar.data.img)}?expires=9999999999&signature=forged` })).statusCode).toBe(403);
+  });
+
+  it('make the smaller copy in the store, then send the browser on to it', async () => {
+    const avatar = await deliver(t, callers.admin, callers.member, { content: await photo() });
+    for (let i = 0; i < 2; i++) {
+      const res = await t.app.inject({ method: 'GET', url: sized(avatar.data.img, 256) });
+      expect(res.statusCode).toBe(302);
+      const image = await fetch(String(res.headers.location));
+      expect(image.status).toBe(200);
+      const meta = await sharp(Buffer.from(await image.arrayBuffer())).metadata();
+      expect([meta.format, meta.width]).toEqual(['webp', 256]);
+    }
   });
 });

@@ -6,7 +6,7 @@ import { resolveAuthSecret } from '../../lib/app-secret';
 import { route } from '../../lib/http/route';
 import { StorageError } from '../../lib/storage';
 import { verifySignedPath } from '../../lib/url-signing';
-import { accountScope, avatars, documentPath, LINK_TTL_SECONDS, portraitKey, portraitSvg } from '../avatars';
+import { accountScope, avatars, createPortraitCopies, documentPath, LINK_TTL_SECONDS, portraitKey, portraitSvg } from '../avatars';
 import { blueprints } from './blueprints.tables';
 import { BLUEPRINT_PAGE_CSP, renderBlueprintPage } from './render-blueprint';
 
@@ -44,21 +44,22 @@ export const blueprintsRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
+  const copies = createPortraitCopies(app.storage, app.log);
   route(app, endpoints.avatarPortrait, {
     handler: async ({ params, query, reply }) => {
       const [row] = await app.database.db.select({ accountId: avatars.accountId, img: avatars.img }).from(avatars).where(eq(avatars.id, params.id));
       if (!row || !signedFor(row.accountId, query)) throw new AppError('LINK_INVALID', PORTRAIT_LINK_INVALID);
       if (!row.img) throw new AppError('NOT_FOUND', 'This avatar has no uploaded portrait.');
-      // The address changes with the signing window, so the browser may keep the image until the address expires
-      // (set on the answers that carry the image, never on an error).
-      const maxAge = Math.max(0, Math.min(LINK_TTL_SECONDS * 2, query.expires - Math.floor(Date.now() / 1000)));
-      const cacheControl = `private, max-age=${maxAge}`;
-      if (app.storage.downloadsDirect) {
-        return reply.header('cache-control', cacheControl).redirect(app.storage.signedUrl(portraitKey(row.img), LINK_TTL_SECONDS), 302);
-      }
+      const { img } = row;
+      const direct = app.storage.downloadsDirect;
       try {
-        const object = await app.storage.get(portraitKey(row.img));
-        return reply.header('cache-control', cacheControl).type(object.contentType).send(object.data);
+        const file = query.w ? await copies.get(img, query.w, !direct) : { key: portraitKey(img), stored: true, object: direct ? undefined : await app.storage.get(portraitKey(img)) };
+        // The address changes with the signing window, so the browser may keep the image until the address expires
+        // (set on the answers that carry the image, never on an error).
+        const maxAge = Math.max(0, Math.min(LINK_TTL_SECONDS * 2, query.expires - Math.floor(Date.now() / 1000)));
+        reply.header('cache-control', `private, max-age=${maxAge}`);
+        if (direct && file.stored) return reply.redirect(app.storage.signedUrl(file.key, LINK_TTL_SECONDS), 302);
+        return reply.type(file.object!.contentType).send(file.object!.data);
       } catch (error) {
         // Only a missing file is a 404; any other storage failure is the server's and answers as one.
         if (error instanceof StorageError && error.kind === 'object-not-found') throw new AppError('NOT_FOUND', 'This portrait file does not exist.');

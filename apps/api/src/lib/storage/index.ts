@@ -5,7 +5,7 @@ import { createS3Driver } from './s3-driver';
 import type { StorageDriver } from './storage';
 import { assertValidData, assertValidKey } from './storage-keys';
 
-export type { StorageDriver } from './storage';
+export type { StorageDriver, StoredObject } from './storage';
 export { StorageError } from './storage-errors';
 
 /** The configured driver, behind checks every driver shares: valid addresses, no root uploads, real bytes. */

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { AVATARS_TEXTS } from './avatars-texts';
+import { CARD_SIZES, portraitSources } from './portrait-sources';
 
 const BOX = 'aspect-square w-full bg-gray-100 dark:bg-slate-800';
 
@@ -15,12 +16,16 @@ const initials = (name: string) =>
 /** The portraits' drawn size (square): given as width and height so the box is kept before the image arrives. */
 const SIZE = 512;
 
+/** The width a round badge portrait (chat, panels, the picker's chips) is drawn at, at most. */
+export const BADGE_SIZES = '40px';
+
 /**
  * The avatar's portrait; without an address, or once it fails to load, a placeholder with the initials.
  * eager: the largest paint of the screen (the first row of the library, the detail card), fetched at once and first;
- * the others load as they come near the viewport.
+ * the others load as they come near the viewport. sizes: how wide it is drawn, for the browser to pick the
+ * smallest of the server's copies that is sharp at that width (portrait-sources.ts).
  */
-export function AvatarPortrait({ src, name, eager = false }: { src: string; name: string; eager?: boolean }) {
+export function AvatarPortrait({ src, name, eager = false, sizes = CARD_SIZES }: { src: string; name: string; eager?: boolean; sizes?: string }) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
 
   if (!src || failedSrc === src) {
@@ -34,7 +39,8 @@ export function AvatarPortrait({ src, name, eager = false }: { src: string; name
   }
   return (
     <img
-      src={src}
+      {...portraitSources(src)}
+      sizes={sizes}
       alt={AVATARS_TEXTS.portraitOf(name)}
       width={SIZE}
       height={SIZE}

@@ -3,6 +3,7 @@ import { runInNewContext } from 'node:vm';
 import { routes, endpointUrl, NO_FILTERS } from '@persona/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetchAvatarFilters, fetchAvatarPage } from './avatars-api';
+import { CARD_SIZES, portraitSources } from './portrait-sources';
 
 /** index.html's inline script that starts the first calls with the stored token. */
 const prefetchScript = (() => {
@@ -23,22 +24,28 @@ async function runScript(pathname: string, search = '', firstPage: unknown = {},
     const body = url === '/api/accounts/me' ? me : url.includes('/page?') ? firstPage : {};
     return Promise.resolve({ ok: true, clone: () => ({ json: () => Promise.resolve(body) }) });
   };
-  const preloads: Array<Record<string, string>> = [];
+  const preloads: Array<Record<string, unknown>> = [];
   const document = {
     createElement: () => {
       const link: Record<string, string> & { setAttribute?: (name: string, value: string) => void } = {};
       link.setAttribute = (name, value) => void (link[name] = value);
       return link;
     },
-    head: { appendChild: (link: Record<string, string>) => void preloads.push(link) },
+    head: { appendChild: (link: Record<string, unknown>) => void preloads.push(link) },
   };
   const window: { __prefetchedCalls?: { started: Promise<void> } } = {};
   runInNewContext(prefetchScript, { window, fetch, document, location: { pathname, search }, localStorage: { getItem: (key: string) => ({ authToken: 'token-1', authEmail: stored.email, authAccount: stored.account })[key] ?? null } });
   const atOnce = [...asked];
   await window.__prefetchedCalls?.started;
   await new Promise((resolve) => setTimeout(resolve, 0));
-  return { atOnce, asked, preloads: preloads.map(({ rel, as, href, fetchpriority }) => ({ rel, as, href, fetchpriority })) };
+  return { atOnce, asked, preloads: preloads.map(({ setAttribute: _, ...link }) => link) };
 }
+
+/** A preload of the portrait a card draws: the same file choices and sizes as its <img>. */
+const asCard = (img: string) => {
+  const { src, srcSet } = portraitSources(img);
+  return { href: src, imagesrcset: srcSet, imagesizes: CARD_SIZES };
+};
 
 /** The addresses the inline script asks for on this page, /me answering `me`. */
 const scriptAddresses = async (pathname: string, search = ''): Promise<string[]> => (await runScript(pathname, search)).asked;
@@ -79,7 +86,9 @@ describe("index.html's early calls", () => {
   it("preloads the first page's first two portraits, the library's largest paint, as soon as it answers", async () => {
     const avatar = (img: string) => ({ id: img, data: { img } });
     const { preloads } = await runScript('/', '', { items: [avatar('/api/avatars/a/portrait?s=1'), avatar(''), avatar('/api/avatars/c/portrait?s=1')] });
-    expect(preloads).toEqual([{ rel: 'preload', as: 'image', href: '/api/avatars/a/portrait?s=1', fetchpriority: 'high' }]);
+    expect(preloads).toEqual([{ rel: 'preload', as: 'image', href: '/api/avatars/a/portrait?s=1', fetchpriority: 'high' }].map(({ href, ...link }) => ({ ...link, ...asCard(href) })));
+    const drawn = await runScript('/', '', { items: [avatar('/api/portraits/long-a.svg')] });
+    expect(drawn.preloads).toEqual([{ rel: 'preload', as: 'image', href: '/api/portraits/long-a.svg', fetchpriority: 'high' }]);
     expect((await runScript('/', '', { error: { code: 'FORBIDDEN' } })).preloads).toEqual([]);
     expect((await runScript('/create', '', { items: [avatar('/x')] })).preloads).toEqual([]);
   });

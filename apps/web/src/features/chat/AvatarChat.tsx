@@ -1,4 +1,4 @@
-import { AvatarPortrait } from '../avatars';
+import { AvatarPortrait, BADGE_SIZES } from '../avatars';
 import { CHAT_TEXTS } from './chat-texts';
 import { Composer } from './Composer';
 import { MessageList } from './MessageList';
@@ -22,7 +22,7 @@ export function AvatarChat({ accountId, avatar }: AvatarChatProps) {
       >
         <header className="flex items-center gap-3 border-b border-gray-200 px-4 py-3 dark:border-slate-800">
           <div className="size-10 shrink-0 overflow-hidden rounded-full">
-            <AvatarPortrait src={avatar.img} name={avatar.name} />
+            <AvatarPortrait src={avatar.img} name={avatar.name} sizes={BADGE_SIZES} />
           </div>
           <div className="min-w-0">
             <p className="text-xs text-gray-500 dark:text-slate-400">{CHAT_TEXTS.chattingWith}</p>

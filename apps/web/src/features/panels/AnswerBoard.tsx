@@ -1,5 +1,5 @@
 import { capitalizeWords } from '@persona/shared';
-import { AvatarPortrait } from '../avatars';
+import { AvatarPortrait, BADGE_SIZES } from '../avatars';
 import { AnswerCard } from './AnswerCard';
 import { PANELS_TEXTS } from './panels-texts';
 import { answerCell, type PanelRound, type RunState } from './run-state';
@@ -23,7 +23,7 @@ export function AnswerBoard({ state, running }: { state: RunState; running: bool
             <li key={member.avatarId} aria-label={PANELS_TEXTS.answersOf(name)} className="flex flex-col gap-3 rounded-2xl border border-gray-200 bg-gray-50/60 p-3 dark:border-slate-800 dark:bg-slate-900/40 print:break-inside-avoid">
               <header className="flex items-center gap-3">
                 <div className="size-10 shrink-0 overflow-hidden rounded-full">
-                  <AvatarPortrait src={member.img} name={name} />
+                  <AvatarPortrait src={member.img} name={name} sizes={BADGE_SIZES} />
                 </div>
                 <div className="min-w-0">
                   <h3 className="truncate font-semibold text-gray-900 dark:text-white">{name}</h3>

@@ -2,7 +2,7 @@ import { capitalizeWords, PANEL_MAX_AVATARS, type LibraryAvatar } from '@persona
 import { buttonClass } from '../../components/button-styles';
 import { Icon } from '../../components/icons';
 import { LoadingView } from '../../components/LoadingView';
-import { AvatarPortrait } from '../avatars';
+import { AvatarPortrait, BADGE_SIZES } from '../avatars';
 import type { AvatarChoices, PickedAvatar } from './avatar-choices';
 import { PANELS_TEXTS } from './panels-texts';
 
@@ -23,7 +23,7 @@ function PickedChips({ picked, onToggle }: Pick<AvatarPickerProps, 'picked' | 'o
       {picked.map((avatar) => (
         <li key={avatar.id} className="flex items-center gap-2 rounded-full border border-indigo-200 bg-indigo-50 py-1 pr-1 pl-1 text-sm dark:border-indigo-500/30 dark:bg-indigo-500/10">
           <span className="size-7 shrink-0 overflow-hidden rounded-full">
-            <AvatarPortrait src={avatar.img} name={avatar.name} />
+            <AvatarPortrait src={avatar.img} name={avatar.name} sizes={BADGE_SIZES} />
           </span>
           <span className="font-medium text-indigo-800 dark:text-indigo-100">{avatar.name}</span>
           <button
@@ -41,6 +41,8 @@ function PickedChips({ picked, onToggle }: Pick<AvatarPickerProps, 'picked' | 'o
   );
 }
 
+/** How wide a pickable tile draws its portrait: the grid below, 2 to 6 columns. */
+const TILE_SIZES = '(min-width: 1024px) 17vw, (min-width: 768px) 25vw, (min-width: 640px) 33vw, 50vw';
 const TILE = 'flex w-full flex-col overflow-hidden rounded-xl border text-left transition-colors disabled:cursor-not-allowed disabled:opacity-50';
 const TILE_STATE = {
   on: 'border-indigo-500 ring-2 ring-indigo-500 dark:border-indigo-400 dark:ring-indigo-400',
@@ -92,7 +94,7 @@ export function AvatarPicker({ choices, picked, onToggle, error }: AvatarPickerP
                       onClick={() => onToggle(choice)}
                       className={`${TILE} ${TILE_STATE[on ? 'on' : 'off']}`}
                     >
-                      <AvatarPortrait src={choice.img} name={choice.name} />
+                      <AvatarPortrait src={choice.img} name={choice.name} sizes={TILE_SIZES} />
                       <span className="flex flex-col gap-0.5 px-2.5 py-2">
                         <span className="truncate text-sm font-semibold text-gray-900 dark:text-white">{choice.name}</span>
                         <span className="truncate text-xs text-gray-500 dark:text-slate-400">{capitalizeWords(avatar.data.occupation)}</span>

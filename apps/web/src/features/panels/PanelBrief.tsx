@@ -1,6 +1,6 @@
 import { capitalizeWords, type Panel } from '@persona/shared';
 import { formatLongDate } from '../../lib/dates';
-import { AvatarPortrait } from '../avatars';
+import { AvatarPortrait, BADGE_SIZES } from '../avatars';
 import { KindBadge, StatusBadge } from './PanelBadges';
 import { PANELS_TEXTS } from './panels-texts';
 
@@ -30,7 +30,7 @@ export function PanelBrief({ panel }: { panel: Panel }) {
             return (
               <li key={member.avatarId} className="flex items-center gap-2 rounded-full border border-gray-200 py-1 pr-3 pl-1 dark:border-slate-700">
                 <span className="size-8 shrink-0 overflow-hidden rounded-full">
-                  <AvatarPortrait src={member.img} name={name} />
+                  <AvatarPortrait src={member.img} name={name} sizes={BADGE_SIZES} />
                 </span>
                 <span className="text-sm font-medium text-gray-900 dark:text-slate-100">{name}</span>
               </li>

@@ -1,0 +1,73 @@
+import type { PortraitWidth } from '@persona/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import { webpCopy } from '../../lib/images/webp-copy';
+import { StorageError, type StorageDriver, type StoredObject } from '../../lib/storage';
+import { portraitKey } from './avatar-links';
+
+export const portraitCopyKey = (img: string, width: PortraitWidth) => `avatars/${img}.w${width}.webp`;
+
+/** What to answer with: the object's key in storage and, unless the process already knew it was there, its bytes. */
+export interface PortraitFile {
+  key: string;
+  /** Whether `key` is stored (false: a copy made now that could not be saved, sent from memory). */
+  stored: boolean;
+  object?: StoredObject;
+}
+
+/** Keys this process has seen stored; past this many it starts again (each miss costs one read). */
+const KNOWN_MAX = 10_000;
+
+/**
+ * The smaller WebP copies of uploaded portraits (`?w=` on a portrait's address), made the first time one is asked
+ * for and kept beside the original in storage: portraits uploaded before copies existed get theirs the same way.
+ * Two requests for a copy not made yet wait for the same making. A portrait sharp cannot read is answered with
+ * its original; a copy that cannot be saved is still sent. A missing original throws object-not-found.
+ */
+export function createPortraitCopies(storage: StorageDriver, log: FastifyBaseLogger) {
+  const known = new Set<string>();
+  const making = new Map<string, Promise<PortraitFile>>();
+
+  const make = async (img: string, width: PortraitWidth, key: string): Promise<PortraitFile> => {
+    try {
+      return { key, stored: true, object: await storage.get(key) };
+    } catch (error) {
+      if (!(error instanceof StorageError && error.kind === 'object-not-found')) throw error;
+    }
+    const original = await storage.get(portraitKey(img));
+    let data: Buffer;
+    try {
+      data = await webpCopy(original.data, width);
+    } catch (error) {
+      log.warn({ img, err: error }, 'portrait could not be read to make a smaller copy: the original is sent');
+      return { key: portraitKey(img), stored: true, object: original };
+    }
+    const object = { data, contentType: 'image/webp' };
+    try {
+      await storage.put(key, data, object.contentType);
+      return { key, stored: true, object };
+    } catch (error) {
+      log.warn({ img, err: error }, 'smaller portrait copy could not be saved: sent from memory');
+      return { key, stored: false, object };
+    }
+  };
+
+  return {
+    /** The copy of `img` at most `width` wide; when `needBytes` is false and the copy is known to be stored, no read. */
+    async get(img: string, width: PortraitWidth, needBytes: boolean): Promise<PortraitFile> {
+      const key = portraitCopyKey(img, width);
+      if (!needBytes && known.has(key)) return { key, stored: true };
+      let pending = making.get(key);
+      if (!pending) {
+        pending = make(img, width, key).finally(() => making.delete(key));
+        making.set(key, pending);
+      }
+      const file = await pending;
+      if (file.stored && file.key === key) {
+        if (known.size >= KNOWN_MAX) known.clear();
+        known.add(key);
+      }
+      return file;
+    },
+  };
+}
+export type PortraitCopies = ReturnType<typeof createPortraitCopies>;
