@@ -4,12 +4,14 @@ import { z } from 'zod';
 import { call } from '../test/call';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { AppError } from './errors';
+import { StorageError } from './storage/storage-errors';
 
 let t: TestApp;
 // Probe routes this file adds under the API prefix, outside the catalogue: they exist only to exercise the error handler.
 const PROBE = `${API_PREFIX}/__probe`;
 const CONFLICT = `${API_PREFIX}/__conflict`;
 const BOOM = `${API_PREFIX}/__boom`;
+const STORE_DOWN = `${API_PREFIX}/__store-down`;
 // Deliberately no endpoint: the API's own JSON 404.
 const UNKNOWN = `${API_PREFIX}/no/such/route`;
 
@@ -20,6 +22,9 @@ beforeAll(async () => {
       app.post(PROBE, { schema: { body: z.object({ email: emailSchema }) } }, async (req) => req.body);
       app.get(CONFLICT, async () => {
         throw new AppError('CONFLICT', 'That name is taken.');
+      });
+      app.get(STORE_DOWN, async () => {
+        throw new StorageError('retry-limit-exceeded', 'connect ECONNREFUSED 127.0.0.1:9000');
       });
       app.get(BOOM, async () => {
         throw new Error('secret internals at /srv/app.ts:42');
@@ -75,6 +80,12 @@ describe('the one error format', () => {
     expect(res.json().error.code).toBe('INTERNAL');
     expect(res.body).not.toContain('secret internals');
     expect(res.body).not.toContain('.ts');
+  });
+
+  it('answers a file store that fails with 503, worth retrying, and no detail of the store', async () => {
+    const res = await t.app.inject({ method: 'GET', url: STORE_DOWN });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ error: { code: 'UNAVAILABLE', message: 'Files cannot be reached right now. Please try again in a moment.' } });
   });
 
   it('returns a request id and echoes a given one', async () => {

@@ -10,14 +10,19 @@ export const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try ag
 const UNSTORABLE_MESSAGE = 'A value in the request is not valid (too long, out of range or of the wrong kind).';
 const BAD_KEY_MESSAGE = 'This is not a valid file address.';
 export const UNAVAILABLE_MESSAGE = 'The portal is briefly unavailable. Please try again in a moment.';
+export const STORAGE_UNAVAILABLE_MESSAGE = 'Files cannot be reached right now. Please try again in a moment.';
+/** Storage failures that are the store's (out of retries, refused credentials, full), not the request's. */
+const STORE_FAILURES = new Set<StorageError['kind']>(['retry-limit-exceeded', 'unauthenticated', 'unauthorized', 'quota-exceeded']);
 
 /**
  * The one place an error other than AppError gets a client-facing meaning: a database that cannot be reached
- * right now (refused, cut, restarting: lib/db/errors.ts) is UNAVAILABLE, 503 and worth retrying, never a 500.
+ * right now (refused, cut, restarting: lib/db/errors.ts) or a file store that fails is UNAVAILABLE, 503 and
+ * worth retrying, never a 500.
  */
 export function toAppError(error: unknown): AppError | null {
   if (error instanceof AppError) return error;
   if (isDatabaseUnavailable(error)) return new AppError('UNAVAILABLE', UNAVAILABLE_MESSAGE);
+  if (error instanceof StorageError && STORE_FAILURES.has(error.kind)) return new AppError('UNAVAILABLE', STORAGE_UNAVAILABLE_MESSAGE);
   return null;
 }
 
@@ -48,7 +53,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const known = toAppError(error);
     if (known) {
-      if (known !== error) request.log.warn({ err: error }, 'the database is unavailable');
+      if (known !== error) request.log.warn({ err: error }, 'a dependency is unavailable');
       else if (known.statusCode >= 500 && known.cause) request.log.warn({ cause: describeCause(known.cause) }, 'a dependency failed');
       return reply.status(known.statusCode).send(errorBody(known.code, known.message));
     }

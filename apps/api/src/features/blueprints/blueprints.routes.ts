@@ -61,7 +61,7 @@ export const blueprintsRoutes: FastifyPluginAsync = async (app) => {
         if (direct && file.stored) return reply.redirect(app.storage.signedUrl(file.key, LINK_TTL_SECONDS), 302);
         return reply.type(file.object!.contentType).send(file.object!.data);
       } catch (error) {
-        // Only a missing file is a 404; any other storage failure is the server's and answers as one.
+        // Only a missing file is a 404; a failing store answers 503 (lib/error-handler.ts).
         if (error instanceof StorageError && error.kind === 'object-not-found') throw new AppError('NOT_FOUND', 'This portrait file does not exist.');
         throw error;
       }

@@ -49,7 +49,8 @@ export const filesRoutes: FastifyPluginAsync = async (app) => {
           .header('content-disposition', inline ? 'inline' : `attachment; filename="${key.split('/').pop()}"`)
           .send(object.data);
       } catch (error) {
-        if (error instanceof StorageError) throw new AppError('NOT_FOUND', FILE_NOT_FOUND);
+        // A failing store answers as one (503, lib/error-handler.ts), not as a file that does not exist.
+        if (error instanceof StorageError && (error.kind === 'object-not-found' || error.kind === 'invalid-address')) throw new AppError('NOT_FOUND', FILE_NOT_FOUND);
         throw error;
       }
     },
