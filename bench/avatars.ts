@@ -1,5 +1,5 @@
-// The Avatar Library at scale: `npm run bench:avatars` (BENCH_AVATARS: sizes, default "500,5000"; DATABASE_URL for
-// PostgreSQL, else PGlite). Realistic rows: every avatar has a stored portrait and a Blueprint document, so the
+// The Avatar Library at scale: `npm run bench:avatars` (BENCH_AVATARS: sizes, default "500,5000"; with DATABASE_URL,
+// a scratch database created on that PostgreSQL server and dropped after, else PGlite). Realistic rows: every avatar has a stored portrait and a Blueprint document, so the
 // signing of both addresses is counted. Prints figures only (one request through inject, p50/p95/p99).
 import { endpointPath, endpoints, type LibraryAvatar } from '@persona/shared';
 import { createHash } from 'node:crypto';
@@ -15,10 +15,13 @@ import { resolveAuthSecret } from '../apps/api/src/lib/app-secret';
 import { blueprints } from '../apps/api/src/features/blueprints';
 import { openDatabase } from '../apps/api/src/lib/db/database';
 import { runMigrations } from '../apps/api/src/lib/db/migrate';
+import { createScratchDatabase } from '../apps/api/src/test/scratch-database';
 import { benchAvatarFields, measure } from './support';
 
 const SIZES = (process.env.BENCH_AVATARS ?? '500,5000').split(',').map(Number);
-const database = openDatabase(process.env.DATABASE_URL ? { kind: 'postgres', url: process.env.DATABASE_URL, poolMax: 5 } : { kind: 'pglite' });
+// Never the database DATABASE_URL names: the rows go to a scratch one beside it.
+const scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : null;
+const database = openDatabase(scratch ? { kind: 'postgres', url: scratch.url, poolMax: 5 } : { kind: 'pglite' });
 await runMigrations(database);
 const app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', DATA_DIR: '/tmp/portal-bench' }), database });
 await app.ready();
@@ -90,3 +93,4 @@ for (const count of SIZES) {
 }
 await app.close();
 await database.close();
+await scratch?.drop();
