@@ -1,4 +1,5 @@
 import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { accounts, users } from '../accounts';
 import { campaigns, companies } from '../companies';
 import { orders } from '../orders';
@@ -30,6 +31,11 @@ export const avatars = pgTable(
   (t) => [
     // The library's order (newest first, ties by id): pages walk it by keyset without sorting or filtering rows.
     index('avatars_account_created_id_idx').on(t.accountId, t.createdAt.desc(), t.id.desc()),
+    // The same order for the narrow filters (a company, with or without its campaign; favourites): a filtered
+    // page reads only its own rows and its total counts them from the index, instead of visiting every avatar of
+    // the account. A campaign alone matches a larger share, which PostgreSQL reads faster from the table.
+    index('avatars_account_company_created_idx').on(t.accountId, t.companyName, t.campaignName, t.createdAt.desc(), t.id.desc()),
+    index('avatars_account_favorite_created_idx').on(t.accountId, t.createdAt.desc(), t.id.desc()).where(sql`${t.favorite}`),
     // Every foreign key is indexed: a deleted user, order, Blueprint, company or campaign finds its avatars at once.
     index('avatars_user_idx').on(t.userId),
     index('avatars_order_idx').on(t.orderId),

@@ -1,0 +1,2 @@
+CREATE INDEX "avatars_account_company_created_idx" ON "avatars" USING btree ("account_id","company_name","campaign_name","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "avatars_account_favorite_created_idx" ON "avatars" USING btree ("account_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "avatars"."favorite";
