@@ -1,4 +1,4 @@
-import type { PortraitWidth } from '@persona/shared';
+import { PORTRAIT_WIDTHS, type PortraitWidth } from '@persona/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { webpCopy } from '../../lib/images/webp-copy';
 import { StorageError, type StorageDriver, type StoredObject } from '../../lib/storage';
@@ -18,8 +18,8 @@ export interface PortraitFile {
 const KNOWN_MAX = 10_000;
 
 /**
- * The smaller WebP copies of uploaded portraits (`?w=` on a portrait's address), made the first time one is asked
- * for and kept beside the original in storage: portraits uploaded before copies existed get theirs the same way.
+ * The smaller WebP copies of uploaded portraits (`?w=` on a portrait's address), made at upload (`prepare`) or
+ * else the first time one is asked for (portraits uploaded before copies existed), and kept beside the original.
  * Two requests for a copy not made yet wait for the same making. A portrait sharp cannot read is answered with
  * its original; a copy that cannot be saved is still sent. A missing original throws object-not-found.
  */
@@ -27,13 +27,18 @@ export function createPortraitCopies(storage: StorageDriver, log: FastifyBaseLog
   const known = new Set<string>();
   const making = new Map<string, Promise<PortraitFile>>();
 
-  const make = async (img: string, width: PortraitWidth, key: string): Promise<PortraitFile> => {
+  /** The stored copy, or null when there is none yet. */
+  const stored = async (key: string): Promise<StoredObject | null> => {
     try {
-      return { key, stored: true, object: await storage.get(key) };
+      return await storage.get(key);
     } catch (error) {
-      if (!(error instanceof StorageError && error.kind === 'object-not-found')) throw error;
+      if (error instanceof StorageError && error.kind === 'object-not-found') return null;
+      throw error;
     }
-    const original = await storage.get(portraitKey(img));
+  };
+
+  /** Makes and saves the copy of `original`; never throws (an unreadable original answers as itself). */
+  const create = async (img: string, width: PortraitWidth, key: string, original: StoredObject): Promise<PortraitFile> => {
     let data: Buffer;
     try {
       data = await webpCopy(original.data, width);
@@ -49,6 +54,11 @@ export function createPortraitCopies(storage: StorageDriver, log: FastifyBaseLog
       log.warn({ img, err: error }, 'smaller portrait copy could not be saved: sent from memory');
       return { key, stored: false, object };
     }
+  };
+
+  const make = async (img: string, width: PortraitWidth, key: string): Promise<PortraitFile> => {
+    const found = await stored(key);
+    return found ? { key, stored: true, object: found } : create(img, width, key, await storage.get(portraitKey(img)));
   };
 
   return {
@@ -67,6 +77,13 @@ export function createPortraitCopies(storage: StorageDriver, log: FastifyBaseLog
         known.add(key);
       }
       return file;
+    },
+    /**
+     * Makes every copy of a portrait just uploaded, so its first viewer does not wait for them; one that cannot be
+     * made now is made on the first ask.
+     */
+    async prepare(img: string, original: StoredObject): Promise<void> {
+      await Promise.all(PORTRAIT_WIDTHS.map((width) => create(img, width, portraitCopyKey(img, width), original)));
     },
   };
 }

@@ -6,7 +6,7 @@ import { resolveAuthSecret } from '../../lib/app-secret';
 import { streamEvents } from '../../lib/http/event-stream';
 import { route } from '../../lib/http/route';
 import { acceptUploads, readUpload } from '../../lib/http/upload';
-import { avatarLinks, findAvatar, portraitKey, toLibraryAvatar } from '../avatars';
+import { avatarLinks, createPortraitCopies, findAvatar, portraitKey, toLibraryAvatar } from '../avatars';
 import { markdownToSafeHtml } from '../blueprints';
 import { orders, toOrder } from '../orders';
 import { listOpenOrders } from './open-orders.queries';
@@ -18,6 +18,7 @@ export const deliveryRoutes: FastifyPluginAsync = async (app) => {
   const db = app.database.db;
   const deps: DeliveryDeps = { db, storage: app.storage, mailer: app.mailer, log: app.log, appUrl: app.config.appUrl, draftModel: draftModelName(app.config) };
   await acceptUploads(app, PORTRAIT_MAX_BYTES);
+  const copies = createPortraitCopies(app.storage, app.log);
 
   route(app, endpoints.listOpenOrders, { handler: async () => listOpenOrders(db) });
 
@@ -35,6 +36,7 @@ export const deliveryRoutes: FastifyPluginAsync = async (app) => {
       if (!(bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff)) throw new AppError('UNPROCESSABLE', PORTRAIT_MESSAGES.notJpeg);
       const img = crypto.randomUUID();
       await app.storage.put(portraitKey(img), bytes, 'image/jpeg');
+      await copies.prepare(img, { data: bytes, contentType: 'image/jpeg' });
       return { img };
     },
   });
