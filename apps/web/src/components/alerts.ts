@@ -9,7 +9,15 @@ import { UI_TEXTS } from '../lib/ui-texts';
 async function fire(options: SweetAlertOptions) {
   const { default: Swal } = await import('sweetalert2');
   const dark = document.documentElement.classList.contains('dark');
+  const opener = document.activeElement;
   return Swal.fire({
+    // SweetAlert2 gives focus back 100 ms after the alert has gone, taking it from whatever the person focused
+    // meanwhile: it goes back to what opened the alert at once instead, and only while nothing else has it.
+    returnFocus: false,
+    didClose: () => {
+      const free = document.activeElement === null || document.activeElement === document.body;
+      if (free && opener instanceof HTMLElement && opener.isConnected) opener.focus({ preventScroll: true });
+    },
     theme: dark ? 'dark' : 'light',
     // Match the portal's slate surfaces instead of SweetAlert2's neutral dark grey.
     ...(dark ? { background: '#0f172a', color: '#e2e8f0' } : {}),
