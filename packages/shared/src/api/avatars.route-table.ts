@@ -69,7 +69,7 @@ export const avatarsRoutes = {
     access: 'public',
     status: 200,
     produces: 'image/*',
-    errors: ['LINK_INVALID', 'NOT_FOUND'],
+    errors: ['LINK_INVALID', 'NOT_FOUND', 'UNAVAILABLE'],
     hidden: true,
   }),
   portrait: defineRoute({

@@ -29,7 +29,7 @@ export const deliveryRoutes = {
     access: 'admin',
     upload: true,
     status: 201,
-    errors: ['PAYLOAD_TOO_LARGE', 'UNPROCESSABLE'],
+    errors: ['PAYLOAD_TOO_LARGE', 'UNPROCESSABLE', 'UNAVAILABLE'],
   }),
   deliverOrder: defineRoute({
     method: 'POST',
@@ -38,7 +38,7 @@ export const deliveryRoutes = {
     tag,
     access: 'admin',
     status: 201,
-    errors: ['NOT_FOUND', 'ALREADY_DELIVERED'],
+    errors: ['NOT_FOUND', 'ALREADY_DELIVERED', 'UNAVAILABLE'],
   }),
   draftBlueprint: defineRoute({
     method: 'POST',

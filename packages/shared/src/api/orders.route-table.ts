@@ -43,7 +43,7 @@ export const ordersRoutes = {
     access: 'active',
     upload: true,
     status: 201,
-    errors: ['PAYLOAD_TOO_LARGE', 'STORAGE_QUOTA_EXCEEDED', 'UNPROCESSABLE'],
+    errors: ['PAYLOAD_TOO_LARGE', 'STORAGE_QUOTA_EXCEEDED', 'UNPROCESSABLE', 'UNAVAILABLE'],
   }),
   signFileUrl: defineRoute({
     method: 'GET',
@@ -62,7 +62,7 @@ export const ordersRoutes = {
     access: 'public',
     status: 200,
     produces: 'application/octet-stream',
-    errors: ['LINK_INVALID', 'NOT_FOUND'],
+    errors: ['LINK_INVALID', 'NOT_FOUND', 'UNAVAILABLE'],
     hidden: true,
   }),
 };

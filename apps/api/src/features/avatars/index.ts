@@ -3,4 +3,4 @@ export { accountScope, avatarLinks, documentPath, LINK_TTL_SECONDS, portraitKey,
 export { findAvatar } from './avatars.queries';
 export { toLibraryAvatar } from './avatars.mappers';
 export { portraitSvg } from './portrait';
-export { createPortraitCopies, portraitCopyKey } from './portrait-copies';
+export { createPortraitCopies, portraitCopyKey, type PortraitFile } from './portrait-copies';

@@ -87,4 +87,3 @@ export function createPortraitCopies(storage: StorageDriver, log: FastifyBaseLog
     },
   };
 }
-export type PortraitCopies = ReturnType<typeof createPortraitCopies>;

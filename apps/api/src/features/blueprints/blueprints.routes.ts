@@ -6,7 +6,7 @@ import { resolveAuthSecret } from '../../lib/app-secret';
 import { route } from '../../lib/http/route';
 import { StorageError } from '../../lib/storage';
 import { verifySignedPath } from '../../lib/url-signing';
-import { accountScope, avatars, createPortraitCopies, documentPath, LINK_TTL_SECONDS, portraitKey, portraitSvg } from '../avatars';
+import { accountScope, avatars, createPortraitCopies, documentPath, LINK_TTL_SECONDS, portraitKey, portraitSvg, type PortraitFile } from '../avatars';
 import { blueprints } from './blueprints.tables';
 import { BLUEPRINT_PAGE_CSP, renderBlueprintPage } from './render-blueprint';
 
@@ -53,13 +53,14 @@ export const blueprintsRoutes: FastifyPluginAsync = async (app) => {
       const { img } = row;
       const direct = app.storage.downloadsDirect;
       try {
-        const file = query.w ? await copies.get(img, query.w, !direct) : { key: portraitKey(img), stored: true, object: direct ? undefined : await app.storage.get(portraitKey(img)) };
+        const file: PortraitFile = query.w ? await copies.get(img, query.w, !direct) : { key: portraitKey(img), stored: true };
+        const object = direct && file.stored ? null : (file.object ?? (await app.storage.get(file.key)));
         // The address changes with the signing window, so the browser may keep the image until the address expires
         // (set on the answers that carry the image, never on an error).
         const maxAge = Math.max(0, Math.min(LINK_TTL_SECONDS * 2, query.expires - Math.floor(Date.now() / 1000)));
         reply.header('cache-control', `private, max-age=${maxAge}`);
-        if (direct && file.stored) return reply.redirect(app.storage.signedUrl(file.key, LINK_TTL_SECONDS), 302);
-        return reply.type(file.object!.contentType).send(file.object!.data);
+        if (!object) return reply.redirect(app.storage.signedUrl(file.key, LINK_TTL_SECONDS), 302);
+        return reply.type(object.contentType).send(object.data);
       } catch (error) {
         // Only a missing file is a 404; a failing store answers 503 (lib/error-handler.ts).
         if (error instanceof StorageError && error.kind === 'object-not-found') throw new AppError('NOT_FOUND', 'This portrait file does not exist.');

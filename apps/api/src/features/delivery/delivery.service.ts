@@ -31,7 +31,8 @@ async function assertPortraitExists(storage: StorageDriver, img: string) {
   try {
     await storage.get(portraitKey(img));
   } catch (error) {
-    if (error instanceof StorageError) throw new AppError('BAD_REQUEST', 'The portrait was not found. Upload it again.');
+    // Only a missing file is the request's fault; a failing store answers 503 (lib/error-handler.ts).
+    if (error instanceof StorageError && error.kind === 'object-not-found') throw new AppError('BAD_REQUEST', 'The portrait was not found. Upload it again.');
     throw error;
   }
 }

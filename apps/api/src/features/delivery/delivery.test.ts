@@ -1,5 +1,6 @@
 import { endpointPath, endpoints, type Order } from '@persona/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { StorageError } from '../../lib/storage';
 import { createCallers } from '../../test/auth-helpers';
 import { tokenOf, type Callers } from '../../test/app-with-callers';
 import { call, callOk } from '../../test/call';
@@ -89,6 +90,15 @@ describe('delivering', () => {
     const image = await t.app.inject({ method: 'GET', url: avatar.data.img });
     expect(image.headers['content-type']).toBe('image/jpeg');
     expect((await orderAndDeliver(t.app, callers.admin, callers.member, { img: crypto.randomUUID() })).res.statusCode).toBe(400);
+    // A store that fails is not a missing portrait: 503, worth trying again, and nothing delivered.
+    const get = vi.spyOn(t.app.storage, 'get').mockRejectedValueOnce(new StorageError('retry-limit-exceeded', 'test'));
+    try {
+      const { res } = await orderAndDeliver(t.app, callers.admin, callers.member, { img });
+      expect(res.statusCode).toBe(503);
+      expect(res.json().error.code).toBe('UNAVAILABLE');
+    } finally {
+      get.mockRestore();
+    }
   });
 
   it('needs a document or an external address, and uses the address when given', async () => {
