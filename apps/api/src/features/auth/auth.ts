@@ -1,4 +1,4 @@
-import { API_PREFIX } from '@persona/shared';
+import { API_PREFIX, SIGN_IN_LINK_MINUTES } from '@persona/shared';
 import { betterAuth, type BetterAuthPlugin } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
@@ -21,7 +21,7 @@ import { verifyEmailMail } from './verify-mail';
 export const AUTH_BASE_PATH = `${API_PREFIX}/auth`;
 export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
 export const VERIFY_TOKEN_TTL_SECONDS = 24 * 60 * 60;
-export const SIGN_IN_LINK_TTL_SECONDS = 15 * 60;
+export const SIGN_IN_LINK_TTL_SECONDS = SIGN_IN_LINK_MINUTES * 60;
 /** The portal's page a sign-in link opens: it trades the token for a session (a mail scanner that fetches the page does not). */
 export const SIGN_IN_LINK_PAGE = '/sign-in/link';
 
@@ -142,7 +142,7 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
           const internals = (ctx as unknown as HookContext | undefined)?.context.internalAdapter;
           if (!internals || !(await internals.findUserByEmail(email))) return;
           const link = `${config.appUrl}${SIGN_IN_LINK_PAGE}?token=${encodeURIComponent(token)}`;
-          await mailer.send(signInLinkMail(email, link, SIGN_IN_LINK_TTL_SECONDS / 60));
+          await mailer.send(signInLinkMail(email, link, SIGN_IN_LINK_MINUTES));
         },
       }),
       ...(google ? [genericOAuth({ config: [google] })] : []),
