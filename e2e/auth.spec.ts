@@ -301,7 +301,7 @@ test('past the guessing limit Log In offers a sign-in link, and the mailed link 
   }
   await page.goto('/');
   await logIn(page, member);
-  const offer = page.getByRole('status').filter({ hasText: 'Too many sign-in attempts for this email.' });
+  const offer = page.getByRole('status').filter({ hasText: 'Too many sign-in attempts.' });
   await expect(offer).toBeVisible();
   await offer.getByRole('button', { name: 'Email me a sign-in link' }).click();
   await expectAlert(page, 'If this email has an account, a sign-in link is on its way. It works once, for 15 minutes.');

@@ -7,7 +7,7 @@ import type { DeviceTokens } from './device-token';
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try again.';
 /** A refused sign-in (SIGN_IN_LIMITED): the sign-in screen offers the link beside it. */
 export const TOO_MANY_SIGN_INS =
-  'Too many sign-in attempts for this email. Please wait and try again, or have a one-time sign-in link emailed to you.';
+  'Too many sign-in attempts. Please wait and try again, or have a one-time sign-in link emailed to you.';
 
 /** How long an address that signed in to an email stays exempt from that email's overall failure limit. */
 export const KNOWN_ADDRESS_DAYS = 14;
