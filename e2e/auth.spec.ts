@@ -288,3 +288,36 @@ test.describe('with reduced motion', () => {
     await expectOops(page, 'Your passwords do not match');
   });
 });
+
+test('past the guessing limit Log In offers a sign-in link, and the mailed link signs in once', async ({ page, request }) => {
+  const member = await apiRegister(request, 'signin-link');
+  // A stranger's wrong guesses from this address (the browser's too) take the email to its limit here.
+  for (let i = 0; i < 10; i++) {
+    const guess = await apiCall(request, endpoints.signInWithEmail, {
+      headers: originHeaders(env('E2E_BASE_URL')),
+      body: { email: member.email, password: `wrong-guess-${i}` },
+    });
+    expect(guess.status()).toBe(401);
+  }
+  await page.goto('/');
+  await logIn(page, member);
+  const offer = page.getByRole('status').filter({ hasText: 'Too many sign-in attempts.' });
+  await expect(offer).toBeVisible();
+  await offer.getByRole('button', { name: 'Email me a sign-in link' }).click();
+  await expectAlert(page, 'If this email has an account, a sign-in link is on its way. It works once, for 15 minutes.');
+
+  const mail = await waitForMail(env('E2E_MAIL_DIR'), member.email, { subject: /sign-in link/i });
+  const link = extractLink(mail, '/sign-in/link');
+  await page.goto(link);
+  // The email had never been proven: better-auth removes the password set before, and the page says how to choose one.
+  await expectAlert(page, "You are signed in. Your account has no password now: to choose one, use 'Forgot your password?' on the Log In screen.");
+  await expect(activationMessage(page)).toBeVisible();
+  await expect(page).toHaveURL(atPath('/'));
+
+  // The link works once.
+  await signOut(page);
+  await page.goto(link);
+  await expect(page.getByRole('alert').filter({ hasText: 'This sign-in link has expired or was already used. Please ask for a new one.' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Log In' }).click();
+  await expect(h1(page, 'Welcome')).toBeVisible();
+});

@@ -33,6 +33,9 @@ export const TIMINGS = {
   onboardingHideMs: 3_000,
 } as const;
 
+/** How long a mailed sign-in link works (once): long enough to reach the mailbox, short enough to go stale unused. */
+export const SIGN_IN_LINK_MINUTES = 15;
+
 export const STORAGE_LIMITS = {
   operationRetryMs: 120_000,
   uploadRetryMs: 600_000,
@@ -43,4 +46,6 @@ export const LOCAL_KEYS = {
   darkMode: 'darkMode',
   sidebarExpanded: 'sidebarExpanded',
   onboardingProgress: 'onboardingProgress',
+  /** This browser's device token per email (kept across sign-outs: it is what makes the browser a known device). */
+  deviceTokens: 'deviceTokens',
 } as const;

@@ -57,6 +57,8 @@ const DOMAIN_ERRORS = {
   PASSWORD_TOO_COMMON: 400,
   /** A new password that is the account's own email (or its part before the @). */
   PASSWORD_MATCHES_EMAIL: 400,
+  /** A sign-in refused by its guessing limits: the client offers a sign-in link by email instead. */
+  SIGN_IN_LIMITED: 429,
 } as const;
 
 /** Every error code of the API, each with the one HTTP status it maps to. */

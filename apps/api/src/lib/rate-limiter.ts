@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { ErrorCode } from '@persona/shared';
 import { AppError } from './errors';
 
 /** What a limiter answers when asked to count an action: go ahead, or wait this long. */
@@ -87,12 +88,12 @@ export async function takeAll(steps: { limiter: RateLimiter; key: string }[]): P
   return { allowed: true };
 }
 
-/** A refusal over a limit: 429 RATE_LIMITED in the one error format, with Retry-After (see retryAfterHeader). */
+/** A refusal over a limit: 429 RATE_LIMITED (or a 429 domain code) in the one error format, with Retry-After (see retryAfterHeader). */
 export class RateLimitedError extends AppError {
   readonly retryAfterSeconds: number;
 
-  constructor(verdict: { retryAfterSeconds: number }, message: string) {
-    super('RATE_LIMITED', message);
+  constructor(verdict: { retryAfterSeconds: number }, message: string, code: ErrorCode = 'RATE_LIMITED') {
+    super(code, message);
     this.retryAfterSeconds = verdict.retryAfterSeconds;
   }
 }

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { accounts } from '../features/accounts/accounts.tables';
-import { callerFor, callOk } from './call';
+import { call, callerFor, callOk } from './call';
 
 export const PASSWORD = 'password-123';
 
@@ -51,3 +51,10 @@ export async function createCallers(app: FastifyInstance) {
   expect(admin.user.isAdmin).toBe(true);
   return { admin, member, other };
 }
+
+/** A sign-in from the given address (test apps with TRUST_PROXY trust X-Forwarded-For), with this browser's device token if it has one. */
+export const signInFrom = (app: FastifyInstance, address: string, email: string, password: string, deviceToken?: string) =>
+  call(app, endpoints.signInWithEmail, {
+    headers: { 'x-forwarded-for': address },
+    body: deviceToken === undefined ? { email, password } : { email, password, deviceToken },
+  });

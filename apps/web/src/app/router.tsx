@@ -49,6 +49,7 @@ export const router = createBrowserRouter([
       inShell(
         [
           { path: PATHS.reset, lazy: page(() => import('../features/auth/ResetPasswordPage')) },
+          { path: PATHS.signInLink, lazy: page(() => import('../features/auth/SignInLinkPage')) },
           { path: PATHS.invite, lazy: page(() => import('../features/team/JoinPage')) },
           { path: PATHS.privacyPolicy, lazy: page(() => import('../features/legal/PrivacyPolicyPage')) },
           { path: '*', lazy: page(() => import('../features/shell/NotFoundPage')) },

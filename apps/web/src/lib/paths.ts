@@ -26,5 +26,7 @@ export const PATHS = {
   avatarDetail: '/avatarDetail/:id',
   invite: '/invite/:accountId/:token',
   reset: '/reset',
+  /** Where a mailed sign-in link lands: the page trades its token for a session. */
+  signInLink: '/sign-in/link',
   privacyPolicy: '/privacy-policy',
 } as const;

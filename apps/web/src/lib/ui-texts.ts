@@ -100,6 +100,13 @@ export const AUTH_TEXTS = {
   sessionFailed: 'We could not load your account',
   tryAgain: 'Try Again',
   notActivatedTitle: 'Account pending activation',
+  emailSignInLink: 'Email me a sign-in link',
+  signInLinkSent: (minutes: number) =>
+    `If this email has an account, a sign-in link is on its way. It works once, for ${minutes} minutes.`,
+  signInLinkTitle: 'Sign in with your link',
+  signingIn: 'Signing you in…',
+  signInLinkMissing: 'This sign-in link is incomplete. Please open the whole link from the email, or ask for a new one.',
+  signInLinkNoPassword: "You are signed in. Your account has no password now: to choose one, use 'Forgot your password?' on the Log In screen.",
 } as const;
 
 /** The frame of every Admin screen: what anyone who is not a site admin sees instead. */

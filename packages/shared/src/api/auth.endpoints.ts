@@ -6,6 +6,9 @@ import {
   requestResetBodySchema,
   resetPasswordBodySchema,
   signInBodySchema,
+  signInLinkBodySchema,
+  signInLinkQuerySchema,
+  signInLinkResultSchema,
   signUpBodySchema,
   socialSignInBodySchema,
   socialSignInResultSchema,
@@ -25,6 +28,16 @@ export const authEndpoints = {
     ...authRoutes.signInWithEmail,
     body: signInBodySchema,
     response: authResultSchema,
+  }),
+  requestSignInLink: defineEndpoint({
+    ...authRoutes.requestSignInLink,
+    body: signInLinkBodySchema,
+    response: authStatusSchema,
+  }),
+  signInWithLink: defineEndpoint({
+    ...authRoutes.signInWithLink,
+    query: signInLinkQuerySchema,
+    response: signInLinkResultSchema,
   }),
   signOut: defineEndpoint({
     ...authRoutes.signOut,

@@ -3,16 +3,12 @@ import { endpoints } from '@persona/shared';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { PASSWORD, registerMember, uniqueEmail } from '../../test/auth-helpers';
+import { PASSWORD, registerMember, signInFrom, uniqueEmail } from '../../test/auth-helpers';
 import { call } from '../../test/call';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { TOO_MANY_ATTEMPTS } from './auth-rate-limit';
+import { TOO_MANY_ATTEMPTS, TOO_MANY_SIGN_INS } from './auth-rate-limit';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-/** A sign-in from the given address (the test apps trust X-Forwarded-For). */
-const signInFrom = (app: FastifyInstance, address: string, email: string, password: string) =>
-  call(app, endpoints.signInWithEmail, { headers: { 'x-forwarded-for': address }, body: { email, password } });
 
 const statusCounts = (answers: LightMyRequestResponse[]) => {
   const counts: Record<number, number> = {};
@@ -23,9 +19,14 @@ const statusCounts = (answers: LightMyRequestResponse[]) => {
 /** A unique key prefix per test app, so that test runs sharing one Redis never see each other's counts. */
 const prefix = () => `test-${randomUUID().slice(0, 8)}`;
 
-function expectRateLimited(answer: LightMyRequestResponse) {
+/** A 429 with Retry-After: SIGN_IN_LIMITED for a sign-in (the screen offers a sign-in link), RATE_LIMITED for the rest. */
+function expectRateLimited(answer: LightMyRequestResponse, kind: 'sign-in' | 'other' = 'sign-in') {
   expect(answer.statusCode).toBe(429);
-  expect(answer.json()).toEqual({ error: { code: 'RATE_LIMITED', message: TOO_MANY_ATTEMPTS } });
+  expect(answer.json()).toEqual(
+    kind === 'sign-in'
+      ? { error: { code: 'SIGN_IN_LIMITED', message: TOO_MANY_SIGN_INS } }
+      : { error: { code: 'RATE_LIMITED', message: TOO_MANY_ATTEMPTS } },
+  );
   expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
 }
 
@@ -81,7 +82,7 @@ describe('sign-in limits against guesses from many addresses', () => {
     expect(answers.map((a) => a.statusCode)).toEqual([...Array(12).fill(401), ...Array(8).fill(429)]);
 
     expect((await signInFrom(t.app, '198.51.100.1', owner.email, PASSWORD)).statusCode).toBe(200);
-    // A new address of the owner's waits for the email's window, like the attackers (the policy's trade-off).
+    // A new address of the owner's, with no device token, is a stranger's: the owner signs in there with a link.
     expectRateLimited(await signInFrom(t.app, '198.51.100.99', owner.email, PASSWORD));
   });
 
@@ -90,7 +91,7 @@ describe('sign-in limits against guesses from many addresses', () => {
     for (let i = 0; i < 5; i++) {
       expect((await call(t.app, endpoints.requestPasswordReset, { headers: { 'x-forwarded-for': `192.0.2.${i}` }, body: { email } })).statusCode).toBe(200);
     }
-    expectRateLimited(await call(t.app, endpoints.requestPasswordReset, { headers: { 'x-forwarded-for': '192.0.2.99' }, body: { email } }));
+    expectRateLimited(await call(t.app, endpoints.requestPasswordReset, { headers: { 'x-forwarded-for': '192.0.2.99' }, body: { email } }), 'other');
   });
 });
 
@@ -151,6 +152,17 @@ describe('sign-in limits held across two processes sharing the PostgreSQL store'
     console.log(`100 concurrent wrong guesses over two apps (PostgreSQL store): ${JSON.stringify(counts)} in ${elapsed} ms`);
     expect(counts).toEqual({ 401: 10, 429: 90 });
     expect((await signInFrom(second, '198.51.100.60', owner.email, PASSWORD)).statusCode).toBe(200);
+  });
+
+  it("evaluates one device token's own limit, then the stranger limits, of 60 concurrent guesses split between the two apps", async () => {
+    const owner = await registerMember(t.app);
+    const deviceToken = (await signInFrom(t.app, '198.51.100.61', owner.email, PASSWORD)).json<{ deviceToken: string }>().deviceToken;
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => signInFrom(i % 2 === 0 ? t.app : second, '203.0.113.61', owner.email, `guess-${i}`, deviceToken)),
+    );
+    // 10 on the token's own count; past it the token counts as none: 10 more on the email and address pair.
+    expect(statusCounts(answers)).toEqual({ 401: 20, 429: 40 });
+    expect((await signInFrom(second, '198.51.100.61', owner.email, PASSWORD)).statusCode).toBe(200);
   });
 });
 

@@ -1,12 +1,15 @@
 import { endpoints, type EndpointDefinition, type ErrorCode } from '@persona/shared';
 import { fromNodeHeaders } from 'better-auth/node';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { codeForStatus, errorBody } from '../../lib/errors';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { resolveAuthSecret } from '../../lib/app-secret';
+import { AppError, codeForStatus, errorBody } from '../../lib/errors';
 import { route } from '../../lib/http/route';
 import { retryAfterHeader } from '../../lib/rate-limiter';
 import { AUTH_BASE_PATH } from './auth';
 import { createAuthHandler } from './auth-handler';
 import { createAuthRateLimit } from './auth-rate-limit';
+import { hasPassword, identityIdByEmail } from './auth.queries';
+import { createDeviceTokens } from './device-token';
 import { PASSWORD_PROBLEM_CODES } from './password-policy';
 
 /** better-auth's 'Invalid origin' names no remedy; the operator needs to know which setting to change. */
@@ -18,6 +21,8 @@ export const untrustedOriginMessage = (trusted: string[]) =>
 const IDENTITY_ENDPOINTS: EndpointDefinition[] = [
   endpoints.signUpWithEmail,
   endpoints.signInWithEmail,
+  endpoints.requestSignInLink,
+  endpoints.signInWithLink,
   endpoints.signOut,
   endpoints.requestPasswordReset,
   endpoints.resetPassword,
@@ -29,18 +34,46 @@ const IDENTITY_ENDPOINTS: EndpointDefinition[] = [
 /** Calls that only add an identity or a session: the cached identities of everyone else stay (a sign-in under load would otherwise forget them all). */
 const NEW_SESSIONS = new Set<EndpointDefinition>([endpoints.signUpWithEmail, endpoints.signInWithEmail]);
 
+/** Calls that answer a new session on success: the answer also carries a fresh device token for this browser. */
+const SIGN_INS = new Set<EndpointDefinition>([endpoints.signInWithEmail, endpoints.signInWithLink]);
+
+export const SIGN_IN_LINK_INVALID = 'This sign-in link has expired or was already used. Please ask for a new one.';
+
 /** Domain codes our own better-auth hooks answer with (auth.ts); better-auth's own codes map by status. */
 const RELAYED_CODES: ErrorCode[] = [...PASSWORD_PROBLEM_CODES];
 
+/**
+ * What better-auth is given of a request: the catalogue's input and nothing more where the portal narrows it (a
+ * sign-in link is asked for by email alone, verified by its token alone, so no redirect or sign-up option gets
+ * through; a device token is the portal's, not better-auth's).
+ */
+function forwarded(endpoint: EndpointDefinition, url: URL, body: unknown): { url: URL; body: unknown } {
+  const fields = (body ?? {}) as Record<string, unknown>;
+  if (endpoint === endpoints.requestSignInLink) {
+    const email = typeof fields.email === 'string' ? fields.email.trim().toLowerCase() : fields.email;
+    return { url, body: { email } };
+  }
+  if (endpoint === endpoints.signInWithLink) {
+    const narrowed = new URL(url.pathname, url);
+    const token = url.searchParams.get('token');
+    if (token !== null) narrowed.searchParams.set('token', token);
+    return { url: narrowed, body };
+  }
+  if (endpoint === endpoints.signInWithEmail && typeof body === 'object' && body !== null) {
+    const { deviceToken: _portalOnly, ...rest } = fields;
+    return { url, body: rest };
+  }
+  return { url, body };
+}
+
 /** Copies better-auth's answer onto the reply; its errors are rewritten into the one error format. */
-async function relay(reply: FastifyReply, response: Response, trustedOrigins: string[]): Promise<FastifyReply> {
+async function relay(reply: FastifyReply, response: Response, trustedOrigins: string[], text: string): Promise<FastifyReply> {
   reply.status(response.status);
   response.headers.forEach((value, name) => {
     if (name !== 'set-cookie' && name !== 'content-length') reply.header(name, value);
   });
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
-  const text = await response.text();
   if (response.status < 400) return reply.send(text === '' ? undefined : text);
   let message = 'The request could not be completed.';
   let code = codeForStatus(response.status);
@@ -61,8 +94,36 @@ async function relay(reply: FastifyReply, response: Response, trustedOrigins: st
  * bodies itself, so its own messages reach the user.
  */
 export const authRoutes: FastifyPluginAsync = async (app) => {
-  const rateLimit = createAuthRateLimit(app.config, app.limits);
+  const devices = createDeviceTokens(resolveAuthSecret(app.config));
+  const rateLimit = createAuthRateLimit({
+    config: app.config,
+    store: app.limits,
+    devices,
+    identityIdOf: (email) => identityIdByEmail(app.database.db, email),
+  });
+
+  /** A successful sign-in's answer with a fresh device token for the browser to keep for that email. */
+  async function withDeviceToken(text: string): Promise<string> {
+    const answer = JSON.parse(text) as { user?: { id?: unknown; email?: unknown } };
+    const { id, email } = answer.user ?? {};
+    if (typeof id !== 'string' || typeof email !== 'string') return text;
+    return JSON.stringify({ ...answer, deviceToken: await devices.issue({ id, email }) });
+  }
+
   const authHandler = await createAuthHandler(app.auth);
+
+  /**
+   * A sign-in link proved the mailbox: its address is known to the email from now on, and the cached identities of
+   * the user go. better-auth ends the other sessions and removes the password and Google link of an account whose
+   * email was never proven (they may be a squatter's); the answer says whether a password is left, so the page can
+   * offer to choose one.
+   */
+  async function signedInByLink(text: string, request: FastifyRequest): Promise<string> {
+    const answer = JSON.parse(text) as { user: { id: string; email: string } };
+    await rateLimit.markKnown(answer.user.email, request);
+    await app.identityCache.clear({ userId: answer.user.id });
+    return JSON.stringify({ ...answer, hasPassword: await hasPassword(app.database.db, answer.user.id) });
+  }
   retryAfterHeader(app);
   for (const endpoint of IDENTITY_ENDPOINTS) {
     route(app, endpoint, {
@@ -73,13 +134,14 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
         const path = request.url.split('?')[0]!.slice(AUTH_BASE_PATH.length);
         const attempt = await rateLimit.count(path, request);
         const hasBody = request.method !== 'GET' && request.body !== undefined;
+        const input = forwarded(endpoint, new URL(request.url, app.config.appUrl), request.body);
         let response: Response;
         try {
           response = await authHandler(
-            new Request(new URL(request.url, app.config.appUrl), {
+            new Request(input.url, {
               method: request.method,
               headers: fromNodeHeaders(request.headers),
-              body: hasBody ? JSON.stringify(request.body) : undefined,
+              body: hasBody ? JSON.stringify(input.body) : undefined,
             }),
           );
         } catch (err) {
@@ -90,7 +152,14 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
         // Verifying an ADMIN_EMAILS address makes its account active and its user an admin (a GET: the
         // identity plugin clears only after writes, so this one clears here).
         if (path.startsWith('/verify-email')) await app.identityCache.clear({ all: true });
-        return relay(reply, response, app.config.trustedOrigins);
+        let text = await response.text();
+        // better-auth answers a used, expired or unknown link with a redirect carrying the error.
+        if (endpoint === endpoints.signInWithLink && response.status >= 300 && response.status < 400) throw new AppError('LINK_INVALID', SIGN_IN_LINK_INVALID);
+        if (SIGN_INS.has(endpoint) && response.status === 200) {
+          text = await withDeviceToken(text);
+          if (endpoint === endpoints.signInWithLink) text = await signedInByLink(text, request);
+        }
+        return relay(reply, response, app.config.trustedOrigins, text);
       },
     });
   }

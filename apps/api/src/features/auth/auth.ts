@@ -1,8 +1,8 @@
-import { API_PREFIX } from '@persona/shared';
+import { API_PREFIX, SIGN_IN_LINK_MINUTES } from '@persona/shared';
 import { betterAuth, type BetterAuthPlugin } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
-import { bearer, genericOAuth } from 'better-auth/plugins';
+import { bearer, genericOAuth, magicLink } from 'better-auth/plugins';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../lib/db/database';
@@ -14,12 +14,16 @@ import { grantListedAdmin } from '../accounts';
 import { hashPassword, verifyPassword } from './password-hash';
 import { passwordProblem } from './password-policy';
 import { resetPasswordMail } from './reset-mail';
+import { signInLinkMail } from './sign-in-link-mail';
 import { withFastSignIn } from './sign-in-adapter';
 import { verifyEmailMail } from './verify-mail';
 
 export const AUTH_BASE_PATH = `${API_PREFIX}/auth`;
 export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
 export const VERIFY_TOKEN_TTL_SECONDS = 24 * 60 * 60;
+export const SIGN_IN_LINK_TTL_SECONDS = SIGN_IN_LINK_MINUTES * 60;
+/** The portal's page a sign-in link opens: it trades the token for a session (a mail scanner that fetches the page does not). */
+export const SIGN_IN_LINK_PAGE = '/sign-in/link';
 
 export interface AuthDeps {
   config: Config;
@@ -37,6 +41,7 @@ interface HookContext {
 interface AuthInternals {
   findVerificationValue(identifier: string): Promise<{ value: string; expiresAt: Date } | null>;
   findUserById(id: string): Promise<{ email: string } | null>;
+  findUserByEmail(email: string): Promise<{ user: { email: string } } | null>;
 }
 
 /** The email of the account a reset token belongs to (undefined for an unknown token: better-auth refuses it). */
@@ -123,7 +128,25 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
     rateLimit: { enabled: false },
     logger: { log: (level, message) => log[level]({ component: 'auth' }, message) },
     telemetry: { enabled: false },
-    plugins: [bearer(), passwordPolicy, ...(google ? [genericOAuth({ config: [google] })] : [])],
+    plugins: [
+      bearer(),
+      passwordPolicy,
+      // The sign-in link of docs/decisions.md ("Sign-in: strangers are limited, the owner is not locked out"):
+      // registered emails only, single use, 15 minutes, stored hashed.
+      magicLink({
+        disableSignUp: true,
+        expiresIn: SIGN_IN_LINK_TTL_SECONDS,
+        storeToken: 'hashed',
+        sendMagicLink: async ({ email, token }, ctx) => {
+          // better-auth mails any address asked for; only a registered one gets a link (the answer is the same).
+          const internals = (ctx as unknown as HookContext | undefined)?.context.internalAdapter;
+          if (!internals || !(await internals.findUserByEmail(email))) return;
+          const link = `${config.appUrl}${SIGN_IN_LINK_PAGE}?token=${encodeURIComponent(token)}`;
+          await mailer.send(signInLinkMail(email, link, SIGN_IN_LINK_MINUTES));
+        },
+      }),
+      ...(google ? [genericOAuth({ config: [google] })] : []),
+    ],
   });
 }
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, registerMember, signUp, uniqueEmail } from '../../test/auth-helpers';
 import { call } from '../../test/call';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { TOO_MANY_ATTEMPTS } from './auth-rate-limit';
+import { TOO_MANY_SIGN_INS } from './auth-rate-limit';
 import { authAccounts } from './auth.tables';
 
 let t: TestApp;
@@ -61,7 +61,7 @@ describe('email and password sign-in', () => {
     for (let i = 0; i < 10; i++) expect((await signIn(member.email, `wrong-${i}`)).statusCode).toBe(401);
     const blocked = await signIn(member.email, PASSWORD);
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ error: { code: 'RATE_LIMITED', message: TOO_MANY_ATTEMPTS } });
+    expect(blocked.json()).toEqual({ error: { code: 'SIGN_IN_LIMITED', message: TOO_MANY_SIGN_INS } });
   });
 
   it('answers a malformed sign-in body with 400 in the error format', async () => {

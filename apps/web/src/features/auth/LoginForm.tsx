@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { AuthForm } from '../../components/AuthForm';
 import { TEXT_LINK_CLASS } from '../../components/button-styles';
 import { SubmitButton } from '../../components/SubmitButton';
 import { TextField } from '../../components/TextField';
+import { isApiError } from '../../lib/api-client';
 import { PATHS } from '../../lib/paths';
 import { usePublicConfig } from '../../lib/public-config';
 import { useSession } from '../../lib/session/useSession';
@@ -13,16 +15,27 @@ import { requireValidEmail } from './credential-checks';
 import { GoogleButton } from './GoogleButton';
 import { signInWithEmail } from './identity-api';
 import { OrDivider } from './OrDivider';
+import { SignInLinkOffer } from './SignInLinkOffer';
 
-/** Log In with email and password, or Google; a failure shows the server's message. */
+/**
+ * Log In with email and password, or Google; a failure shows the server's message. Past the email's guessing
+ * limit the form offers a sign-in link by email instead.
+ */
 export function LoginForm() {
   const { signIn } = useSession();
   const googleSignIn = usePublicConfig().data?.googleSignIn === true;
   const { values, setField, filled } = useFields({ email: '', password: '' });
+  const [limited, setLimited] = useState<{ email: string; message: string } | null>(null);
   const { busy, onSubmit } = useSubmit(async () => {
     const email = requireValidEmail(values.email);
-    const { token } = await signInWithEmail(email, values.password);
-    await signIn(token, email);
+    setLimited(null);
+    try {
+      const { token } = await signInWithEmail(email, values.password);
+      await signIn(token, email);
+    } catch (error) {
+      if (!isApiError(error, 'SIGN_IN_LIMITED')) throw error;
+      setLimited({ email, message: error.message });
+    }
   });
 
   return (
@@ -45,6 +58,7 @@ export function LoginForm() {
           {AUTH_TEXTS.logIn}
         </SubmitButton>
       </AuthForm>
+      {limited && <SignInLinkOffer email={limited.email} message={limited.message} />}
       {/* Only where the server can complete it: an unconfigured provider would answer 'Provider not found'. */}
       {googleSignIn && (
         <>

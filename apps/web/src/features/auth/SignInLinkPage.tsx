@@ -1,0 +1,69 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { showSuccess } from '../../components/alerts';
+import { AuthCard } from '../../components/AuthCard';
+import { TEXT_LINK_CLASS } from '../../components/button-styles';
+import { Spinner } from '../../components/Spinner';
+import { errorMessage } from '../../lib/error-message';
+import { PATHS } from '../../lib/paths';
+import { useSession } from '../../lib/session/useSession';
+import { AUTH_TEXTS } from '../../lib/ui-texts';
+import { signInWithLink } from './identity-api';
+
+/** Each link's one use in this page's life (a link works once: a second mount must not spend it again). */
+const uses = new Map<string, ReturnType<typeof signInWithLink>>();
+const spendOnce = (token: string) => {
+  const use = uses.get(token) ?? signInWithLink(token);
+  uses.set(token, use);
+  return use;
+};
+
+/** /sign-in/link?token=… (public): where a mailed sign-in link lands; trades its token for a session, then goes home. */
+export default function SignInLinkPage() {
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token');
+  const navigate = useNavigate();
+  const { signIn } = useSession();
+  const [failure, setFailure] = useState<string | null>(token ? null : AUTH_TEXTS.signInLinkMissing);
+
+  useEffect(() => {
+    if (!token) return;
+    let current = true;
+    spendOnce(token).then(
+      async (answer) => {
+        if (!current) return;
+        await signIn(answer.token, answer.user.email);
+        void navigate(PATHS.home, { replace: true });
+        if (!answer.hasPassword) void showSuccess(AUTH_TEXTS.signInLinkNoPassword);
+      },
+      (error: unknown) => {
+        if (current) setFailure(errorMessage(error));
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [token, signIn, navigate]);
+
+  return (
+    <AuthCard
+      title={AUTH_TEXTS.signInLinkTitle}
+      footer={
+        <Link to={PATHS.home} className={TEXT_LINK_CLASS}>
+          {AUTH_TEXTS.backToLogIn}
+        </Link>
+      }
+    >
+      {failure ? (
+        <p role="alert" className="text-center text-sm text-red-700 dark:text-red-300">
+          {failure}
+        </p>
+      ) : (
+        <p role="status" className="flex items-center justify-center gap-2 text-sm text-gray-600 dark:text-slate-400">
+          <Spinner />
+          {AUTH_TEXTS.signingIn}
+        </p>
+      )}
+    </AuthCard>
+  );
+}
