@@ -8,7 +8,11 @@ export type FakeOpenAiMode =
   /** Answers 500 with an OpenAI-style error body. */
   | { kind: 'fail'; status?: number; message?: string }
   /** Sends the headers (and the first `chunks`, if any), then never another byte. */
-  | { kind: 'hang'; chunks?: string[] };
+  | { kind: 'hang'; chunks?: string[] }
+  /** Streams `chunks`, then drops the connection without `data: [DONE]` (a stream cut short). */
+  | { kind: 'cut'; chunks: string[] }
+  /** Answers exactly this (e.g. HTTP 200 with an HTML page, JSON that is no completion, or broken SSE). */
+  | { kind: 'raw'; status?: number; contentType: string; body: string };
 
 export interface ReceivedCompletion {
   headers: IncomingMessage['headers'];
@@ -25,6 +29,11 @@ export interface FakeOpenAi {
   answer(mode: FakeOpenAiMode): void;
   /** Answers each request as `pick` says from what it carries (undefined: the mode answer() set); null: none. */
   answerBy(pick: ((body: ReceivedCompletion['body']) => FakeOpenAiMode | undefined) | null): void;
+  /** Stops listening, so connections to `baseUrl` are refused (open answers are dropped), until up(). */
+  down(): Promise<void>;
+  /** Listens again on the same port. */
+  up(): Promise<void>;
+  readonly listening: boolean;
   stop(): Promise<void>;
 }
 
@@ -33,8 +42,9 @@ const chunk = (content: string, index: number) =>
 
 /**
  * A stand-in for an OpenAI-compatible endpoint on loopback: POST /v1/chat/completions answers streamed
- * `data: {choices:[{delta:{content}}]}` chunks and `data: [DONE]`, or fails with 500, or hangs, as told by
- * answer(). It records what it received, so tests can inspect the prompt.
+ * `data: {choices:[{delta:{content}}]}` chunks and `data: [DONE]`, or fails with 500, hangs, cuts the stream or
+ * answers garbage, as told by answer(); down() and up() take it off loopback and back. It records what it
+ * received, so tests can inspect the prompt.
  */
 export async function startFakeOpenAi(): Promise<FakeOpenAi> {
   let mode: FakeOpenAiMode = { kind: 'stream', chunks: ['Hello.'] };
@@ -63,6 +73,10 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
   });
 
   async function respond(res: ServerResponse, current: FakeOpenAiMode) {
+    if (current.kind === 'raw') {
+      res.writeHead(current.status ?? 200, { 'content-type': current.contentType }).end(current.body);
+      return;
+    }
     if (current.kind === 'fail') {
       res.writeHead(current.status ?? 500, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ error: { message: current.message ?? 'The fake model broke.', type: 'server_error' } }));
@@ -82,11 +96,20 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       if (current.kind === 'stream' && current.delayMs) await new Promise((resolve) => setTimeout(resolve, current.delayMs));
     }
     if (current.kind === 'hang') return;
+    if (current.kind === 'cut') {
+      res.destroy();
+      return;
+    }
     res.write('data: [DONE]\n\n');
     finished = true;
     res.end();
   }
 
+  const dropAll = () => {
+    for (const res of open) res.destroy();
+    server.closeAllConnections();
+  };
+  const close = () => new Promise<void>((resolve) => server.close(() => resolve()));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
@@ -101,10 +124,24 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     answerBy: (next) => {
       pick = next;
     },
+    get listening() {
+      return server.listening;
+    },
+    down: async () => {
+      dropAll();
+      await close();
+    },
+    up: () =>
+      new Promise<void>((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(port, '127.0.0.1', () => {
+          server.off('error', reject);
+          resolve();
+        });
+      }),
     stop: async () => {
-      for (const res of open) res.destroy();
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      dropAll();
+      if (server.listening) await close();
     },
   };
 }
