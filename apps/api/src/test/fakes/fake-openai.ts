@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { outageOf, type Outage } from './outage';
 
 /** How the fake answers the next requests. */
 export type FakeOpenAiMode =
@@ -19,7 +20,7 @@ export interface ReceivedCompletion {
   body: { model?: string; stream?: boolean; messages?: { role: string; content: string }[] } & Record<string, unknown>;
 }
 
-export interface FakeOpenAi {
+export interface FakeOpenAi extends Outage {
   /** The base address to configure (LLM_BASE_URL): http://127.0.0.1:port/v1. */
   baseUrl: string;
   /** Every request to POST /v1/chat/completions, in order. */
@@ -29,11 +30,6 @@ export interface FakeOpenAi {
   answer(mode: FakeOpenAiMode): void;
   /** Answers each request as `pick` says from what it carries (undefined: the mode answer() set); null: none. */
   answerBy(pick: ((body: ReceivedCompletion['body']) => FakeOpenAiMode | undefined) | null): void;
-  /** Stops listening, so connections to `baseUrl` are refused (open answers are dropped), until up(). */
-  down(): Promise<void>;
-  /** Listens again on the same port. */
-  up(): Promise<void>;
-  readonly listening: boolean;
   stop(): Promise<void>;
 }
 
@@ -105,13 +101,13 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     res.end();
   }
 
-  const dropAll = () => {
-    for (const res of open) res.destroy();
-    server.closeAllConnections();
-  };
-  const close = () => new Promise<void>((resolve) => server.close(() => resolve()));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  const outage = outageOf(server, port);
+  const down = async () => {
+    for (const res of open) res.destroy();
+    await outage.down();
+  };
   return {
     baseUrl: `http://127.0.0.1:${port}/v1`,
     received,
@@ -125,23 +121,10 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       pick = next;
     },
     get listening() {
-      return server.listening;
+      return outage.listening;
     },
-    down: async () => {
-      dropAll();
-      await close();
-    },
-    up: () =>
-      new Promise<void>((resolve, reject) => {
-        server.once('error', reject);
-        server.listen(port, '127.0.0.1', () => {
-          server.off('error', reject);
-          resolve();
-        });
-      }),
-    stop: async () => {
-      dropAll();
-      if (server.listening) await close();
-    },
+    down,
+    up: outage.up,
+    stop: down,
   };
 }
