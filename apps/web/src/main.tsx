@@ -1,9 +1,13 @@
+import { parseWithoutEval } from '@persona/shared';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers';
 import { router } from './app/router';
 import './index.css';
+
+// Before any schema parses: the CSP allows no eval, and zod's probe for it would be reported on every page.
+parseWithoutEval();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks the #root element');
