@@ -1,4 +1,4 @@
-import { endpoints, type Order } from '@persona/shared';
+import { endpoints, PORTRAIT_WIDTHS, type Order } from '@persona/shared';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -50,6 +50,13 @@ const brief = 'Trail runners in the Alps, 30 to 50.';
 const photo = () => sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 200, g: 120, b: 80 } } }).jpeg().toBuffer();
 const uploadBrief = () => call(t.app, endpoints.uploadAttachment, { upload: { fileName: 'brief.txt', content: brief }, token: member.token });
 const uploadPortrait = async () => call(t.app, endpoints.uploadPortrait, { upload: { fileName: 'p.jpg', content: await photo() }, token: admin.token });
+const newOrder = async () => (await placeOrder(t.app, member, orderPayload(member, await seedCampaign(t.app, member)))).json() as Order;
+const deliver = (order: Order, img: string) =>
+  call(t.app, endpoints.deliverOrder, {
+    params: { id: order.id },
+    body: { name: 'Rita Runner', age: 34, gender: 'female', occupation: 'guide', img, sections: { 'at-a-glance': 'Rita runs.' } },
+    token: admin.token,
+  });
 const uploadsOf = () => t.app.database.db.select().from(uploads).where(eq(uploads.accountId, member.account.id));
 
 /** Runs `during` with the store down (always brought back), then `after` with it up. */
@@ -62,7 +69,7 @@ async function outage(during: () => Promise<void>) {
   }
 }
 
-const expectStoreUnavailable = (res: Awaited<ReturnType<typeof call>>) => {
+const expectStoreUnavailable = (res: Awaited<ReturnType<typeof t.app.inject>>) => {
   expect(res.statusCode, res.body).toBe(503);
   expect(res.json()).toEqual({ error: { code: 'UNAVAILABLE', message: STORAGE_UNAVAILABLE_MESSAGE } });
 };
@@ -97,23 +104,27 @@ describe('the S3 store down', () => {
 
   it('refuses a delivery whose portrait cannot be checked with 503, leaving the order open and no avatar; it delivers once the store is back', async () => {
     const img = (await uploadPortrait()).json().img as string;
-    const order = (await placeOrder(t.app, member, orderPayload(member, await seedCampaign(t.app, member)))).json() as Order;
-    const deliver = () =>
-      call(t.app, endpoints.deliverOrder, {
-        params: { id: order.id },
-        body: { name: 'Rita Runner', age: 34, gender: 'female', occupation: 'guide', img, sections: { 'at-a-glance': 'Rita runs.' } },
-        token: admin.token,
-      });
+    const order = await newOrder();
     await outage(async () => {
-      expectStoreUnavailable(await deliver());
+      expectStoreUnavailable(await deliver(order, img));
       const [row] = await t.app.database.db.select().from(orders).where(eq(orders.id, order.id));
       expect(row!.docId).toBeNull();
       expect(await t.app.database.db.select().from(avatars).where(eq(avatars.orderId, order.id))).toEqual([]);
     });
 
-    const delivered = await deliver();
+    const delivered = await deliver(order, img);
     expect(delivered.statusCode, delivered.body).toBe(201);
     const [row] = await t.app.database.db.select().from(orders).where(eq(orders.id, order.id));
     expect(row!.docId).toBe(delivered.json().id);
+  });
+
+  it('answers a portrait read it cannot make with 503, not 404; the same address sends the browser on once the store is back', async () => {
+    const delivered = await deliver(await newOrder(), (await uploadPortrait()).json().img as string);
+    // The first ask for a smaller copy reads the store (this process has not seen the copy stored yet).
+    const smaller = `${delivered.json().data.img as string}&w=${PORTRAIT_WIDTHS[0]}`;
+    await outage(async () => expectStoreUnavailable(await t.app.inject({ method: 'GET', url: smaller })));
+    const res = await t.app.inject({ method: 'GET', url: smaller });
+    expect(res.statusCode, res.body).toBe(302);
+    expect((await fetch(String(res.headers.location))).status).toBe(200);
   });
 });

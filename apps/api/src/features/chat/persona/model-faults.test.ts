@@ -49,6 +49,14 @@ interface Fault {
   says: RegExp;
 }
 
+/** An answer that is no completion at all. */
+const garbage = (name: string, contentType: string, body: string): Fault => ({
+  name,
+  start: () => fake.answer({ kind: 'raw', contentType, body }),
+  code: 'MODEL_FAILED',
+  says: /failed to answer|returned an empty answer/,
+});
+
 const FAULTS: Fault[] = [
   { name: 'down (connection refused)', start: () => fake.down(), code: 'MODEL_FAILED', says: /could not be reached/ },
   {
@@ -57,30 +65,15 @@ const FAULTS: Fault[] = [
     code: 'MODEL_TIMEOUT',
     says: /did not answer within 1\.5 s/,
   },
-  {
-    name: 'not JSON where JSON is expected',
-    start: () => fake.answer({ kind: 'raw', contentType: 'application/json', body: '{"choices": [ oops' }),
-    code: 'MODEL_FAILED',
-    says: /failed to answer|returned an empty answer/,
-  },
-  {
-    name: 'a stream of events that are not completion chunks',
-    start: () => fake.answer({ kind: 'raw', contentType: 'text/event-stream', body: 'data: {"unexpected": true}\n\ndata: not json\n\ndata: [DONE]\n\n' }),
-    code: 'MODEL_FAILED',
-    says: /failed to answer|returned an empty answer/,
-  },
+  garbage('not JSON where JSON is expected', 'application/json', '{"choices": [ oops'),
+  garbage('a stream of events that are not completion chunks', 'text/event-stream', 'data: {"unexpected": true}\n\ndata: not json\n\ndata: [DONE]\n\n'),
   {
     name: 'a stream cut short (no [DONE], the connection dropped)',
     start: () => fake.answer({ kind: 'cut', chunks: ['I think ', 'that'] }),
     code: 'MODEL_FAILED',
     says: /failed to answer|could not be reached/,
   },
-  {
-    name: 'HTTP 200 with an HTML page',
-    start: () => fake.answer({ kind: 'raw', contentType: 'text/html', body: '<!doctype html><html><body><h1>Bad gateway</h1></body></html>' }),
-    code: 'MODEL_FAILED',
-    says: /failed to answer|returned an empty answer/,
-  },
+  garbage('HTTP 200 with an HTML page', 'text/html', '<!doctype html><html><body><h1>Bad gateway</h1></body></html>'),
 ];
 
 /** A member of a new account on the 'test' membership with two avatars (each fault on its own account's budget). */
