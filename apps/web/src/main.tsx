@@ -1,12 +1,12 @@
-import { parseWithoutEval } from '@persona/shared';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers';
 import { router } from './app/router';
+import { parseWithoutEval } from './lib/parse-without-eval';
 import './index.css';
 
-// Before any schema parses: the CSP allows no eval, and zod's probe for it would be reported on every page.
+// Before any screen loads zod: the CSP allows no eval, and zod's probe for it would be reported.
 parseWithoutEval();
 
 const container = document.getElementById('root');

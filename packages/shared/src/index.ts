@@ -25,4 +25,3 @@ export * from './schemas/products';
 export * from './embeds';
 export * from './schemas/avatar-pages';
 export * from './schemas/order-pages';
-export * from './parse-without-eval';
