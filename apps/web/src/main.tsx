@@ -3,7 +3,11 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers';
 import { router } from './app/router';
+import { parseWithoutEval } from './lib/parse-without-eval';
 import './index.css';
+
+// Before any screen loads zod: the CSP allows no eval, and zod's probe for it would be reported.
+parseWithoutEval();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks the #root element');

@@ -20,7 +20,8 @@ export interface StructuredProgress {
 
 /**
  * Asks an OpenAI-compatible endpoint for a structured answer (response_format json_schema, strict), streamed and
- * collected: its whole text, or MODEL_TIMEOUT (no chunk within timeoutMs) or MODEL_FAILED (chat's modelCall).
+ * collected: its whole text, or MODEL_TIMEOUT (no chunk within timeoutMs) or MODEL_FAILED (chat's modelCall; also
+ * for an answer without a word, which is the endpoint's fault, not a draft that misses the form).
  */
 export async function requestStructured(config: DraftModelConfig, request: DraftRequest, progress: StructuredProgress = {}): Promise<string> {
   const call = modelCall(config, progress.stopped);
@@ -48,6 +49,7 @@ export async function requestStructured(config: DraftModelConfig, request: Draft
       progress.onText?.(text);
     }
     call.throwIfAborted();
+    if (!/\S/.test(text)) throw call.emptyAnswer();
     return text;
   } catch (err) {
     throw call.classify(err);

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { outageOf, type Outage } from './outage';
 
 /** How the fake answers the next requests. */
 export type FakeOpenAiMode =
@@ -8,14 +9,18 @@ export type FakeOpenAiMode =
   /** Answers 500 with an OpenAI-style error body. */
   | { kind: 'fail'; status?: number; message?: string }
   /** Sends the headers (and the first `chunks`, if any), then never another byte. */
-  | { kind: 'hang'; chunks?: string[] };
+  | { kind: 'hang'; chunks?: string[] }
+  /** Streams `chunks`, then drops the connection without `data: [DONE]` (a stream cut short). */
+  | { kind: 'cut'; chunks: string[] }
+  /** Answers exactly this (e.g. HTTP 200 with an HTML page, JSON that is no completion, or broken SSE). */
+  | { kind: 'raw'; status?: number; contentType: string; body: string };
 
 export interface ReceivedCompletion {
   headers: IncomingMessage['headers'];
   body: { model?: string; stream?: boolean; messages?: { role: string; content: string }[] } & Record<string, unknown>;
 }
 
-export interface FakeOpenAi {
+export interface FakeOpenAi extends Outage {
   /** The base address to configure (LLM_BASE_URL): http://127.0.0.1:port/v1. */
   baseUrl: string;
   /** Every request to POST /v1/chat/completions, in order. */
@@ -33,8 +38,9 @@ const chunk = (content: string, index: number) =>
 
 /**
  * A stand-in for an OpenAI-compatible endpoint on loopback: POST /v1/chat/completions answers streamed
- * `data: {choices:[{delta:{content}}]}` chunks and `data: [DONE]`, or fails with 500, or hangs, as told by
- * answer(). It records what it received, so tests can inspect the prompt.
+ * `data: {choices:[{delta:{content}}]}` chunks and `data: [DONE]`, or fails with 500, hangs, cuts the stream or
+ * answers garbage, as told by answer(); down() and up() take it off loopback and back. It records what it
+ * received, so tests can inspect the prompt.
  */
 export async function startFakeOpenAi(): Promise<FakeOpenAi> {
   let mode: FakeOpenAiMode = { kind: 'stream', chunks: ['Hello.'] };
@@ -63,6 +69,10 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
   });
 
   async function respond(res: ServerResponse, current: FakeOpenAiMode) {
+    if (current.kind === 'raw') {
+      res.writeHead(current.status ?? 200, { 'content-type': current.contentType }).end(current.body);
+      return;
+    }
     if (current.kind === 'fail') {
       res.writeHead(current.status ?? 500, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ error: { message: current.message ?? 'The fake model broke.', type: 'server_error' } }));
@@ -82,6 +92,10 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       if (current.kind === 'stream' && current.delayMs) await new Promise((resolve) => setTimeout(resolve, current.delayMs));
     }
     if (current.kind === 'hang') return;
+    if (current.kind === 'cut') {
+      res.destroy();
+      return;
+    }
     res.write('data: [DONE]\n\n');
     finished = true;
     res.end();
@@ -89,6 +103,11 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  const outage = outageOf(server, port);
+  const down = async () => {
+    for (const res of open) res.destroy();
+    await outage.down();
+  };
   return {
     baseUrl: `http://127.0.0.1:${port}/v1`,
     received,
@@ -101,10 +120,11 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     answerBy: (next) => {
       pick = next;
     },
-    stop: async () => {
-      for (const res of open) res.destroy();
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+    get listening() {
+      return outage.listening;
     },
+    down,
+    up: outage.up,
+    stop: down,
   };
 }

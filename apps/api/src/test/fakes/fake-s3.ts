@@ -1,7 +1,9 @@
 import { createServer } from 'node:http';
 import { presignGet, signHeaders, type S3Credentials } from '../../lib/storage/sigv4';
+import { outageOf, type Outage } from './outage';
 
-export interface FakeS3 {
+/** down() refuses connections until up(); the objects stored before are kept. */
+export interface FakeS3 extends Outage {
   endpoint: string;
   credentials: S3Credentials;
   /** The next `times` requests answer `status` (then normal service resumes). */
@@ -55,14 +57,21 @@ export async function startFakeS3(): Promise<FakeS3> {
     res.writeHead(200, { 'content-type': object.contentType }).end(object.data);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  endpoint = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  const { port } = server.address() as { port: number };
+  endpoint = `http://127.0.0.1:${port}`;
+  const outage = outageOf(server, port);
   const fake: FakeS3 = {
+    get listening() {
+      return outage.listening;
+    },
+    down: outage.down,
+    up: outage.up,
     endpoint,
     credentials,
     requests: 0,
     failNext: (status, times = 1) => failures.push(...Array<number>(times).fill(status)),
     clearFailures: () => failures.splice(0),
-    stop: () => new Promise((resolve) => server.close(() => resolve())),
+    stop: outage.down,
   };
   return fake;
 }

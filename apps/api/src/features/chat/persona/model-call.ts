@@ -44,6 +44,8 @@ export interface ModelCall {
   /** The openai stream ends quietly when aborted: throws why, if it was. */
   throwIfAborted(): void;
   classify(err: unknown): Error;
+  /** The error for a stream that ended without a word (e.g. an HTML page or events that are no completion chunks). */
+  emptyAnswer(): AppError;
 }
 
 /**
@@ -97,5 +99,6 @@ export function modelCall(endpoint: ModelEndpoint, signal?: AbortSignal): ModelC
       if (controller.signal.aborted) throw classify(controller.signal.reason);
     },
     classify,
+    emptyAnswer: () => new AppError('MODEL_FAILED', `The model at ${host} returned an empty answer.`),
   };
 }

@@ -1,6 +1,5 @@
 import type { BlueprintSectionKey } from '@persona/shared';
 import type OpenAI from 'openai';
-import { AppError } from '../../../lib/errors';
 import { modelCall, modelClient, type ModelEndpoint } from './model-call';
 import { buildMessages, groundingText } from './openai-messages';
 import type { PersonaAnswer, PersonaModel, PersonaQuestion } from './persona-model';
@@ -59,7 +58,7 @@ export function createOpenAiModel(config: OpenAiModelConfig): PersonaModel {
             wrote = wrote || /\S/.test(end.text);
             yield end.text;
           }
-          if (!wrote) throw new AppError('MODEL_FAILED', `The model at ${call.host} returned an empty answer.`);
+          if (!wrote) throw call.emptyAnswer();
           const valid = end.keys.filter((key) => persona.sections.some((s) => s.key === key));
           citations = valid.length > 0 ? valid : new PersonaIndex(persona).bestSections(groundingText(question));
         } catch (err) {
