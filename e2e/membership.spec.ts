@@ -16,7 +16,8 @@ const CARDS = [
   { name: 'Agency', price: '$2,500' },
 ] as const;
 
-const TEST_MODE = 'Test mode: no payment is taken.';
+const TEST_MODE = 'Test checkout: no money moves and no card is charged.';
+const TEST_MEMBERSHIP = 'Your account is on the Test membership, set by a site admin. Buying a plan adds its credits and keeps the Test membership, with chat and panels.';
 const CHECKOUT_PATH = /^\/checkout\/test\/[^/]+$/;
 
 const planCard = (page: Page, name: string) => page.getByRole('region', { name: 'Plans' }).getByRole('article', { name, exact: true });
@@ -81,8 +82,10 @@ test('a member buys Accelerator through the test checkout: payment success, then
   await expect(planCard(page, 'Studio').getByText('up to 10 blueprint credits monthly')).toHaveCount(0);
   await expect(currentPlan(page)).toHaveCount(1);
   await expect(planCard(page, 'Studio').getByText('Current Plan', { exact: true })).toBeVisible();
+  // The portal sells through its built-in test checkout (a loopback address, no driver chosen): the plans say so.
+  await expect(page.getByRole('note').filter({ hasText: TEST_MODE })).toBeVisible();
 
-  // Buy → the test checkout: the plan, its price, its monthly credits, and that no payment is taken.
+  // Buy → the test checkout: the plan, its price, its monthly credits, and that no money moves.
   const checkoutId = await buy(page, 'Accelerator');
   const summary = page.getByRole('region', { name: 'Accelerator' });
   await expect(summary.getByRole('heading', { name: 'Accelerator' })).toBeVisible();
@@ -226,7 +229,19 @@ test("an admin sets an account's membership to Test; the member's screens follow
     const memberPage = await context.newPage();
     await signInPage(memberPage, member.email, member.password);
     await openMembership(memberPage);
-    await expect(memberPage.getByText('Your account is on the Test membership, set by a site admin.', { exact: true })).toBeVisible();
+    await expect(memberPage.getByText(TEST_MEMBERSHIP, { exact: true })).toBeVisible();
+    await expect(currentPlan(memberPage)).toHaveCount(0);
+
+    // Buying a plan keeps the Test membership: its credits arrive, chat and panels stay, the page still says so.
+    const credits = (await accountOf(request, member)).credits;
+    await buy(memberPage, 'Studio');
+    await expect(memberPage.getByText(TEST_MODE, { exact: true })).toBeVisible();
+    await memberPage.getByRole('button', { name: 'Pay', exact: true }).click();
+    await expect(memberPage).toHaveURL((url) => url.pathname === '/payment_success');
+    const after = await accountOf(request, member);
+    expect(after).toMatchObject({ membership: 'test', credits: credits + 1 });
+    await openMembership(memberPage);
+    await expect(memberPage.getByText(TEST_MEMBERSHIP, { exact: true })).toBeVisible();
     await expect(currentPlan(memberPage)).toHaveCount(0);
   } finally {
     await context.close();

@@ -107,8 +107,40 @@ describe('loadConfig', () => {
       expect(config.STRIPE_WEBHOOK_TOLERANCE_SECONDS).toBe(300);
       expect(paymentsDriverOf(loadConfig({}))).toBe('test');
       expect(paymentsDriverOf(loadConfig({ PAYMENTS_DRIVER: 'off' }))).toBe('off');
+      expect(paymentsDriverOf(loadConfig({ PAYMENTS_DRIVER: 'off', APP_URL: 'http://localhost:3000' }))).toBe('off');
       // Off (or test) needs none of Stripe's settings, even with a key left in the environment.
       expect(paymentsDriverOf(loadConfig({ PAYMENTS_DRIVER: 'off', STRIPE_SECRET_KEY: 'sk_test_left_over' }))).toBe('off');
+    });
+
+    it.each(['http://localhost:3000', 'http://127.0.0.1:8080', 'http://127.1.2.3', 'http://[::1]:3000/', 'https://localhost'])(
+      'takes the test checkout by default at the loopback APP_URL %s (a local try)',
+      (APP_URL) => {
+        expect(paymentsDriverOf(loadConfig({ APP_URL }))).toBe('test');
+      },
+    );
+
+    it.each(['https://portal.example.com', 'http://192.168.1.20:3000', 'http://portal.test', 'http://127.0.0.1.nip.io', 'http://localhost.example.com'])(
+      'sells nothing by default at the public APP_URL %s',
+      (APP_URL) => {
+        expect(paymentsDriverOf(loadConfig({ APP_URL }))).toBe('off');
+        expect(loadConfig({ APP_URL }).PAYMENTS_TEST_ON_PUBLIC_URL).toBe(false);
+      },
+    );
+
+    it('refuses PAYMENTS_DRIVER=test at a public APP_URL unless PAYMENTS_TEST_ON_PUBLIC_URL=true, naming the setting', () => {
+      const publicTest = { APP_URL: 'https://portal.example.com', PAYMENTS_DRIVER: 'test' };
+      expect(() => loadConfig(publicTest)).toThrow(ConfigError);
+      expect(() => loadConfig(publicTest)).toThrow(/^ {2}PAYMENTS_TEST_ON_PUBLIC_URL: must be true for PAYMENTS_DRIVER=test at APP_URL=https:\/\/portal\.example\.com/m);
+      expect(() => loadConfig({ ...publicTest, PAYMENTS_TEST_ON_PUBLIC_URL: 'false' })).toThrow(/PAYMENTS_TEST_ON_PUBLIC_URL/);
+      expect(paymentsDriverOf(loadConfig({ ...publicTest, PAYMENTS_TEST_ON_PUBLIC_URL: 'true' }))).toBe('test');
+      expect(() => loadConfig({ ...publicTest, PAYMENTS_TEST_ON_PUBLIC_URL: 'yes' })).toThrow(/^ {2}PAYMENTS_TEST_ON_PUBLIC_URL: /m);
+    });
+
+    it('needs no extra setting for the test checkout on a loopback APP_URL, nor for off or Stripe at a public one', () => {
+      expect(paymentsDriverOf(loadConfig({ APP_URL: 'http://localhost:3000', PAYMENTS_DRIVER: 'test' }))).toBe('test');
+      expect(paymentsDriverOf(loadConfig({ PAYMENTS_DRIVER: 'test' }))).toBe('test');
+      expect(paymentsDriverOf(loadConfig({ APP_URL: 'https://portal.example.com', PAYMENTS_DRIVER: 'off' }))).toBe('off');
+      expect(paymentsDriverOf(loadConfig({ ...stripe, PAYMENTS_DRIVER: 'stripe' }))).toBe('stripe');
     });
 
     it.each(['STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_STUDIO', 'STRIPE_PRICE_ACCELERATOR', 'STRIPE_PRICE_AGENCY', 'APP_URL'])(

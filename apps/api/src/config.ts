@@ -8,6 +8,13 @@ const optionalUrl = z.url().optional();
 const limitWindowMs = z.coerce.number().int().min(1000).max(7 * 86_400_000);
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+/** Whether an address names this machine: localhost, 127.x.x.x (the whole IPv4 loopback block) or [::1]. */
+export const isLoopbackUrl = (value: string): boolean => {
+  // The checks of the whole configuration also run when APP_URL itself was refused.
+  if (!URL.canParse(value)) return false;
+  const { hostname } = new URL(value);
+  return hostname === 'localhost' || hostname === '[::1]' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(hostname);
+};
 /** An address the portal's pages embed: https, or http on this machine only (a local try, the tests). */
 const embeddableUrl = z
   .url()
@@ -105,8 +112,13 @@ export const configSchema = z.object({
     .default('')
     .transform((v) => [...new Set(v.split(',').map((o) => o.trim().replace(/\/$/, '')).filter(Boolean))])
     .refine((list) => list.every((o) => /^https:\/\/[^/?#\s]+$/.test(o)), { message: 'must be a comma-separated list of https:// origins (no path)' }),
-  /** How plans are paid: stripe (hosted Checkout), test (the built-in test checkout) or off; unset: stripe when STRIPE_SECRET_KEY is set, else test. */
+  /**
+   * How plans are paid: stripe (hosted Checkout), test (the built-in test checkout) or off; unset: stripe when
+   * STRIPE_SECRET_KEY is set, else test on a loopback APP_URL (a local try), else off.
+   */
   PAYMENTS_DRIVER: z.enum(['stripe', 'test', 'off']).optional(),
+  /** The built-in test checkout (no money moves) on an APP_URL that is not loopback: only when set to true. */
+  PAYMENTS_TEST_ON_PUBLIC_URL: booleanFlag.default(false),
   STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_…, sk_live_… or a restricted rk_… key)').optional(),
   /** The signing secret of the webhook endpoint registered at Stripe (whsec_…). */
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, 'must be a webhook signing secret (whsec_…)').optional(),
@@ -133,6 +145,13 @@ const checkedSchema = configSchema.superRefine((config, ctx) => {
     ctx.addIssue({ code: 'custom', path: ['LLM_MODEL'], message: 'is required when LLM_BASE_URL is set' });
   }
   for (const [name, message] of stripeProblems(config)) ctx.addIssue({ code: 'custom', path: [name], message });
+  if (paymentsDriverOf(config) === 'test' && !isLocalPortal(config) && !config.PAYMENTS_TEST_ON_PUBLIC_URL) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['PAYMENTS_TEST_ON_PUBLIC_URL'],
+      message: `must be true for PAYMENTS_DRIVER=test at APP_URL=${config.APP_URL ?? ''}, which is not a loopback address: the test checkout gives plans away (no money moves). Set PAYMENTS_DRIVER=stripe or off instead, unless this portal is a trial`,
+    });
+  }
   if (config.RATE_LIMIT_STORE === 'redis' && !config.REDIS_URL) {
     ctx.addIssue({ code: 'custom', path: ['REDIS_URL'], message: 'is required when RATE_LIMIT_STORE=redis' });
   }
@@ -140,9 +159,15 @@ const checkedSchema = configSchema.superRefine((config, ctx) => {
 
 export const STRIPE_PRICE_VARIABLES = { studio: 'STRIPE_PRICE_STUDIO', accelerator: 'STRIPE_PRICE_ACCELERATOR', agency: 'STRIPE_PRICE_AGENCY' } as const;
 
-/** The payments driver as the server picks it: PAYMENTS_DRIVER, else stripe when a key is set, else the test checkout. */
-export const paymentsDriverOf = (config: Pick<RawConfig, 'PAYMENTS_DRIVER' | 'STRIPE_SECRET_KEY'>) =>
-  config.PAYMENTS_DRIVER ?? (config.STRIPE_SECRET_KEY ? 'stripe' : 'test');
+/** A portal reached only on this machine: APP_URL unset (it answers at the loopback names) or a loopback address. */
+export const isLocalPortal = (config: Pick<RawConfig, 'APP_URL'>): boolean => config.APP_URL === undefined || isLoopbackUrl(config.APP_URL);
+
+/**
+ * The payments driver as the server picks it: PAYMENTS_DRIVER, else stripe when a key is set, else the test
+ * checkout for a local try only; a portal others reach sells nothing until a driver is chosen.
+ */
+export const paymentsDriverOf = (config: Pick<RawConfig, 'PAYMENTS_DRIVER' | 'STRIPE_SECRET_KEY' | 'APP_URL'>) =>
+  config.PAYMENTS_DRIVER ?? (config.STRIPE_SECRET_KEY ? 'stripe' : isLocalPortal(config) ? 'test' : 'off');
 
 /** Stripe needs its key, the webhook secret, a price per plan and a public address to send buyers back to. */
 function stripeProblems(config: z.infer<typeof configSchema>): [string, string][] {

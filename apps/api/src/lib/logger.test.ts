@@ -2,7 +2,7 @@ import { endpointPath, endpointUrl, endpoints } from '@persona/shared';
 import { DrizzleQueryError } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
-import { loggerOptions, redactUrl, serializeError } from './logger';
+import { loggerOptions, redactUrl, requestText, serializeError } from './logger';
 
 const googleCallback = endpointPath(endpoints.providerCallback, { providerId: 'google' });
 const invitation = endpointPath(endpoints.getInvitation, { token: '3f1c-uuid' });
@@ -49,5 +49,33 @@ describe('serializeError', () => {
   it('is the serializer of the server logger', () => {
     const options = loggerOptions(loadConfig({ NODE_ENV: 'test' }));
     expect(typeof options === 'object' && options !== null && 'serializers' in options && options.serializers?.err).toBe(serializeError);
+  });
+});
+
+describe('requestText', () => {
+  it('shows control, line-breaking and direction-changing characters as \\uXXXX text', () => {
+    expect(requestText('a\u001b[31mb\r\nc\u0000d\u2028e\u202ef\u2066g\u007f')).toBe('a\\u001b[31mb\\u000d\\u000ac\\u0000d\\u2028e\\u202ef\\u2066g\\u007f');
+    expect(requestText('plain text, "quoted", ünïcödé 😀')).toBe('plain text, "quoted", ünïcödé 😀');
+  });
+
+  it('keeps at most the given length and says how long the text was', () => {
+    expect(requestText('x'.repeat(1000), 10)).toBe('xxxxxxxxxx… (1000 characters)');
+    expect(requestText('x'.repeat(300))).toBe('x'.repeat(300));
+    expect(requestText('x'.repeat(301))).toBe(`${'x'.repeat(300)}… (301 characters)`);
+  });
+
+  it('writes other values as JSON, and survives what JSON cannot write', () => {
+    expect(requestText([{ url: 'https://a.example/\n' }])).toBe('[{"url":"https://a.example/\\n"}]');
+    const loop: Record<string, unknown> = {};
+    loop.self = loop;
+    expect(requestText(loop)).toBe('[object Object]');
+    expect(requestText(undefined)).toBe('undefined');
+  });
+
+  it('is how the request serializer writes the address', () => {
+    const options = loggerOptions(loadConfig({ NODE_ENV: 'test' }));
+    const serializers = typeof options === 'object' && options !== null && 'serializers' in options ? options.serializers : undefined;
+    const req = serializers?.req as (request: { method: string; url: string; ip: string }) => { url: string };
+    expect(req({ method: 'GET', url: `/x?token=abc&q=\u001b${'y'.repeat(2000)}`, ip: '127.0.0.1' }).url).toMatch(/^\/x\?token=\[redacted\]&q=\\u001byyy.*… \(\d+ characters\)$/);
   });
 });

@@ -14,6 +14,7 @@ export const STRIPE_PRICES: Record<PlanId, string> = { studio: 'price_test_studi
 
 /** The configuration of a portal that takes payment through the fake Stripe (createTestApp's env). */
 export const stripeEnv = (fake: FakeStripe): Record<string, string> => ({
+  PAYMENTS_DRIVER: 'stripe',
   STRIPE_SECRET_KEY: fake.secretKey,
   STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
   STRIPE_PRICE_STUDIO: STRIPE_PRICES.studio,

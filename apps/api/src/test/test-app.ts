@@ -27,6 +27,9 @@ export async function createTestApp(
     DATA_DIR: dataDir,
     WEB_DIST_DIR: join(dataDir, 'no-web-build'),
     APP_URL: 'http://portal.test',
+    // A trial portal at a public-looking address: the built-in test checkout, chosen explicitly as it must be there.
+    PAYMENTS_DRIVER: 'test',
+    PAYMENTS_TEST_ON_PUBLIC_URL: 'true',
     ...options.env,
   });
   const database = await createTestDatabase();

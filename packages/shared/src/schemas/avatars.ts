@@ -88,8 +88,13 @@ export type DeliverBody = z.input<typeof deliverBodySchema>;
 export const portraitUploadResponseSchema = z.object({ img: z.string() });
 /** POST /api/admin/portraits takes one JPEG of at most this size. */
 export const PORTRAIT_MAX_BYTES = 5 * 1024 * 1024;
+/** POST /api/admin/portraits refuses an image of more pixels than this (width × height), before decoding it. */
+export const PORTRAIT_MAX_PIXELS = 40_000_000;
 /** Why a portrait is refused, in the same words on the server and in the delivery form. */
 export const PORTRAIT_MESSAGES = {
   notJpeg: 'The portrait must be a JPEG image.',
   tooLarge: 'Portraits can be at most 5 MB.',
+  unreadable: 'The portrait could not be read: the file is damaged or incomplete. Save it again as a JPEG and upload it once more.',
+  tooManyPixels: (width: number, height: number) =>
+    `The portrait is ${width.toLocaleString('en-US')} × ${height.toLocaleString('en-US')} pixels; portraits can be at most ${PORTRAIT_MAX_PIXELS / 1_000_000} megapixels.`,
 } as const;

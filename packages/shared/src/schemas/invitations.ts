@@ -38,4 +38,6 @@ export const publicConfigSchema = z.object({
   documentFrameOrigins: z.array(z.string()),
   /** Whether admins can draft a Blueprint with a model (LLM_BASE_URL is set). */
   blueprintDrafts: z.boolean(),
+  /** How plans are paid: Stripe, the built-in test checkout (no money moves) or not at all. */
+  payments: z.enum(['stripe', 'test', 'off']),
 });

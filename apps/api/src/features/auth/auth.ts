@@ -7,6 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../lib/db/database';
 import type { Mailer } from '../../lib/mail/mailer';
+import { authLogger } from './auth-log';
 import { authAccounts, authSessions, authUsers, authVerifications } from './auth.tables';
 import { resolveAuthSecret } from '../../lib/app-secret';
 import { googleProvider } from './google-provider';
@@ -126,7 +127,7 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
     },
     // Our own limiter (auth-rate-limit.ts) counts per address and per email; better-auth's counts per path only.
     rateLimit: { enabled: false },
-    logger: { log: (level, message) => log[level]({ component: 'auth' }, message) },
+    logger: authLogger(log),
     telemetry: { enabled: false },
     plugins: [
       bearer(),

@@ -8,13 +8,16 @@ import { createCallers, type Member } from '../../test/auth-helpers';
 import { call } from '../../test/call';
 import { giveCredits, orderAndDeliver } from '../../test/delivery-helpers';
 import { startFakeS3, type FakeS3 } from '../../test/fakes/fake-s3';
+import { testImage } from '../../test/images';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { accountScope, avatars, documentPath, LINK_TTL_SECONDS, portraitCopyKey, portraitKey } from '../avatars';
 
-/** Starts like a JPEG, so the upload takes it, but holds no picture. */
-const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 1, 2, 3]);
+/** A small real JPEG: the uploaded portrait unless a test gives another. */
+const jpeg = await testImage(40, 30);
+/** Starts like a JPEG but holds no picture: a portrait stored before uploads were decoded. */
+const unreadableJpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 1, 2, 3]);
 /** A real 1000 × 800 photo. */
-const photo = () => sharp({ create: { width: 1000, height: 800, channels: 3, background: { r: 200, g: 120, b: 80 } } }).jpeg().toBuffer();
+const photo = () => testImage(1000, 800);
 const sized = (url: string, width: number) => `${url}&w=${width}`;
 const pathOf = (url: string) => url.split('?')[0]!;
 const queryOf = (url: string) => url.split('?')[1]!;
@@ -155,11 +158,15 @@ describe('smaller WebP copies of uploaded portraits (?w=)', () => {
   });
 
   it('send the original of a portrait it cannot read, and 404 once the original is gone', async () => {
-    const unreadable = await deliver(t, callers.admin, callers.member);
+    // Uploads are decoded now, so such a portrait can only be one stored before: put it in the store directly.
+    const img = crypto.randomUUID();
+    await t.app.storage.put(portraitKey(img), unreadableJpeg, 'image/jpeg');
+    const { res: delivered, avatar: unreadable } = await orderAndDeliver(t.app, callers.admin, callers.member, { img });
+    expect(delivered.statusCode, delivered.body).toBe(201);
     const res = await t.app.inject({ method: 'GET', url: sized(unreadable.data.img, 256) });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/jpeg');
-    expect(res.rawPayload.equals(jpeg)).toBe(true);
+    expect(res.rawPayload.equals(unreadableJpeg)).toBe(true);
     const [row] = await t.app.database.db.select({ img: avatars.img }).from(avatars).where(eq(avatars.id, unreadable.id));
     await t.app.storage.delete(portraitKey(row!.img));
     const gone = await t.app.inject({ method: 'GET', url: sized(unreadable.data.img, 256) });

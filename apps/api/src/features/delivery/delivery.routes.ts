@@ -10,6 +10,7 @@ import { avatarLinks, createPortraitCopies, findAvatar, portraitKey, toLibraryAv
 import { markdownToSafeHtml } from '../blueprints';
 import { orders, toOrder } from '../orders';
 import { listOpenOrders } from './open-orders.queries';
+import { checkPortrait } from './portrait-check';
 import { deliverOrder, type DeliveryDeps } from './delivery.service';
 import { draftBlueprint, draftModelName } from './draft.service';
 
@@ -33,7 +34,7 @@ export const deliveryRoutes: FastifyPluginAsync = async (app) => {
   route(app, endpoints.uploadPortrait, {
     handler: async ({ request }) => {
       const { bytes } = await readUpload(request, { missing: 'Choose a JPEG portrait to upload.', tooLarge: PORTRAIT_MESSAGES.tooLarge });
-      if (!(bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff)) throw new AppError('UNPROCESSABLE', PORTRAIT_MESSAGES.notJpeg);
+      await checkPortrait(bytes);
       const img = crypto.randomUUID();
       await app.storage.put(portraitKey(img), bytes, 'image/jpeg');
       await copies.prepare(img, { data: bytes, contentType: 'image/jpeg' });

@@ -6,6 +6,7 @@ import { tokenOf, type Callers } from '../../test/app-with-callers';
 import { call, callOk } from '../../test/call';
 import { createCaptureMailer } from '../../test/capture-mailer';
 import { giveCredits, orderAndDeliver } from '../../test/delivery-helpers';
+import { testImage } from '../../test/images';
 import { orderPayload, placeOrder, seedCampaign } from '../../test/order-helpers';
 import { expectSignedLink } from '../../test/signed-links';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -13,7 +14,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 const mailer = createCaptureMailer();
 let t: TestApp;
 let callers: Callers;
-const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46]);
+const jpeg = await testImage(40, 30);
 
 beforeAll(async () => {
   t = await createTestApp({ mailer });

@@ -1,5 +1,6 @@
 import { endpoints } from '@persona/shared';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { isLocalPortal } from '../../config';
 import { AppError } from '../../lib/errors';
 import { route } from '../../lib/http/route';
 import { listProducts, toCheckout } from './payments.mappers';
@@ -32,8 +33,9 @@ async function stripeWebhookRoute(scope: FastifyInstance, deps: PaymentsDeps): P
  */
 export const paymentsRoutes: FastifyPluginAsync = async (app) => {
   const deps: PaymentsDeps = { db: app.database.db, log: app.log, ...paymentsFor(app.config) };
-  if (deps.provider?.kind === 'test' && app.config.APP_URL && app.config.NODE_ENV === 'production') {
-    app.log.warn('Plans are sold through the built-in test checkout: no payment is taken. Configure Stripe or set PAYMENTS_DRIVER=off.');
+  // Reached only when PAYMENTS_TEST_ON_PUBLIC_URL=true says so (config.ts): still worth a line at every start.
+  if (deps.provider?.kind === 'test' && !isLocalPortal(app.config)) {
+    app.log.warn('Plans are sold through the built-in test checkout at a public address: no money moves. Configure Stripe or set PAYMENTS_DRIVER=off for real customers.');
   }
   const ownCheckout = (mode: 'read' | 'write') => ({
     record: async ({ params }: { params: { id: string } }) => {

@@ -3,11 +3,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCallers, registerActiveMember, type Member } from '../../test/auth-helpers';
 import { call, callOk } from '../../test/call';
-import { giveCredits } from '../../test/delivery-helpers';
+import { allowChat } from '../../test/chat-helpers';
+import { giveCredits, orderAndDeliver } from '../../test/delivery-helpers';
 import { orderPayload, placeOrder, seedCampaign } from '../../test/order-helpers';
 import { billingSnapshot, checkoutCompletedEvent, deliverWebhook, startCheckout, testCheckoutId } from '../../test/payment-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { billingStates, subscriptions } from './payments.tables';
+import { PAYMENTS_OFF_MESSAGE } from './payments.service';
 
 let t: TestApp;
 let admin: Member;
@@ -137,19 +139,75 @@ describe('the test checkout (no Stripe key: the default driver)', () => {
   });
 });
 
-describe('PAYMENTS_DRIVER=off', () => {
+describe("the 'test' membership and a paid plan", () => {
+  it('a test account that buys a plan keeps the test membership (chat, panels) and gets the credits; the plan is current', async () => {
+    const member = await registerActiveMember(t.app);
+    await allowChat(t.app, admin, member);
+    await giveCredits(t.app, admin, member, 2);
+    const { avatar } = await orderAndDeliver(t.app, admin, member);
+    const before = await billingSnapshot(t.app, member);
+    const first = await buy(member, 'accelerator');
+
+    const after = await billingSnapshot(t.app, member);
+    expect(after.membership).toBe('test');
+    expect(after.credits).toBe(before.credits + 10);
+    const [state] = await t.app.database.db.select().from(billingStates).where(eq(billingStates.accountId, member.account.id));
+    expect(state).toMatchObject({ subscriptionId: `test_sub_${first}`, productId: 'accelerator' });
+    // The plan it pays for is not sold to it twice; another is, and the membership stays 'test' after it too.
+    expect((await call(t.app, endpoints.createCheckout, { body: { accountId: member.account.id, productId: 'accelerator' }, token: member.token })).statusCode).toBe(409);
+    await buy(member, 'agency');
+    expect((await billingSnapshot(t.app, member)).membership).toBe('test');
+
+    // Chat and panels still answer, through the session the purchase refreshed.
+    const thread = await call(t.app, endpoints.newThread, { body: { accountId: member.account.id, avatarId: avatar.id }, token: member.token });
+    expect(thread.statusCode, thread.body).toBe(201);
+    const panels = await call(t.app, endpoints.listPanels, { params: { accountId: member.account.id }, token: member.token });
+    expect(panels.statusCode, panels.body).toBe(200);
+  });
+
+  it('an account without it still moves to the plan’s membership, and a plain member is still refused chat', async () => {
+    const member = await registerActiveMember(t.app);
+    await buy(member, 'agency');
+    expect((await billingSnapshot(t.app, member)).membership).toBe('agency');
+    const panels = await call(t.app, endpoints.listPanels, { params: { accountId: member.account.id }, token: member.token });
+    expect(panels.statusCode).toBe(403);
+    expect(panels.json().error.code).toBe('MEMBERSHIP_REQUIRED');
+  });
+});
+
+describe.each([
+  ['PAYMENTS_DRIVER=off', { PAYMENTS_DRIVER: 'off' }],
+  // The default of a portal others reach: no driver chosen, no Stripe key, an APP_URL that is not loopback.
+  ['a public APP_URL and no driver chosen', { APP_URL: 'https://portal.example.com', PAYMENTS_DRIVER: '', PAYMENTS_TEST_ON_PUBLIC_URL: '' }],
+])('%s', (_name, env) => {
   let off: TestApp;
   beforeAll(async () => {
-    off = await createTestApp({ env: { PAYMENTS_DRIVER: 'off' } });
+    off = await createTestApp({ env });
   });
   afterAll(() => off.close());
 
-  it('shows the plans but sells none (503)', async () => {
+  it('shows the plans but sells none (503), and says so in GET /api/config', async () => {
     const { member } = await createCallers(off.app);
     expect((await call(off.app, endpoints.listProducts)).statusCode).toBe(200);
     const res = await call(off.app, endpoints.createCheckout, { body: { accountId: member.account.id, productId: 'studio' }, token: member.token });
     expect(res.statusCode).toBe(503);
-    expect(res.json().error.code).toBe('UNAVAILABLE');
+    expect(res.json().error).toEqual({ code: 'UNAVAILABLE', message: PAYMENTS_OFF_MESSAGE });
+    expect((await call(off.app, endpoints.publicConfig)).json().payments).toBe('off');
+    expect((await billingSnapshot(off.app, member)).credits).toBe(member.account.credits);
+  });
+});
+
+describe('no driver chosen, APP_URL on this machine (a local try)', () => {
+  let local: TestApp;
+  beforeAll(async () => {
+    local = await createTestApp({ env: { APP_URL: 'http://127.0.0.1:3000', PAYMENTS_DRIVER: '', PAYMENTS_TEST_ON_PUBLIC_URL: '' } });
+  });
+  afterAll(() => local.close());
+
+  it('serves the built-in test checkout, and GET /api/config says so', async () => {
+    const { member } = await createCallers(local.app);
+    expect((await startCheckout(local.app, member, 'studio')).url).toMatch(/^\/checkout\/test\//);
+    expect((await call(local.app, endpoints.publicConfig)).json().payments).toBe('test');
   });
 });
 

@@ -6,6 +6,7 @@ import { call, callOk } from '../../test/call';
 import { billingSnapshot, deliverWebhook, nowSeconds, paidEvent, renewalInvoiceEvent, STRIPE_PRICES, subscriptionDeletedEvent } from '../../test/payment-helpers';
 import { useStripeApp } from '../../test/stripe-app';
 import { PAYMENTS_FAILED_MESSAGE } from './providers/payment-provider';
+import { accounts } from '../accounts';
 import { checkoutSessions } from './payments.tables';
 
 const ctx = useStripeApp();
@@ -57,6 +58,24 @@ describe('a subscription’s later months', () => {
     expect(after.membership).toBe('starter');
     expect({ credits: after.credits, ledger: after.ledger }).toEqual({ credits: before.credits, ledger: before.ledger });
     // Studio again: the plan may be bought anew.
+    expect((await call(ctx.t.app, endpoints.createCheckout, { body: { accountId: member.account.id, productId: 'accelerator' }, token: member.token })).statusCode).toBe(200);
+  });
+});
+
+describe("the 'test' membership through a plan's life", () => {
+  it('is kept when the plan is bought and when its subscription ends; the plan may then be bought anew', async () => {
+    const member = await registerActiveMember(ctx.t.app);
+    // As a site admin sets it (PATCH /api/accounts/{id}/membership); the webhook reads the row, not a session.
+    await ctx.t.app.database.db.update(accounts).set({ membership: 'test' }).where(eq(accounts.id, member.account.id));
+    const before = await billingSnapshot(ctx.t.app, member);
+    const { subscription } = await buy(member, 'accelerator', nowSeconds() - 60);
+    const bought = await billingSnapshot(ctx.t.app, member);
+    expect({ membership: bought.membership, credits: bought.credits }).toEqual({ membership: 'test', credits: before.credits + 10 });
+    expect((await call(ctx.t.app, endpoints.createCheckout, { body: { accountId: member.account.id, productId: 'accelerator' }, token: member.token })).statusCode).toBe(409);
+
+    await deliverOk(subscriptionDeletedEvent({ subscription, accountId: member.account.id, productId: 'accelerator' }));
+    const ended = await billingSnapshot(ctx.t.app, member);
+    expect({ membership: ended.membership, credits: ended.credits }).toEqual({ membership: 'test', credits: bought.credits });
     expect((await call(ctx.t.app, endpoints.createCheckout, { body: { accountId: member.account.id, productId: 'accelerator' }, token: member.token })).statusCode).toBe(200);
   });
 });

@@ -1,6 +1,6 @@
 import { endpoints } from '@persona/shared';
 import type { FastifyPluginAsync } from 'fastify';
-import { onboardingVideos } from '../../config';
+import { onboardingVideos, paymentsDriverOf } from '../../config';
 import { route } from '../../lib/http/route';
 
 /** GET /api/config: the few settings screens need before sign-in (no secrets). */
@@ -14,6 +14,7 @@ export const publicConfigRoutes: FastifyPluginAsync = async (app) => {
       onboardingVideos: onboardingVideos(app.config).map((url) => url ?? null),
       documentFrameOrigins: app.config.DOCUMENT_FRAME_ORIGINS,
       blueprintDrafts: Boolean(app.config.LLM_BASE_URL && app.config.LLM_MODEL),
+      payments: paymentsDriverOf(app.config),
     }),
   });
 };

@@ -2,12 +2,13 @@ import { ATTACHMENT_MAX_BYTES, endpoints, errorBodySchema, type EndpointDefiniti
 import { describe, expect, it } from 'vitest';
 import { appWithCallers } from '../../test/app-with-callers';
 import { bearer } from '../../test/call';
+import { testImage } from '../../test/images';
 
 const s = appWithCallers();
 
 const BOUNDARY = 'portal-upload-test';
 const PDF = '%PDF-1.4\n%%EOF\n';
-const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]);
+const JPEG = await testImage(40, 30);
 
 type Part = { name: string; filename?: string; content: string | Buffer };
 const part = ({ name, filename, content }: Part) =>

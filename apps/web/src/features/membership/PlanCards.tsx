@@ -4,6 +4,7 @@ import { showOops } from '../../components/alerts';
 import { LoadFailed } from '../../components/LoadFailed';
 import { LoadingView } from '../../components/LoadingView';
 import { errorMessage } from '../../lib/error-message';
+import { usePublicConfig } from '../../lib/public-config';
 import { startCheckout, useProducts } from './membership-api';
 import { MEMBERSHIP_TEXTS } from './membership-texts';
 import { byCardOrder } from './plan-display';
@@ -16,11 +17,13 @@ interface PlanCardsProps {
 
 /**
  * The three plan cards in catalogue order with the Current Plan marker (Studio for no membership or 'starter',
- * none for 'test'). Buy starts a checkout and sends the browser where the API says (Stripe, or the test
- * checkout); while one is on its way every Buy waits, and a refusal is shown in the 'Oops!' alert.
+ * none for 'test', which a purchase keeps). Buy starts a checkout and sends the browser where the API says
+ * (Stripe, or the test checkout, which the page says moves no money); while one is on its way every Buy waits,
+ * and a refusal is shown in the 'Oops!' alert.
  */
 export function PlanCards({ accountId, membership }: PlanCardsProps) {
   const products = useProducts();
+  const testCheckout = usePublicConfig().data?.payments === 'test';
   const [buying, setBuying] = useState<string | null>(null);
 
   if (products.isPending) return <LoadingView />;
@@ -42,11 +45,8 @@ export function PlanCards({ accountId, membership }: PlanCardsProps) {
 
   return (
     <div className="flex flex-col gap-4">
-      {membership === 'test' && (
-        <p role="note" className="rounded-2xl border border-amber-200 bg-amber-50 px-5 py-4 text-sm font-medium text-amber-900 dark:border-amber-500/30 dark:bg-amber-500/10 dark:text-amber-100">
-          {MEMBERSHIP_TEXTS.testMembership}
-        </p>
-      )}
+      {testCheckout && <PlansNote>{MEMBERSHIP_TEXTS.testMode}</PlansNote>}
+      {membership === 'test' && <PlansNote>{MEMBERSHIP_TEXTS.testMembership}</PlansNote>}
       <section aria-label={MEMBERSHIP_TEXTS.plansLabel} className="grid gap-6 lg:grid-cols-3">
         {byCardOrder(products.data).map((plan) => (
           <PlanCard
@@ -60,5 +60,13 @@ export function PlanCards({ accountId, membership }: PlanCardsProps) {
         ))}
       </section>
     </div>
+  );
+}
+
+function PlansNote({ children }: { children: string }) {
+  return (
+    <p role="note" className="rounded-2xl border border-amber-200 bg-amber-50 px-5 py-4 text-sm font-medium text-amber-900 dark:border-amber-500/30 dark:bg-amber-500/10 dark:text-amber-100">
+      {children}
+    </p>
   );
 }

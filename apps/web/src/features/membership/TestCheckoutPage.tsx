@@ -16,7 +16,7 @@ type Action = 'pay' | 'cancel';
 
 /**
  * /checkout/test/{id}: the portal's own checkout when no payment provider is configured. It shows the plan and
- * that no payment is taken; Pay completes it (then /payment_success), Cancel abandons it (then Membership).
+ * that no money moves; Pay completes it (then /payment_success), Cancel abandons it (then Membership).
  * A checkout already paid or cancelled only says so. One that closed meanwhile (CHECKOUT_CLOSED) is alerted
  * and read again.
  */

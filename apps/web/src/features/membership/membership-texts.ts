@@ -8,7 +8,7 @@ export const MEMBERSHIP_TEXTS = {
   buy: 'Buy',
   buyPlan: (plan: string) => ` the ${plan} plan`,
   redirecting: 'Redirecting…',
-  testMembership: 'Your account is on the Test membership, set by a site admin.',
+  testMembership: 'Your account is on the Test membership, set by a site admin. Buying a plan adds its credits and keeps the Test membership, with chat and panels.',
   productsFailed: 'We could not load the plans.',
 
   creditHistory: 'Credit history',
@@ -27,7 +27,7 @@ export const MEMBERSHIP_TEXTS = {
 
   checkoutTitle: 'Checkout',
   checkoutDescription: 'Confirm the plan to buy for your account.',
-  testMode: 'Test mode: no payment is taken.',
+  testMode: 'Test checkout: no money moves and no card is charged.',
   pay: 'Pay',
   cancel: 'Cancel',
   checkoutPaid: 'This checkout is already paid.',
