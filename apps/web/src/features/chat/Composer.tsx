@@ -34,6 +34,7 @@ export function Composer({ avatarName, sending, onSend, onStop }: ComposerProps)
     setText('');
     clear();
     const outcome = await onSend({ message: message.trim(), attachment: ready && { id: ready.id, name: ready.name } });
+    // An unanswered question stays in the thread, to be asked again from there.
     if (outcome === 'failed' || outcome === 'withdrawn') {
       // What was typed or chosen meanwhile wins.
       setText((typed) => typed || message);
