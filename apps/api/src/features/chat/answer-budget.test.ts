@@ -5,11 +5,12 @@ import type { Callers } from '../../test/app-with-callers';
 import { call, callOk } from '../../test/call';
 import { callersOnTest, newThread } from '../../test/chat-helpers';
 import { DRAFT, orderAndDeliver } from '../../test/delivery-helpers';
-import { startFakeOpenAi, type FakeOpenAi } from '../../test/fakes/fake-openai';
+import { appWithFakeModel } from '../../test/fake-model-app';
+import type { FakeOpenAi } from '../../test/fakes/fake-openai';
 import { orderPayload, placeOrder, seedCampaign } from '../../test/order-helpers';
 import { newPanel } from '../../test/panel-helpers';
 import type { Member } from '../../test/auth-helpers';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import type { TestApp } from '../../test/test-app';
 
 /**
  * The answers' budget, counted in the shared limit store kept in the database (PGlite here, PostgreSQL in the
@@ -19,23 +20,19 @@ import { createTestApp, type TestApp } from '../../test/test-app';
  */
 let fake: FakeOpenAi;
 let t: TestApp;
+let close: () => Promise<void>;
 let callers: Callers;
 let avatars: LibraryAvatar[];
 
 beforeAll(async () => {
-  fake = await startFakeOpenAi();
-  t = await createTestApp({
-    env: {
-      LLM_BASE_URL: fake.baseUrl,
-      LLM_MODEL: 'fake-model',
-      LLM_TIMEOUT_MS: '10000',
-      RATE_LIMIT_STORE: 'postgres',
-      ANSWERS_IN_PROGRESS_MAX: '2',
-      CHAT_ANSWERS_PER_HOUR: '5',
-      PANEL_RUNS_PER_HOUR: '1',
-      DRAFTS_PER_HOUR: '1',
-    },
-  });
+  ({ fake, t, close } = await appWithFakeModel({
+    LLM_TIMEOUT_MS: '10000',
+    RATE_LIMIT_STORE: 'postgres',
+    ANSWERS_IN_PROGRESS_MAX: '2',
+    CHAT_ANSWERS_PER_HOUR: '5',
+    PANEL_RUNS_PER_HOUR: '1',
+    DRAFTS_PER_HOUR: '1',
+  }));
   callers = await callersOnTest(t.app, { member: 10, other: 10 });
   avatars = [];
   for (const who of [callers.member, callers.member, callers.other]) avatars.push((await orderAndDeliver(t.app, callers.admin, who)).avatar);
@@ -46,10 +43,7 @@ beforeAll(async () => {
       : { kind: 'stream', chunks: ['I ', 'would ', 'think ', 'about ', 'it ', 'for ', 'a ', 'while.'], delayMs: 300 },
   );
 });
-afterAll(async () => {
-  await t?.close();
-  await fake?.stop();
-});
+afterAll(() => close?.());
 
 const ask = (who: Member, threadId: string, message: string) => call(t.app, endpoints.streamChatMessage, { body: { threadId, message }, token: who.token });
 const askIn = async (who: Member, avatar: LibraryAvatar, message: string) => {

@@ -4,26 +4,24 @@ import type { Callers } from '../../test/app-with-callers';
 import { callOk } from '../../test/call';
 import { callersOnTest, newThread } from '../../test/chat-helpers';
 import { orderAndDeliver } from '../../test/delivery-helpers';
-import { startFakeOpenAi, type FakeOpenAi } from '../../test/fakes/fake-openai';
+import { appWithFakeModel } from '../../test/fake-model-app';
+import type { FakeOpenAi } from '../../test/fakes/fake-openai';
 import { newPanel, runToEnd } from '../../test/panel-helpers';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import type { TestApp } from '../../test/test-app';
 
 /** What a model call is sent is bounded by characters (LLM_HISTORY_MAX_CHARS, LLM_ATTACHMENT_MAX_CHARS), seen at a fake OpenAI endpoint. */
 let fake: FakeOpenAi;
 let t: TestApp;
+let close: () => Promise<void>;
 let callers: Callers;
 let avatars: LibraryAvatar[];
 
 beforeAll(async () => {
-  fake = await startFakeOpenAi();
-  t = await createTestApp({ env: { LLM_BASE_URL: fake.baseUrl, LLM_MODEL: 'fake-model', LLM_HISTORY_MAX_CHARS: '130', LLM_ATTACHMENT_MAX_CHARS: '100' } });
+  ({ fake, t, close } = await appWithFakeModel({ LLM_HISTORY_MAX_CHARS: '130', LLM_ATTACHMENT_MAX_CHARS: '100' }));
   callers = await callersOnTest(t.app, { member: 5 });
   avatars = [(await orderAndDeliver(t.app, callers.admin, callers.member)).avatar, (await orderAndDeliver(t.app, callers.admin, callers.member)).avatar];
 });
-afterAll(async () => {
-  await t?.close();
-  await fake?.stop();
-});
+afterAll(() => close?.());
 
 const token = () => callers.member.token;
 const userTexts = () => fake.received.at(-1)!.body.messages!.filter((m) => m.role !== 'system');

@@ -5,8 +5,9 @@ import type { Callers } from '../../test/app-with-callers';
 import { call, callOk } from '../../test/call';
 import { callersOnTest, leaveStreamAfter, newThread, parseEvents } from '../../test/chat-helpers';
 import { orderAndDeliver } from '../../test/delivery-helpers';
-import { startFakeOpenAi, type FakeOpenAi } from '../../test/fakes/fake-openai';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { appWithFakeModel } from '../../test/fake-model-app';
+import type { FakeOpenAi } from '../../test/fakes/fake-openai';
+import type { TestApp } from '../../test/test-app';
 import { recoverCutWork } from '../../recover-cut-work';
 import { chatMessages } from './chat.tables';
 
@@ -16,20 +17,17 @@ import { chatMessages } from './chat.tables';
  */
 let fake: FakeOpenAi;
 let t: TestApp;
+let close: () => Promise<void>;
 let callers: Callers;
 let avatar: LibraryAvatar;
 let thread: ChatThread;
 
 beforeAll(async () => {
-  fake = await startFakeOpenAi();
-  t = await createTestApp({ env: { LLM_BASE_URL: fake.baseUrl, LLM_MODEL: 'fake-model', LLM_TIMEOUT_MS: '3000' } });
+  ({ fake, t, close } = await appWithFakeModel({ LLM_TIMEOUT_MS: '3000' }));
   callers = await callersOnTest(t.app, { member: 5 });
   ({ avatar } = await orderAndDeliver(t.app, callers.admin, callers.member));
 });
-afterAll(async () => {
-  await t?.close();
-  await fake?.stop();
-});
+afterAll(() => close?.());
 beforeEach(async () => {
   thread = await newThread(t.app, callers.member, avatar.id);
   fake.answer({ kind: 'stream', chunks: ['Fine.'] });
