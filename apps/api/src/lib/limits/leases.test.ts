@@ -10,8 +10,9 @@ const quiet = { warn: () => undefined, info: () => undefined, error: () => undef
 
 let database: TestDatabase;
 const stores: LimitStore[] = [];
-const open = async (kind: 'memory' | 'postgres') => {
-  const config = loadConfig({ RATE_LIMIT_KEY_PREFIX: `lease-${randomUUID().slice(0, 8)}`, RATE_LIMIT_STORE: kind });
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const open = async (kind: 'memory' | 'redis' | 'postgres') => {
+  const config = loadConfig({ RATE_LIMIT_KEY_PREFIX: `lease-${randomUUID().slice(0, 8)}`, RATE_LIMIT_STORE: kind, ...(kind === 'redis' ? { REDIS_URL } : {}) });
   const store = await createLimitStore({ config, database: database.handle, log: quiet });
   stores.push(store);
   return store;
@@ -24,8 +25,8 @@ afterAll(async () => {
   await database.dispose();
 });
 
-/** The store PostgreSQL counts in is the test database: PGlite, or PostgreSQL in the api:postgres project. */
-describe.each(['memory', 'postgres'] as const)('leases in the %s store', (kind) => {
+/** The postgres store counts in the test database: PGlite, or PostgreSQL in the api:postgres project (Redis as limit-store.test.ts). */
+describe.each(['memory', 'redis', 'postgres'] as const)('leases in the %s store', (kind) => {
   it('holds at most its slots of 40 taken at once, and gives a slot back on release', async () => {
     const leases = createLeases(await open(kind), { name: 'burst', slots: 3, leaseMs: 60_000 });
     const results = await Promise.all(Array.from({ length: 40 }, () => leases.acquire('person')));
@@ -52,9 +53,9 @@ describe.each(['memory', 'postgres'] as const)('leases in the %s store', (kind) 
   });
 });
 
-describe('a lease whose holder crashed', () => {
+describe.each(['redis', 'postgres'] as const)('a lease in the %s store whose holder crashed', (kind) => {
   it('frees itself when the lease ends (the shared store outlives the process)', async () => {
-    const store = await open('postgres');
+    const store = await open(kind);
     // What a process that died holding slot 0 leaves in the shared store: the slot taken, never renewed again.
     await store.limiter({ name: 'crash', points: 1, windowMs: 1000 }).take('person:0');
     const leases = createLeases(store, { name: 'crash', slots: 1, leaseMs: 1000 });
