@@ -19,7 +19,8 @@ const INPUT =
 
 /**
  * The message input: Enter sends, Shift+Enter starts a new line; a blank message is never sent. The text
- * leaves the input when sent and comes back if the send fails. While an answer is written, Stop replaces Send.
+ * leaves the input when sent and comes back if the send fails before the question is saved (after, the question
+ * stays in the thread, unanswered, with "Ask again"). While an answer is written, Stop replaces Send.
  */
 export function Composer({ avatarName, sending, onSend, onStop }: ComposerProps) {
   const [text, setText] = useState('');
@@ -34,7 +35,6 @@ export function Composer({ avatarName, sending, onSend, onStop }: ComposerProps)
     setText('');
     clear();
     const outcome = await onSend({ message: message.trim(), attachment: ready && { id: ready.id, name: ready.name } });
-    // An unanswered question stays in the thread, to be asked again from there.
     if (outcome === 'failed' || outcome === 'withdrawn') {
       // What was typed or chosen meanwhile wins.
       setText((typed) => typed || message);
