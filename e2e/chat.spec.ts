@@ -1,7 +1,7 @@
-import { endpoints } from '@persona/shared';
+import { ANSWER_LIMIT_TEXTS, endpointPath, endpoints } from '@persona/shared';
 import type { Locator, Page, Request } from '@playwright/test';
 import { atPath, expect, expectOops, h1, test } from './fixtures';
-import { isCall, routePattern } from './support/api';
+import { apiOk, isCall, routePattern } from './support/api';
 import { chatFile } from './support/chat-files';
 import { HIKER, signedInChat } from './support/chat-setup';
 
@@ -228,4 +228,46 @@ test("a failed send shows 'Oops!' with the server's message and keeps the typed 
   await answered(page, 1);
   await expect(mine(page)).toHaveText('Are you there?');
   await expect(threads(page)).toHaveCount(1);
+});
+
+test("a question past the account's hourly budget is refused with the server's message and stays in the input", async ({ page }) => {
+  const { user, avatar } = await signedInChat(page);
+  const thread = await apiOk(page.request, endpoints.newThread, { body: { accountId: user.accountId, avatarId: avatar.id }, token: user.token });
+  for (let n = 1; n <= 10; n++) await apiOk(page.request, endpoints.sendChatMessage, { body: { threadId: thread.id, message: `Question ${n}?` }, token: user.token });
+
+  await page.goto(`/chat/avatar/${avatar.id}`);
+  await ask(page, 'One more?');
+  await expectOops(page, ANSWER_LIMIT_TEXTS.chatPerHour(10));
+  await expect(input(page)).toHaveValue('One more?');
+  await expect(mine(page)).toHaveCount(0);
+});
+
+test('a question whose answer was cut off is shown unanswered, and asked again in place', async ({ page }) => {
+  const { user, avatar } = await signedInChat(page);
+  const thread = await apiOk(page.request, endpoints.newThread, { body: { accountId: user.accountId, avatarId: avatar.id }, token: user.token });
+  // A tab closed while the answer was written: the stream is left once the question is saved.
+  const leave = new AbortController();
+  const response = await fetch(`${process.env.E2E_BASE_URL}${endpointPath(endpoints.streamChatMessage)}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${user.token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ threadId: thread.id, message: 'What keeps your feet dry?' }),
+    signal: leave.signal,
+  });
+  const reader = response.body!.getReader();
+  let received = '';
+  while (!received.includes('event: user')) received += new TextDecoder().decode((await reader.read()).value);
+  leave.abort();
+  const status = async () => (await apiOk(page.request, endpoints.listThreadMessages, { params: { threadId: thread.id }, token: user.token }))[0]?.status;
+  await expect.poll(status).toBe('unanswered');
+
+  await page.goto(`/chat/avatar/${avatar.id}`);
+  await threads(page).first().click();
+  await expect(mine(page)).toHaveCount(1);
+  await expect(mine(page)).toContainText('What keeps your feet dry?');
+  await expect(mine(page)).toContainText('No answer: it failed or was cut off.');
+  await button(mine(page), 'Ask again').click();
+  await answered(page, 1);
+  await expect(mine(page)).toHaveText('What keeps your feet dry?');
+  await expect(button(page, 'Ask again')).toHaveCount(0);
+  await expect.poll(status).toBe('answered');
 });

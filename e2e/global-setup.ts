@@ -36,6 +36,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     DOCUMENT_FRAME_ORIGINS: 'https://docs.example.com',
     // Every browser test signs in from 127.0.0.1: keep the per-address limit out of their way.
     AUTH_RATE_LIMIT_IP_MAX: '100000',
+    // Small enough for chat.spec to spend an account's hour quickly; every other spec asks far fewer per account.
+    CHAT_ANSWERS_PER_HOUR: '10',
   });
   const admin = await createBootstrapAdmin(portal.baseUrl);
   Object.assign(process.env, {

@@ -11,6 +11,7 @@ import './features/accounts/caller-records';
 import { authRoutes } from './features/auth/auth.routes';
 import { avatarsRoutes } from './features/avatars/avatars.routes';
 import { blueprintsRoutes } from './features/blueprints/blueprints.routes';
+import { createAnswerBudget } from './features/chat/answer-budget';
 import { chatRoutes } from './features/chat/chat.routes';
 import { sessionRoutes } from './features/auth/session.routes';
 import { companiesRoutes } from './features/companies/companies.routes';
@@ -78,6 +79,7 @@ export async function buildApp({ config, database, mailer, onRoute }: AppDeps): 
   app.decorate('auth', createAuth({ config, db: database.db, mailer: app.mailer, log: app.log }));
   app.decorate('limits', await createLimitStore({ config, database, log: app.log }));
   app.addHook('onClose', async () => app.limits.close());
+  app.decorate('answerBudget', createAnswerBudget(app.limits, config));
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -28,6 +28,11 @@ describe('loadConfig', () => {
     ['LLM_BASE_URL', 'not a url'],
     ['LLM_TIMEOUT_MS', '5'],
     ['PANEL_RUNS_PER_HOUR', '0'],
+    ['CHAT_ANSWERS_PER_HOUR', '0'],
+    ['DRAFTS_PER_HOUR', 'many'],
+    ['ANSWERS_IN_PROGRESS_MAX', '0'],
+    ['LLM_HISTORY_MAX_CHARS', '-1'],
+    ['LLM_ATTACHMENT_MAX_CHARS', '10'],
   ])('refuses a bad %s naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));
@@ -173,6 +178,16 @@ describe('loadConfig', () => {
     expect(config.UNUSED_UPLOAD_MAX_AGE_MS).toBe(86_400_000);
     expect(config.UPLOAD_SWEEP_INTERVAL_MS).toBe(3_600_000);
     expect(config.INSTANCES).toBe(1);
+  });
+
+  it("has the documented answers' budgets and input bounds", () => {
+    const config = loadConfig({});
+    expect(config.ANSWERS_IN_PROGRESS_MAX).toBe(3);
+    expect(config.CHAT_ANSWERS_PER_HOUR).toBe(120);
+    expect(config.PANEL_RUNS_PER_HOUR).toBe(20);
+    expect(config.DRAFTS_PER_HOUR).toBe(20);
+    expect(config.LLM_HISTORY_MAX_CHARS).toBe(24_000);
+    expect(config.LLM_ATTACHMENT_MAX_CHARS).toBe(20_000);
   });
 
   it('answers offline unless LLM_BASE_URL is set, and then needs LLM_MODEL', () => {

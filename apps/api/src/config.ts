@@ -98,6 +98,16 @@ export const configSchema = z.object({
   LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
   /** Panel runs an account may start per hour (each asks every avatar of the panel, once or twice): 429 past it. */
   PANEL_RUNS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(20),
+  /** Chat answers an account may ask for per hour (any member, any avatar): 429 past it. */
+  CHAT_ANSWERS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(120),
+  /** AI drafts site admins may ask for per hour on one account's orders: 429 past it. */
+  DRAFTS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(20),
+  /** Answers (chat answers, panel runs, drafts) one person may have in progress at once: 429 past it. */
+  ANSWERS_IN_PROGRESS_MAX: z.coerce.number().int().min(1).max(100).default(3),
+  /** Characters of earlier messages sent with a chat question (the newest whole messages that fit). */
+  LLM_HISTORY_MAX_CHARS: z.coerce.number().int().min(0).max(1_000_000).default(24_000),
+  /** Characters of a document's text sent to the model: a chat attachment, a panel's asset, an order's attachment. */
+  LLM_ATTACHMENT_MAX_CHARS: z.coerce.number().int().min(100).max(1_000_000).default(20_000),
   /** The page /community embeds, and the chat-bot page /chat embeds. */
   COMMUNITY_URL: embeddableUrl,
   CHATBOT_URL: embeddableUrl,

@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config';
 import { isDatabaseUnavailable } from './lib/db/errors';
 import { openDatabaseFromConfig } from './lib/db/open-from-config';
 import { runMigrations } from './lib/db/migrate';
+import { recoverCutWork } from './recover-cut-work';
 
 /** How long the start waits for a database that is not up yet (starting beside the server, restarting). */
 const START_WAIT_FOR_DATABASE_MS = 60_000;
@@ -35,6 +36,7 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database });
   app.addHook('onClose', async () => database.close());
   reportConnectionError = (err) => app.log.warn({ err }, 'a database connection failed; new ones are opened when the database answers again');
+  if (config.INSTANCES === 1) await recoverCutWork(database.db, app.log);
 
   // Signals close gracefully. Errors nobody caught are sorted first: a database that went away is survivable
   // (requests meanwhile answer 503 and the pool reconnects), anything else is a bug and ends the process (exit 1).

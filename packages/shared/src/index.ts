@@ -17,6 +17,7 @@ export * from './schemas/avatars';
 export * from './avatar-filters';
 export * from './schemas/signed-link';
 export * from './api';
+export * from './answer-limits';
 export * from './schemas/chat';
 export * from './schemas/panels';
 export * from './panel-markdown';

@@ -7,7 +7,7 @@ import { capitalizeWords } from './validation';
  */
 export const PANEL_LABELS = {
   kinds: { question: 'Question', asset: 'Asset' } satisfies Record<PanelKind, string>,
-  statuses: { draft: 'Not run yet', running: 'Running', done: 'Done', stopped: 'Stopped', failed: 'Failed' } satisfies Record<PanelStatus, string>,
+  statuses: { draft: 'Not run yet', running: 'Running', done: 'Done', stopped: 'Stopped', failed: 'Failed', interrupted: 'Interrupted' } satisfies Record<PanelStatus, string>,
   rounds: { 1: 'First answer', 2: 'After hearing the others' } as const,
   stances: { agree: 'Agrees', partly: 'Partly agrees', disagree: 'Disagrees' } satisfies Record<PanelStance, string>,
   members: 'Members',

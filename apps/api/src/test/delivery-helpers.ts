@@ -1,4 +1,4 @@
-import { endpoints, type LibraryAvatar, type Order } from '@persona/shared';
+import { BLUEPRINT_SECTION_KEYS, endpoints, type BlueprintDraft, type LibraryAvatar, type Order } from '@persona/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Member } from './auth-helpers';
 import { call, callOk } from './call';
@@ -20,3 +20,12 @@ export async function orderAndDeliver(app: FastifyInstance, admin: Member, membe
 export async function giveCredits(app: FastifyInstance, admin: Member, member: Member, credits: number) {
   await callOk(app, endpoints.setCredits, { params: { id: member.account.id }, body: { credits }, token: admin.token });
 }
+
+/** A complete draft, as a model drafting a Blueprint answers it. */
+export const DRAFT: BlueprintDraft = {
+  name: 'Rita Runner',
+  age: 34,
+  gender: 'female',
+  occupation: 'physiotherapist',
+  sections: Object.fromEntries(BLUEPRINT_SECTION_KEYS.map((key) => [key, `About ${key}.`])) as BlueprintDraft['sections'],
+};

@@ -5,7 +5,7 @@ import { eventValue, streamApi } from './stream-api';
 import { setToken } from './token-store';
 
 const body = { message: 'Hello', threadId: 't1' };
-const message = { id: 'm1', threadId: 't1', role: 'user', content: 'Hello', createdAt: 1, citations: [], attachmentName: null };
+const message = { id: 'm1', threadId: 't1', role: 'user', content: 'Hello', createdAt: 1, citations: [], attachmentName: null, status: 'answered' };
 
 /** A text/event-stream answer that arrives in these chunks. */
 function eventStream(chunks: string[], status = 200) {

@@ -6,6 +6,7 @@ import {
   chatMessageSchema,
   chatReplySchema,
   chatThreadSchema,
+  messageIdParamsSchema,
   newThreadBodySchema,
   threadIdParamsSchema,
 } from '../schemas/chat';
@@ -37,6 +38,10 @@ export const chatEndpoints = {
   streamChatMessage: defineEndpoint({
     ...chatRoutes.streamChatMessage,
     body: chatMessageBodySchema,
+  }),
+  retryChatMessage: defineEndpoint({
+    ...chatRoutes.retryChatMessage,
+    params: messageIdParamsSchema,
   }),
   uploadChatAttachment: defineEndpoint({
     ...chatRoutes.uploadChatAttachment,

@@ -39,7 +39,7 @@ export const chatRoutes = {
     access: 'active',
     membership: 'test',
     status: 200,
-    errors: ['NOT_FOUND', 'MODEL_FAILED', 'MODEL_TIMEOUT'],
+    errors: ['NOT_FOUND', 'CONFLICT', 'RATE_LIMITED', 'MODEL_FAILED', 'MODEL_TIMEOUT'],
   }),
   streamChatMessage: defineRoute({
     method: 'POST',
@@ -50,7 +50,18 @@ export const chatRoutes = {
     membership: 'test',
     status: 200,
     produces: 'text/event-stream',
-    errors: ['NOT_FOUND', 'MODEL_FAILED', 'MODEL_TIMEOUT'],
+    errors: ['NOT_FOUND', 'CONFLICT', 'RATE_LIMITED', 'MODEL_FAILED', 'MODEL_TIMEOUT'],
+  }),
+  retryChatMessage: defineRoute({
+    method: 'POST',
+    path: '/api/chat/messages/:messageId/retry',
+    summary: 'Ask an unanswered question again: it moves to the end of its thread and the answer streams as streamChatMessage (user, delta…, done | error)',
+    tag,
+    access: 'active',
+    membership: 'test',
+    status: 200,
+    produces: 'text/event-stream',
+    errors: ['NOT_FOUND', 'CONFLICT', 'RATE_LIMITED', 'MODEL_FAILED', 'MODEL_TIMEOUT'],
   }),
   uploadChatAttachment: defineRoute({
     method: 'POST',

@@ -48,7 +48,7 @@ export const deliveryRoutes = {
     access: 'admin',
     status: 200,
     produces: 'text/event-stream',
-    errors: ['NOT_FOUND', 'ALREADY_DELIVERED', 'DRAFT_INVALID', 'MODEL_FAILED', 'MODEL_TIMEOUT', 'UNAVAILABLE'],
+    errors: ['NOT_FOUND', 'ALREADY_DELIVERED', 'RATE_LIMITED', 'DRAFT_INVALID', 'MODEL_FAILED', 'MODEL_TIMEOUT', 'UNAVAILABLE'],
   }),
   previewBlueprint: defineRoute({
     method: 'POST',

@@ -23,6 +23,14 @@ export type ChatThread = z.infer<typeof chatThreadSchema>;
 export const chatCitationSchema = z.object({ key: z.enum(BLUEPRINT_SECTION_KEYS), title: z.string(), url: z.string() });
 export type ChatCitation = z.infer<typeof chatCitationSchema>;
 
+/**
+ * answered: a question with its answer, or an answer · pending: a question being answered · unanswered: a
+ * question whose answer failed, was stopped or was cut off; it can be asked again (retryChatMessage) and is left
+ * out of what the avatar is shown of the thread.
+ */
+export const CHAT_MESSAGE_STATUSES = ['answered', 'pending', 'unanswered'] as const;
+export type ChatMessageStatus = (typeof CHAT_MESSAGE_STATUSES)[number];
+
 /** Chat message (spec section 3); createdAt in milliseconds. */
 export const chatMessageSchema = z.object({
   id: z.string(),
@@ -33,11 +41,13 @@ export const chatMessageSchema = z.object({
   citations: z.array(chatCitationSchema),
   /** The name of a file whose text was added to this (user) message. */
   attachmentName: z.string().nullable(),
+  status: z.enum(CHAT_MESSAGE_STATUSES),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
 export const avatarIdParamsSchema = z.object({ avatarId: z.string().min(1).max(100) });
 export const threadIdParamsSchema = z.object({ threadId: z.string().min(1).max(100) });
+export const messageIdParamsSchema = z.object({ messageId: z.string().min(1).max(100) });
 
 /** POST /api/chat/new_thread (spec): assistantId is accepted for the spec's shape; the avatar is the assistant. */
 export const newThreadBodySchema = z.object({
@@ -67,6 +77,14 @@ export const chatReplySchema = z.array(
   }),
 );
 export type ChatReply = z.infer<typeof chatReplySchema>;
+
+/** Texts of the chat's rules on questions. */
+export const CHAT_QUESTION_TEXTS = {
+  onePending: 'The avatar is still answering your last question in this thread. Wait for its answer, then ask again.',
+  notUnanswered: 'This question has its answer, or is being answered now.',
+  questionNotFound: 'This question does not exist.',
+  askedAgain: 'This question was asked again meanwhile.',
+} as const;
 
 export const chatAttachmentUploadSchema = z.object({ attachment: z.string(), name: z.string(), characters: z.number().int() });
 

@@ -15,9 +15,10 @@ export type PanelKind = (typeof PANEL_KINDS)[number];
 
 /**
  * draft: saved, never run · running: a run is under way · done: every answer and the summary are in ·
- * stopped: the run was stopped (what finished is kept) · failed: no avatar could answer.
+ * stopped: the run was stopped (what finished is kept) · failed: no avatar could answer · interrupted: the
+ * run was cut off by the server stopping (what finished is kept); it may run again at once.
  */
-export const PANEL_STATUSES = ['draft', 'running', 'done', 'stopped', 'failed'] as const;
+export const PANEL_STATUSES = ['draft', 'running', 'done', 'stopped', 'failed', 'interrupted'] as const;
 export type PanelStatus = (typeof PANEL_STATUSES)[number];
 
 export const PANEL_TEXTS = {
@@ -31,6 +32,7 @@ export const PANEL_TEXTS = {
   avatarNotFound: 'One of these avatars does not exist in your account.',
   panelNotFound: 'This panel does not exist.',
   alreadyRunning: 'This panel is already running.',
+  interrupted: 'The last run was interrupted when the server stopped before every avatar had answered. The answers that finished are kept; run the panel again for a complete result.',
   runLimit: (perHour: number) => `Your account has run ${perHour} panels in the last hour, the most an hour allows. Please try again later.`,
   noTestMembership: 'Panels are part of the Test membership. Ask your account owner to upgrade to try them.',
 } as const;

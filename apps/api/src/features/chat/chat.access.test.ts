@@ -5,11 +5,14 @@ import { call, type TestCallInput } from '../../test/call';
 import { callersOnTest, itChecksMembershipAccess, newThread, plainMember, type MembershipAccessCase, type TestMembershipCaller } from '../../test/chat-helpers';
 import { orderAndDeliver } from '../../test/delivery-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { chatMessages } from './chat.tables';
 
 let t: TestApp;
 let people: Record<'admin' | 'member' | 'other' | 'plain', Member>;
 let avatar: LibraryAvatar;
 let thread: ChatThread;
+/** A question of the thread whose answer never came: the member may ask it again. */
+let unanswered: string;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -17,6 +20,8 @@ beforeAll(async () => {
   people = { ...callers, plain: await plainMember(t.app) };
   ({ avatar } = await orderAndDeliver(t.app, callers.admin, callers.member));
   thread = await newThread(t.app, callers.member, avatar.id);
+  const [row] = await t.database.handle.db.insert(chatMessages).values({ threadId: thread.id, role: 'user', content: 'Lost?', status: 'unanswered' }).returning();
+  unanswered = row!.id;
 });
 afterAll(() => t.close());
 
@@ -41,6 +46,7 @@ describe('access rules of the chat routes', () => {
     ['list messages', endpoints.listThreadMessages, () => ({ params: { threadId: thread.id } }), { anonymous: 401, plain: 403, other: 404, member: 200, admin: 200 }],
     ['send', endpoints.sendChatMessage, () => ({ body: { threadId: thread.id, message: 'Hi there' } }), { anonymous: 401, plain: 403, other: 404, member: 200, admin: 404 }],
     ['stream', endpoints.streamChatMessage, () => ({ body: { threadId: thread.id, message: 'Hi there' } }), { anonymous: 401, plain: 403, other: 404, member: 200, admin: 404 }],
+    ['ask again', endpoints.retryChatMessage, () => ({ params: { messageId: unanswered } }), { anonymous: 401, plain: 403, other: 404, member: 200, admin: 404 }],
     ['attach', endpoints.uploadChatAttachment, () => upload, { anonymous: 401, plain: 403, other: 201, member: 201, admin: 201 }],
   ];
   itChecksMembershipAccess(send, cases);

@@ -1,4 +1,5 @@
-import { BLUEPRINT_SECTIONS, type BlueprintSectionKey, type ChatCitation, type ChatMessage, type ChatReply, type ChatThread } from '@persona/shared';
+import { BLUEPRINT_SECTIONS, type BlueprintSectionKey, type ChatCitation, type ChatMessage, type ChatMessageStatus, type ChatReply, type ChatThread } from '@persona/shared';
+import { isAlive } from '../../lib/heartbeat';
 import type { PersonaContext } from './persona/persona-model';
 import type { MessageRow, PersonaSource, ThreadRow } from './chat.queries';
 
@@ -13,6 +14,10 @@ export const toThread = (row: ThreadRow): ChatThread => ({
 /** Turns stored section keys into links; made when read, since the document's address is signed and expires. */
 export type Cite = (keys: readonly BlueprintSectionKey[]) => ChatCitation[];
 
+/** A question's status as callers see it: a pending one whose answer went silent (its process died) is unanswered. */
+export const shownStatus = (row: Pick<MessageRow, 'status' | 'heartbeatAt'>, now = Date.now()): ChatMessageStatus =>
+  row.status === 'pending' && !isAlive(row.heartbeatAt, now) ? 'unanswered' : row.status;
+
 export const toMessage = (row: MessageRow, cite: Cite): ChatMessage => ({
   id: row.id,
   threadId: row.threadId,
@@ -21,6 +26,7 @@ export const toMessage = (row: MessageRow, cite: Cite): ChatMessage => ({
   createdAt: row.createdAt.getTime(),
   citations: row.role === 'assistant' ? cite(row.citations) : [],
   attachmentName: row.attachmentName,
+  status: shownStatus(row),
 });
 
 /** The spec's answer to POST /api/chat/message: OpenAI's message shape, created_at in seconds. */

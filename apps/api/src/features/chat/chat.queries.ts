@@ -16,6 +16,12 @@ export async function findThread(db: Database, id: string): Promise<ThreadRow | 
   return row ?? null;
 }
 
+/** A message's thread, for its ownership (null when the message does not exist). */
+export async function findMessageThread(db: Database, messageId: string): Promise<{ messageId: string; thread: ThreadRow } | null> {
+  const [row] = await db.select({ thread: chatThreads }).from(chatMessages).innerJoin(chatThreads, eq(chatThreads.id, chatMessages.threadId)).where(eq(chatMessages.id, messageId));
+  return row ? { messageId, thread: row.thread } : null;
+}
+
 /** A thread's messages, oldest first (index chat_messages_thread_created_idx). */
 export const listThreadMessages = (db: Database, threadId: string) =>
   db.select().from(chatMessages).where(eq(chatMessages.threadId, threadId)).orderBy(asc(chatMessages.createdAt), asc(chatMessages.id));

@@ -1,26 +1,35 @@
-import { CHAT_ATTACHMENT_MAX_BYTES, endpoints, type ChatMessage, type ChatStreamEvent } from '@persona/shared';
+import { CHAT_ATTACHMENT_MAX_BYTES, CHAT_QUESTION_TEXTS, endpoints, type ChatMessage, type ChatStreamEvent } from '@persona/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../lib/errors';
 import { streamEvents, whenClientLeaves } from '../../lib/http/event-stream';
 import { route, type Owned } from '../../lib/http/route';
 import { acceptUploads, readUpload } from '../../lib/http/upload';
+import { retryAfterHeader } from '../../lib/rate-limiter';
 import { findAvatar } from '../avatars';
 import { attachmentText } from './attachment-text';
 import { toMessage, toReply, toThread } from './chat.mappers';
-import { findPersonaSource, findThread, listAvatarThreads, listThreadMessages, type ThreadRow } from './chat.queries';
-import { askInThread, AVATAR_NOT_FOUND, saveAttachment, startThread, THREAD_NOT_FOUND, threadCitations, type ChatDeps } from './chat.service';
+import { findMessageThread, findPersonaSource, findThread, listAvatarThreads, listThreadMessages, type ThreadRow } from './chat.queries';
+import { askInThread, AVATAR_NOT_FOUND, retryInThread, saveAttachment, startThread, THREAD_NOT_FOUND, threadCitations, type AskEvents, type ChatDeps } from './chat.service';
 import { AnswerStopped } from './persona/collect-answer';
 import { personaDeps } from './persona-deps';
+
+/** The events of a streamed answer: the saved question, then the answer's pieces. */
+const streamed = (send: (event: ChatStreamEvent) => void): AskEvents => ({
+  onQuestion: (message: ChatMessage) => send({ type: 'user', message }),
+  onDelta: (text) => send({ type: 'delta', text }),
+});
 
 /**
  * Chat with an avatar (active accounts on the 'test' membership, checked by the guard; site admins exempt).
  * Threads and messages belong to the avatar's account: its members read and write them; site admins may read
- * them (as every account record) but never write in another account's name.
+ * them (as every account record) but never write in another account's name. Every answer is counted in the
+ * answers' budget (answer-budget.ts).
  */
 export const chatRoutes: FastifyPluginAsync = async (app) => {
   const deps: ChatDeps = personaDeps(app);
   const db = deps.db;
   await acceptUploads(app, CHAT_ATTACHMENT_MAX_BYTES);
+  retryAfterHeader(app);
 
   const ownedThread = async (id: string): Promise<Owned<ThreadRow> | null> => {
     const row = await findThread(db, id);
@@ -60,9 +69,9 @@ export const chatRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, endpoints.sendChatMessage, {
     owner: thread('write'),
-    handler: async ({ record, body, reply }) => {
+    handler: async ({ caller, record, body, reply }) => {
       try {
-        return toReply(await askInThread(deps, record, body, whenClientLeaves(reply)));
+        return toReply(await askInThread(deps, record, { userId: caller.user.id }, body, whenClientLeaves(reply)));
       } catch (error) {
         // Nobody is left to answer; the error handler's write to the closed connection is harmless.
         if (error instanceof AnswerStopped) throw new AppError('BAD_REQUEST', 'The question was stopped before its answer.');
@@ -74,13 +83,24 @@ export const chatRoutes: FastifyPluginAsync = async (app) => {
   route(app, endpoints.streamChatMessage, {
     owner: thread('write'),
     // Everything refused before the first event (validation, access, ownership) is a JSON error as usual.
-    handler: async ({ record, body, request, reply }) =>
+    handler: async ({ caller, record, body, request, reply }) =>
       streamEvents<ChatStreamEvent>(request, reply, 'the chat stream', async (send, stopped) => {
-        const answer: ChatMessage = await askInThread(deps, record, body, stopped, {
-          onQuestion: (message) => send({ type: 'user', message }),
-          onDelta: (text) => send({ type: 'delta', text }),
-        });
-        send({ type: 'done', message: answer });
+        send({ type: 'done', message: await askInThread(deps, record, { userId: caller.user.id }, body, stopped, streamed(send)) });
+      }),
+  });
+
+  route(app, endpoints.retryChatMessage, {
+    owner: {
+      record: async ({ params }) => {
+        const found = await findMessageThread(db, params.messageId);
+        return found && { record: found, accountId: found.thread.accountId };
+      },
+      mode: 'write',
+      notFound: CHAT_QUESTION_TEXTS.questionNotFound,
+    },
+    handler: async ({ caller, record, request, reply }) =>
+      streamEvents<ChatStreamEvent>(request, reply, 'the chat stream', async (send, stopped) => {
+        send({ type: 'done', message: await retryInThread(deps, record.thread, { userId: caller.user.id }, record.messageId, stopped, streamed(send)) });
       }),
   });
 

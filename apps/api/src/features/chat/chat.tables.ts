@@ -1,4 +1,4 @@
-import type { BlueprintSectionKey } from '@persona/shared';
+import { CHAT_MESSAGE_STATUSES, type BlueprintSectionKey, type ChatMessageStatus } from '@persona/shared';
 import { desc } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { accounts } from '../accounts';
@@ -24,7 +24,11 @@ export const chatThreads = pgTable(
   (t) => [index('chat_threads_avatar_updated_idx').on(t.avatarId, desc(t.updatedAt))],
 );
 
-/** A question (with any attachment's text added) or a completed answer; an answer cut short is never stored. */
+/**
+ * A question (with any attachment's text added) or a completed answer; an answer cut short is never stored.
+ * A question is pending while its answer is written (its process beats heartbeat_at), then answered, or
+ * unanswered when the answer failed, was stopped or its process died (a pending one whose heartbeat went silent).
+ */
 export const chatMessages = pgTable(
   'chat_messages',
   {
@@ -38,6 +42,9 @@ export const chatMessages = pgTable(
     citations: jsonb('citations').$type<BlueprintSectionKey[]>().notNull().default([]),
     /** The name of the file whose text was added to this question. */
     attachmentName: text('attachment_name'),
+    status: text('status', { enum: CHAT_MESSAGE_STATUSES }).$type<ChatMessageStatus>().notNull().default('answered'),
+    /** Written every few seconds while the question's answer is being written (see lib/heartbeat.ts). */
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('chat_messages_thread_created_idx').on(t.threadId, t.createdAt)],

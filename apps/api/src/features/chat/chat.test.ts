@@ -141,7 +141,10 @@ describe('POST /api/chat/message/stream', () => {
     expect(deltas.map((d) => d.text).join('')).toBe(done.message.content);
 
     const saved = await messagesOf(thread.id);
-    const streamed = [(events[0] as { message: ChatMessage }).message, done.message];
+    const question = (events[0] as { message: ChatMessage }).message;
+    // Streamed while its answer was being written; saved answered with it.
+    expect(question.status).toBe('pending');
+    const streamed = [{ ...question, status: 'answered' }, done.message];
     expect(saved.map((m) => ({ ...m, citations: m.citations.map(withoutSignature) }))).toEqual(
       streamed.map((m) => ({ ...m, citations: m.citations.map(withoutSignature) })),
     );

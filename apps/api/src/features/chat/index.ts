@@ -4,11 +4,13 @@ export { personaDeps } from './persona-deps';
 export { findPersonaSource, type PersonaSource } from './chat.queries';
 export { toPersonaContext, type Cite } from './chat.mappers';
 export { attachmentText } from './attachment-text';
-export { findChatAttachment, threadCitations as personaCitations } from './chat.service';
+export { findChatAttachment, markCutQuestions, threadCitations as personaCitations } from './chat.service';
+export { createAnswerBudget, type AnswerBudget, type AnswerKind, type AnswerTicket } from './answer-budget';
 export {
   AnswerStopped,
   assetLines,
   collectAnswer,
+  cutText,
   modelCall,
   modelClient,
   parseAssetReaction,

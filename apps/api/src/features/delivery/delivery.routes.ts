@@ -6,6 +6,7 @@ import { resolveAuthSecret } from '../../lib/app-secret';
 import { streamEvents } from '../../lib/http/event-stream';
 import { route } from '../../lib/http/route';
 import { acceptUploads, readUpload } from '../../lib/http/upload';
+import { retryAfterHeader } from '../../lib/rate-limiter';
 import { avatarLinks, createPortraitCopies, findAvatar, portraitKey, toLibraryAvatar } from '../avatars';
 import { markdownToSafeHtml } from '../blueprints';
 import { orders, toOrder } from '../orders';
@@ -19,6 +20,7 @@ export const deliveryRoutes: FastifyPluginAsync = async (app) => {
   const db = app.database.db;
   const deps: DeliveryDeps = { db, storage: app.storage, mailer: app.mailer, log: app.log, appUrl: app.config.appUrl, draftModel: draftModelName(app.config) };
   await acceptUploads(app, PORTRAIT_MAX_BYTES);
+  retryAfterHeader(app);
   const copies = createPortraitCopies(app.storage, app.log);
 
   route(app, endpoints.listOpenOrders, { handler: async () => listOpenOrders(db) });
@@ -54,10 +56,10 @@ export const deliveryRoutes: FastifyPluginAsync = async (app) => {
   // Refusals before the model's first words (access, a missing or delivered order, no model, a model that fails
   // at once) are JSON errors; once the draft streams, a failure is its last event.
   route(app, endpoints.draftBlueprint, {
-    handler: async ({ params, request, reply }) =>
+    handler: async ({ caller, params, request, reply }) =>
       streamEvents<BlueprintDraftEvent>(request, reply, 'the Blueprint draft', async (send, stopped) => {
-        const deps = { db, storage: app.storage, log: app.log, config: app.config };
-        const { draft, model } = await draftBlueprint(deps, params.id, { stopped, onPartial: (partial) => send({ type: 'partial', draft: partial }) });
+        const deps = { db, storage: app.storage, log: app.log, config: app.config, budget: app.answerBudget };
+        const { draft, model } = await draftBlueprint(deps, { userId: caller.user.id }, params.id, { stopped, onPartial: (partial) => send({ type: 'partial', draft: partial }) });
         send({ type: 'done', draft, model });
       }),
   });

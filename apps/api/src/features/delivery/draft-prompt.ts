@@ -1,4 +1,5 @@
 import { BLUEPRINT_SECTIONS } from '@persona/shared';
+import { cutText } from '../chat';
 
 /** What the model is told about the order: the customer's brief, and the attachment's text when it could be read. */
 export interface DraftBrief {
@@ -24,15 +25,15 @@ Write a specific, evidence-minded persona:
 Answer only with JSON in the given schema. The sections are:
 ${BLUEPRINT_SECTIONS.map((s) => `- ${s.key}: ${s.title}`).join('\n')}`;
 
-/** The user message: the brief, each part labelled, and the attachment's text (or why it is missing). */
-export function briefMessage(brief: DraftBrief): string {
+/** The user message: the brief, each part labelled, and the attachment's text, at most `attachmentChars` of it (or why it is missing). */
+export function briefMessage(brief: DraftBrief, attachmentChars = Infinity): string {
   const parts = [
     `Company: ${brief.company}`,
     `Campaign: ${brief.campaign}`,
     `Product description:\n${brief.product || '(not given)'}`,
     `Context:\n${brief.context || '(not given)'}`,
   ];
-  if (brief.attachmentText) parts.push(`Attached brief (text of the customer's file):\n${brief.attachmentText}`);
+  if (brief.attachmentText) parts.push(`Attached brief (text of the customer's file):\n${cutText(brief.attachmentText, attachmentChars)}`);
   else if (brief.attachmentNote) parts.push(`Attachment: ${brief.attachmentNote}`);
   return `Draft the Blueprint for this brief.\n\n${parts.join('\n\n')}`;
 }

@@ -5,20 +5,22 @@ import type { Config } from '../../config';
 import type { Database } from '../../lib/db/database';
 import { AppError } from '../../lib/errors';
 import type { StorageDriver } from '../../lib/storage';
-import { attachmentText } from '../chat';
+import { attachmentText, type AnswerBudget } from '../chat';
 import { orders } from '../orders';
 import { requestStructured } from './draft-model';
 import { BLUEPRINT_DRAFT_JSON_SCHEMA } from './draft-schema';
 import { partialSender } from './draft-partial';
 import { briefMessage, DRAFT_SYSTEM_PROMPT, type DraftBrief } from './draft-prompt';
 
-type DraftConfig = Pick<Config, 'LLM_BASE_URL' | 'LLM_MODEL' | 'LLM_API_KEY' | 'LLM_TIMEOUT_MS'>;
+type DraftConfig = Pick<Config, 'LLM_BASE_URL' | 'LLM_MODEL' | 'LLM_API_KEY' | 'LLM_TIMEOUT_MS' | 'LLM_ATTACHMENT_MAX_CHARS'>;
 
 export interface DraftDeps {
   db: Database;
   storage: StorageDriver;
   log: FastifyBaseLogger;
   config: DraftConfig;
+  /** Counts each draft against the asking admin's answers in progress and the order's account's hour. */
+  budget: AnswerBudget;
 }
 
 export const DRAFT_INVALID_MESSAGE = "The model's draft did not match the Blueprint form, so nothing was filled in. Try again.";
@@ -62,18 +64,28 @@ export interface DraftProgress {
   stopped?: AbortSignal;
 }
 
-/** Drafts an open order's Blueprint from its brief with the configured model. */
-export async function draftBlueprint(deps: DraftDeps, orderId: string, progress: DraftProgress = {}): Promise<{ draft: BlueprintDraft; model: string }> {
+/** The site admin asking for the draft. */
+export interface Drafter {
+  userId: string;
+}
+
+/** Drafts an open order's Blueprint from its brief with the configured model, counted in the answers' budget (429 past it). */
+export async function draftBlueprint(deps: DraftDeps, drafter: Drafter, orderId: string, progress: DraftProgress = {}): Promise<{ draft: BlueprintDraft; model: string }> {
   const model = draftModelName(deps.config);
   if (!model || !deps.config.LLM_BASE_URL) throw new AppError('UNAVAILABLE', DRAFT_UNAVAILABLE_MESSAGE);
   const [order] = await deps.db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) throw new AppError('NOT_FOUND', 'This order does not exist.');
   if (order.docId) throw new AppError('ALREADY_DELIVERED', 'This order has already been delivered.');
-  const brief: DraftBrief = { company: order.companyName, campaign: order.campaignName, product: order.product, context: order.context, ...(await readAttachment(deps, order)) };
-  const text = await requestStructured(
-    { baseUrl: deps.config.LLM_BASE_URL, model, apiKey: deps.config.LLM_API_KEY, timeoutMs: deps.config.LLM_TIMEOUT_MS },
-    { system: DRAFT_SYSTEM_PROMPT, user: briefMessage(brief), schema: BLUEPRINT_DRAFT_JSON_SCHEMA },
-    { onText: progress.onPartial && partialSender(progress.onPartial), stopped: progress.stopped },
-  );
-  return { draft: parseDraft(text), model };
+  const ticket = await deps.budget.begin('draft', { userId: drafter.userId, accountId: order.accountId });
+  try {
+    const brief: DraftBrief = { company: order.companyName, campaign: order.campaignName, product: order.product, context: order.context, ...(await readAttachment(deps, order)) };
+    const text = await requestStructured(
+      { baseUrl: deps.config.LLM_BASE_URL, model, apiKey: deps.config.LLM_API_KEY, timeoutMs: deps.config.LLM_TIMEOUT_MS },
+      { system: DRAFT_SYSTEM_PROMPT, user: briefMessage(brief, deps.config.LLM_ATTACHMENT_MAX_CHARS), schema: BLUEPRINT_DRAFT_JSON_SCHEMA },
+      { onText: progress.onPartial && partialSender(progress.onPartial), stopped: progress.stopped },
+    );
+    return { draft: parseDraft(text), model };
+  } finally {
+    await ticket.end();
+  }
 }

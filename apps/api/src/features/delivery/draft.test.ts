@@ -1,10 +1,10 @@
-import { BLUEPRINT_SECTION_KEYS, blueprintDraftEventSchema, endpoints, type BlueprintDraft, type BlueprintDraftEvent, type LibraryAvatar, type Order } from '@persona/shared';
+import { BLUEPRINT_SECTION_KEYS, blueprintDraftEventSchema, endpoints, type BlueprintDraftEvent, type LibraryAvatar, type Order } from '@persona/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCallers } from '../../test/auth-helpers';
 import { tokenOf, type Callers } from '../../test/app-with-callers';
 import { call, callOk } from '../../test/call';
 import { leaveStreamAfter, parseStream } from '../../test/chat-helpers';
-import { giveCredits } from '../../test/delivery-helpers';
+import { DRAFT, giveCredits } from '../../test/delivery-helpers';
 import { startFakeOpenAi, type FakeOpenAi } from '../../test/fakes/fake-openai';
 import { orderPayload, placeOrder, seedCampaign } from '../../test/order-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -28,13 +28,6 @@ afterAll(async () => {
   await fake?.stop();
 });
 
-const DRAFT: BlueprintDraft = {
-  name: 'Rita Runner',
-  age: 34,
-  gender: 'female',
-  occupation: 'physiotherapist',
-  sections: Object.fromEntries(BLUEPRINT_SECTION_KEYS.map((key) => [key, `About ${key}.`])) as BlueprintDraft['sections'],
-};
 /** The draft's JSON cut into chunks, as a model streams it (slowly enough for several partial drafts). */
 const streamed = (json: string, delayMs = 0) => ({ kind: 'stream' as const, chunks: json.match(/.{1,40}/gs) ?? [], delayMs });
 const eventsOf = (payload: string): BlueprintDraftEvent[] => parseStream(blueprintDraftEventSchema, payload);

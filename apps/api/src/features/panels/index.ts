@@ -1,2 +1,3 @@
 /** What other features may use of the panels: their tables. */
 export { panelAnswers, panels } from './panels.tables';
+export { markCutRuns } from './panels.service';

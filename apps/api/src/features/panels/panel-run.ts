@@ -1,7 +1,8 @@
 import type { Panel, PanelStatus, PanelStreamEvent } from '@persona/shared';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
-import { AnswerStopped, collectAnswer, parseAssetReaction, parseStance, toPersonaContext, type PersonaSource, type PersonaTask } from '../chat';
+import { startHeartbeat } from '../../lib/heartbeat';
+import { AnswerStopped, collectAnswer, cutText, parseAssetReaction, parseStance, toPersonaContext, type PersonaSource, type PersonaTask } from '../chat';
 import { digestOf } from './panel-text';
 import { summarizePanel } from './panel-summary';
 import { toPanel, toPanelAnswer, type PanelCites } from './panels.mappers';
@@ -9,8 +10,6 @@ import { findPanel, listPanelAnswers, type PanelAnswerRow, type PanelRow } from 
 import { memberSources, panelCites, readPanel, type PanelDeps } from './panels.service';
 import { panelAnswers, panels, type StoredPanelMember } from './panels.tables';
 
-/** How often a run moves its panel's updated_at while it waits for answers (well inside STALE_RUN_MS). */
-export const HEARTBEAT_MS = 60_000;
 export const AVATAR_GONE_TEXT = 'This avatar no longer exists.';
 
 /** What an avatar is asked to do with an asset (the asset itself travels in the task). */
@@ -18,8 +17,12 @@ export const ASSET_QUESTION =
   'Here is a piece of marketing copy. Read it as yourself and react: what you notice first, whether you would click and on what, ' +
   'where you would stop reading (quote that line), your objection, and the one change that would win you.';
 
-/** Marks a run alive (see STALE_RUN_MS). */
-const touchPanel = (deps: Pick<PanelDeps, 'db'>, id: string) => deps.db.update(panels).set({ updatedAt: sql`now()` }).where(eq(panels.id, id));
+/** Marks a run alive (lib/heartbeat.ts); `changed` also moves updated_at (an answer was saved). */
+const touchPanel = (deps: Pick<PanelDeps, 'db'>, id: string, changed = false) =>
+  deps.db
+    .update(panels)
+    .set({ heartbeatAt: sql`now()`, ...(changed ? { updatedAt: sql`now()` } : {}) })
+    .where(and(eq(panels.id, id), eq(panels.status, 'running')));
 
 interface Ask {
   member: StoredPanelMember;
@@ -48,8 +51,10 @@ async function allOf<T>(promises: Promise<T>[]): Promise<T[]> {
  */
 export async function runPanel(deps: PanelDeps, panel: PanelRow, stopped: AbortSignal, send: Send): Promise<Panel> {
   const db = deps.db;
-  const heartbeat = setInterval(() => void touchPanel(deps, panel.id).catch((err: unknown) => deps.log.warn({ err }, 'a panel run could not mark itself alive')), HEARTBEAT_MS);
-  heartbeat.unref();
+  const stopBeating = startHeartbeat(
+    () => touchPanel(deps, panel.id),
+    (err) => deps.log.warn({ err }, 'a panel run could not mark itself alive'),
+  );
   try {
     const sources = await memberSources(db, panel);
     const cites = panelCites(deps, sources);
@@ -69,7 +74,7 @@ export async function runPanel(deps: PanelDeps, panel: PanelRow, stopped: AbortS
         panel.members.map((member) =>
           panel.kind === 'question'
             ? { member, round: 1, task: { kind: 'panel-answer' }, question: panel.prompt }
-            : { member, round: 1, task: { kind: 'asset-review', asset: panel.prompt }, question: ASSET_QUESTION },
+            : { member, round: 1, task: { kind: 'asset-review', asset: cutText(panel.prompt, deps.inputLimits.attachmentChars) }, question: ASSET_QUESTION },
         ),
       )
     ).filter((row): row is PanelAnswerRow => row?.status === 'done');
@@ -91,7 +96,7 @@ export async function runPanel(deps: PanelDeps, panel: PanelRow, stopped: AbortS
     const answered = answers.some((a) => a.round === 1 && a.status === 'done');
     const summary = !cut && answered ? summarizePanel({ kind: panel.kind, prompt: panel.prompt, members: panel.members, answers }) : null;
     const status: PanelStatus = cut ? 'stopped' : answered ? 'done' : 'failed';
-    await db.update(panels).set({ status, summary, updatedAt: sql`now()` }).where(eq(panels.id, panel.id));
+    await db.update(panels).set({ status, summary, updatedAt: sql`now()`, heartbeatAt: null }).where(eq(panels.id, panel.id));
     if (summary) send({ type: 'summary', summary });
     const ended = await findPanel(db, panel.id);
     const result = ended ? await readPanel(deps, ended) : { ...toPanel(panel, answers, cites, deps.links(panel.accountId).image), status, summary };
@@ -100,12 +105,12 @@ export async function runPanel(deps: PanelDeps, panel: PanelRow, stopped: AbortS
   } catch (error) {
     await db
       .update(panels)
-      .set({ status: 'failed', updatedAt: sql`now()` })
+      .set({ status: 'failed', updatedAt: sql`now()`, heartbeatAt: null })
       .where(eq(panels.id, panel.id))
       .catch((err: unknown) => deps.log.error({ err }, 'a broken panel run could not be marked failed'));
     throw error;
   } finally {
-    clearInterval(heartbeat);
+    stopBeating();
   }
 }
 
@@ -146,7 +151,7 @@ async function answerOne(
     values = { ...base, status: 'failed', error: { code: error.code, message: error.message } };
   }
   const [row] = await deps.db.insert(panelAnswers).values(values).returning();
-  await touchPanel(deps, panel.id);
+  await touchPanel(deps, panel.id, true);
   send({ type: 'answer', answer: toPanelAnswer(row!, cites) });
   return row!;
 }

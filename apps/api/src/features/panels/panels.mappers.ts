@@ -1,17 +1,15 @@
 import type { Panel, PanelAnswer, PanelListItem, PanelMember, PanelStatus } from '@persona/shared';
+import { isAlive } from '../../lib/heartbeat';
 import type { Cite } from '../chat';
 import type { PanelAnswerRow, PanelListRow, PanelRow } from './panels.queries';
 import type { StoredPanelMember } from './panels.tables';
 
 /**
- * A run that has saved nothing for this long is taken for dead (its process ended mid-run): it reads as
- * 'stopped' and may be run again. A live run moves updated_at with every answer and a heartbeat (panel-run.ts).
+ * The status as callers see it: a 'running' panel whose heartbeat went silent (its process ended mid-run) was
+ * interrupted, and may be run again at once.
  */
-export const STALE_RUN_MS = 10 * 60_000;
-
-/** The status as callers see it: a 'running' panel whose run went silent counts as stopped. */
-export const shownStatus = (row: { status: PanelStatus; updatedAt: Date }, now = Date.now()): PanelStatus =>
-  row.status === 'running' && now - row.updatedAt.getTime() > STALE_RUN_MS ? 'stopped' : row.status;
+export const shownStatus = (row: { status: PanelStatus; heartbeatAt: Date | null }, now = Date.now()): PanelStatus =>
+  row.status === 'running' && !isAlive(row.heartbeatAt, now) ? 'interrupted' : row.status;
 
 /** The portrait's address of a stored member (signed when read: addresses expire). */
 export type MemberImage = (avatar: { id: string; img: string; gender: string }) => string;

@@ -14,7 +14,7 @@ export async function findPanel(db: Database, id: string): Promise<PanelRow | nu
 /** The account's panels, newest first (index panels_account_created_idx), without their prompts. */
 export const listAccountPanels = (db: Database, accountId: string) =>
   db
-    .select({ id: panels.id, kind: panels.kind, title: panels.title, status: panels.status, members: panels.members, createdAt: panels.createdAt, updatedAt: panels.updatedAt })
+    .select({ id: panels.id, kind: panels.kind, title: panels.title, status: panels.status, heartbeatAt: panels.heartbeatAt, members: panels.members, createdAt: panels.createdAt, updatedAt: panels.updatedAt })
     .from(panels)
     .where(eq(panels.accountId, accountId))
     .orderBy(desc(panels.createdAt), desc(panels.id));

@@ -3,24 +3,22 @@ import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../lib/errors';
 import { openEventStream, streamError, whenClientLeaves } from '../../lib/http/event-stream';
 import { route, type Owned } from '../../lib/http/route';
-import { RateLimitedError, retryAfterHeader } from '../../lib/rate-limiter';
+import { retryAfterHeader } from '../../lib/rate-limiter';
 import { personaDeps } from '../chat';
 import { runPanel } from './panel-run';
 import { toPanelListItem } from './panels.mappers';
 import { findPanel, listAccountPanels, type PanelRow } from './panels.queries';
 import { claimRun, createPanel, deletePanel, isRunning, readPanel, type PanelDeps } from './panels.service';
 
-const HOUR_MS = 3_600_000;
-
 /**
  * Panels (active accounts on the 'test' membership, checked by the guard; site admins exempt), as chat: a
  * panel belongs to its account; its members read and write it, site admins may read it but never write or
- * run it in another account's name. A run is limited per account and hour (PANEL_RUNS_PER_HOUR).
+ * run it in another account's name. A run is counted in the answers' budget: the person's answers in progress
+ * and the account's PANEL_RUNS_PER_HOUR.
  */
 export const panelsRoutes: FastifyPluginAsync = async (app) => {
   const deps: PanelDeps = personaDeps(app);
   const db = deps.db;
-  const runs = app.limits.limiter({ name: 'panel-runs', points: app.config.PANEL_RUNS_PER_HOUR, windowMs: HOUR_MS });
   retryAfterHeader(app);
 
   const panel = (mode: 'read' | 'write') => ({
@@ -60,14 +58,16 @@ export const panelsRoutes: FastifyPluginAsync = async (app) => {
   route(app, endpoints.runPanel, {
     owner: panel('write'),
     keepsIdentity: 'runs a panel: nothing a caller identity holds',
-    handler: async ({ record, request, reply }) => {
-      // Refused before the stream opens, as JSON errors: a live run (409), the hourly limit (429).
+    handler: async ({ caller, record, request, reply }) => {
+      // Refused before the stream opens, as JSON errors: a live run (409), the answers' budget (429).
       if (isRunning(record)) throw new AppError('CONFLICT', PANEL_TEXTS.alreadyRunning);
-      const verdict = await runs.take(record.accountId);
-      if (!verdict.allowed) throw new RateLimitedError(verdict, PANEL_TEXTS.runLimit(runs.points));
-      const claimed = await claimRun(db, record.id);
+      const ticket = await app.answerBudget.begin('panel', { userId: caller.user.id, accountId: record.accountId });
+      const claimed = await claimRun(db, record.id).catch(async (error: unknown) => {
+        await ticket.cancel();
+        throw error;
+      });
       if (!claimed) {
-        await runs.giveBack(record.accountId);
+        await ticket.cancel();
         throw new AppError('CONFLICT', PANEL_TEXTS.alreadyRunning);
       }
       const stream = openEventStream<PanelStreamEvent>(request, reply);
@@ -77,6 +77,7 @@ export const panelsRoutes: FastifyPluginAsync = async (app) => {
         stream.send({ type: 'error', error: streamError(request, error, 'a panel run') });
       } finally {
         stream.end();
+        await ticket.end();
       }
       return reply;
     },

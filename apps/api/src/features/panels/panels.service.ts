@@ -1,11 +1,12 @@
 import { PANEL_ASSET_MAX_LENGTH, PANEL_TEXTS, type CreatePanelBody, type Panel, type PanelKind } from '@persona/shared';
-import { and, eq, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../lib/db/database';
 import { AppError } from '../../lib/errors';
+import { HEARTBEAT_STALE_MS } from '../../lib/heartbeat';
 import type { AvatarLinks } from '../avatars';
 import { findChatAttachment, findPersonaSource, personaCitations, type AnswerDeps, type PersonaSource } from '../chat';
 import { defaultTitle } from './panel-text';
-import { STALE_RUN_MS, toPanel, type PanelCites } from './panels.mappers';
+import { shownStatus, toPanel, type PanelCites } from './panels.mappers';
 import { findAccountAvatars, listPanelAnswers, type PanelRow } from './panels.queries';
 import { panelAnswers, panels, type StoredPanelMember } from './panels.tables';
 
@@ -14,6 +15,8 @@ export interface PanelDeps extends AnswerDeps {
   db: Database;
   /** The signed addresses of an account's Blueprint pages and portraits. */
   links: AvatarLinks;
+  /** LLM_ATTACHMENT_MAX_CHARS: the most of an asset's text a model call is sent. */
+  inputLimits: { attachmentChars: number };
 }
 
 type CreateInput = Omit<CreatePanelBody, 'prompt'> & { kind: PanelKind; prompt: string };
@@ -64,9 +67,8 @@ export async function readPanel(deps: PanelDeps, panel: PanelRow): Promise<Panel
   return toPanel(panel, answers, panelCites(deps, sources), deps.links(panel.accountId).image);
 }
 
-/** Whether a run is under way (a 'running' panel that went silent for STALE_RUN_MS is not). */
-export const isRunning = (panel: Pick<PanelRow, 'status' | 'updatedAt'>, now = Date.now()): boolean =>
-  panel.status === 'running' && now - panel.updatedAt.getTime() <= STALE_RUN_MS;
+/** Whether a run is under way (a 'running' panel whose heartbeat went silent is not: it was interrupted). */
+export const isRunning = (panel: Pick<PanelRow, 'status' | 'heartbeatAt'>, now = Date.now()): boolean => shownStatus(panel, now) === 'running';
 
 /**
  * Claims the panel for a run, atomically: only when no live run holds it. Its earlier answers and summary
@@ -76,11 +78,22 @@ export async function claimRun(db: Database, id: string): Promise<PanelRow | nul
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(panels)
-      .set({ status: 'running', summary: null, updatedAt: sql`now()` })
-      .where(and(eq(panels.id, id), or(ne(panels.status, 'running'), lt(panels.updatedAt, sql`now() - ${`${STALE_RUN_MS} milliseconds`}::interval`))))
+      .set({ status: 'running', summary: null, updatedAt: sql`now()`, heartbeatAt: sql`now()` })
+      .where(
+        and(
+          eq(panels.id, id),
+          or(ne(panels.status, 'running'), isNull(panels.heartbeatAt), lt(panels.heartbeatAt, sql`now() - ${`${HEARTBEAT_STALE_MS} milliseconds`}::interval`)),
+        ),
+      )
       .returning();
     if (!row) return null;
     await tx.delete(panelAnswers).where(eq(panelAnswers.panelId, id));
     return row;
   });
+}
+
+/** After a restart of the only process: every run still marked running was cut off with the old process. */
+export async function markCutRuns(db: Database): Promise<number> {
+  const rows = await db.update(panels).set({ status: 'interrupted', heartbeatAt: null }).where(eq(panels.status, 'running')).returning({ id: panels.id });
+  return rows.length;
 }

@@ -1,4 +1,4 @@
-import type { AssetReaction, BlueprintSectionKey, PanelKind, PanelStance, PanelStatus, PanelSummary } from '@persona/shared';
+import { PANEL_STATUSES, type AssetReaction, type BlueprintSectionKey, type PanelKind, type PanelStance, type PanelStatus, type PanelSummary } from '@persona/shared';
 import { desc } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { accounts, users } from '../accounts';
@@ -31,11 +31,13 @@ export const panels = pgTable(
     /** The uploaded file the asset came from. */
     assetName: text('asset_name'),
     members: jsonb('members').$type<StoredPanelMember[]>().notNull(),
-    status: text('status', { enum: ['draft', 'running', 'done', 'stopped', 'failed'] }).$type<PanelStatus>().notNull().default('draft'),
+    status: text('status', { enum: PANEL_STATUSES }).$type<PanelStatus>().notNull().default('draft'),
     summary: jsonb('summary').$type<PanelSummary>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /** Moved by every change, and while a run goes on by each saved answer and a heartbeat (see STALE_RUN_MS). */
+    /** Moved by every change (a run's start, each saved answer, its end). */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Written every few seconds while a run goes on: a 'running' panel whose heartbeat went silent was cut off (lib/heartbeat.ts). */
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
   },
   (t) => [index('panels_account_created_idx').on(t.accountId, desc(t.createdAt)), index('panels_created_by_idx').on(t.createdBy)],
 );

@@ -7,6 +7,7 @@ import { callersOnTest } from '../../test/chat-helpers';
 import { orderAndDeliver } from '../../test/delivery-helpers';
 import { endedPanel, newPanel, runToEnd } from '../../test/panel-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { recoverCutWork } from '../../recover-cut-work';
 import { assetLines, chatAttachments } from '../chat';
 import { panelAnswers, panels } from './panels.tables';
 
@@ -163,19 +164,30 @@ describe('running a question panel (offline)', () => {
     expect((await t.database.handle.db.select().from(panelAnswers).where(eq(panelAnswers.panelId, panel.id))).length).toBe(6);
   });
 
-  it('refuses a run while one is under way (409), and takes a run silent for 10 minutes for stopped', async () => {
+  it('refuses a run while one is under way (409), and takes a run whose heartbeat went silent for interrupted, run again at once', async () => {
     const db = t.database.handle.db;
-    await db.update(panels).set({ status: 'running', updatedAt: sql`now()` }).where(eq(panels.id, panel.id));
+    await db.update(panels).set({ status: 'running', heartbeatAt: sql`now()` }).where(eq(panels.id, panel.id));
     const res = await call(t.app, endpoints.runPanel, { params: { id: panel.id }, token: token() });
     expect(res.statusCode).toBe(409);
     expect(res.headers['content-type']).toContain('application/json');
     expect(res.json().error).toEqual({ code: 'CONFLICT', message: PANEL_TEXTS.alreadyRunning });
     expect((await read(panel.id)).status).toBe('running');
 
-    await db.update(panels).set({ updatedAt: sql`now() - interval '11 minutes'` }).where(eq(panels.id, panel.id));
-    expect((await read(panel.id)).status).toBe('stopped');
+    // What a crash leaves: 'running', and a heartbeat silent for a minute (a live run beats every 5 s).
+    await db.update(panels).set({ heartbeatAt: sql`now() - interval '1 minute'` }).where(eq(panels.id, panel.id));
+    expect((await read(panel.id)).status).toBe('interrupted');
     const listed = await callOk(t.app, endpoints.listPanels, { params: { accountId: callers.member.account.id }, token: token() });
-    expect(listed.find((p) => p.id === panel.id)?.status).toBe('stopped');
+    expect(listed.find((p) => p.id === panel.id)?.status).toBe('interrupted');
+    expect(endedPanel(await runToEnd(t.app, callers.member, panel.id)).status).toBe('done');
+  });
+
+  it('marks a run left running interrupted at the start of the only process, whatever its heartbeat, and runs it again at once', async () => {
+    const db = t.database.handle.db;
+    await db.update(panels).set({ status: 'running', heartbeatAt: sql`now()` }).where(eq(panels.id, panel.id));
+    await recoverCutWork(db, t.app.log);
+    expect((await read(panel.id)).status).toBe('interrupted');
+    const [row] = await db.select().from(panels).where(eq(panels.id, panel.id));
+    expect(row).toMatchObject({ status: 'interrupted', heartbeatAt: null });
     expect(endedPanel(await runToEnd(t.app, callers.member, panel.id)).status).toBe('done');
   });
 });

@@ -75,6 +75,8 @@ async function seedKnownValues(members: Callers): Promise<KnownValues> {
   await callOk(t.app, endpoints.setMembership, { params: { id: member.account.id }, body: { membership: 'test' }, token: admin.token });
   const thread = await callOk(t.app, endpoints.newThread, { body: { accountId: member.account.id, avatarId: avatar.id }, token: member.token });
   const chatFile = await callOk(t.app, endpoints.uploadChatAttachment, { body: { fileName: 'notes.txt', content: 'Some notes.' }, token: member.token });
+  await callOk(t.app, endpoints.sendChatMessage, { body: { threadId: thread.id, message: 'Hello?' }, token: member.token });
+  const [question] = await callOk(t.app, endpoints.listThreadMessages, { params: { threadId: thread.id }, token: member.token });
   const people: Member[] = [admin, member, other];
   const folder = upload.attachment.split('/').slice(0, 2).join('/');
   const companies = [seeded.company.id, ...(avatar.data.companyId ? [avatar.data.companyId] : [])];
@@ -92,6 +94,7 @@ async function seedKnownValues(members: Callers): Promise<KnownValues> {
       attachment: [upload.attachment, chatFile.attachment, ''],
       avatarId: [avatar.id],
       threadId: [thread.id],
+      messageId: [question!.id],
       providerId: ['google'],
       seed: ['a1b2.svg'],
     },
@@ -101,6 +104,7 @@ async function seedKnownValues(members: Callers): Promise<KnownValues> {
       open.id,
       avatar.id,
       thread.id,
+      question!.id,
       ...(avatar.docId ? [avatar.docId] : []),
       seeded.company.id,
       seeded.campaign.id,

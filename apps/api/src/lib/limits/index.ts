@@ -1,5 +1,6 @@
 import type { LimitStore } from './limit-store';
 
+export { createLeases, type Lease, type LeaseOptions, type Leases } from './leases';
 export { createLimitStore, limitStoreKind, type LimitOptions, type LimitStore, type LimitStoreKind } from './limit-store';
 
 declare module 'fastify' {

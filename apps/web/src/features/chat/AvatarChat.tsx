@@ -12,7 +12,7 @@ interface AvatarChatProps {
 
 /** The chat with one avatar: its threads on the side; the open conversation with the message input. */
 export function AvatarChat({ accountId, avatar }: AvatarChatProps) {
-  const { threadId, live, open, send, stop, sending } = useConversation(accountId, avatar.id);
+  const { threadId, live, open, send, retry, stop, sending } = useConversation(accountId, avatar.id);
   return (
     <div className="grid gap-6 lg:h-[calc(100dvh-14rem)] lg:min-h-[32rem] lg:grid-cols-[16rem_1fr]">
       <ThreadList avatarId={avatar.id} selected={threadId} onOpen={open} />
@@ -29,7 +29,7 @@ export function AvatarChat({ accountId, avatar }: AvatarChatProps) {
             <h2 className="truncate font-semibold text-gray-900 dark:text-white">{avatar.name}</h2>
           </div>
         </header>
-        <MessageList threadId={threadId} live={live} avatarName={avatar.name} />
+        <MessageList threadId={threadId} live={live} avatarName={avatar.name} sending={sending} onRetry={(question) => void retry(question)} />
         <Composer avatarName={avatar.name} sending={sending} onSend={send} onStop={stop} />
       </section>
     </div>

@@ -19,7 +19,8 @@ const INPUT =
 
 /**
  * The message input: Enter sends, Shift+Enter starts a new line; a blank message is never sent. The text
- * leaves the input when sent and comes back if the send fails. While an answer is written, Stop replaces Send.
+ * leaves the input when sent and comes back if the send fails before the question is saved (after, the question
+ * stays in the thread, unanswered, with "Ask again"). While an answer is written, Stop replaces Send.
  */
 export function Composer({ avatarName, sending, onSend, onStop }: ComposerProps) {
   const [text, setText] = useState('');

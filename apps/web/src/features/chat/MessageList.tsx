@@ -1,3 +1,4 @@
+import type { ChatMessage } from '@persona/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Spinner } from '../../components/Spinner';
@@ -11,6 +12,21 @@ interface MessageListProps {
   threadId: string | null;
   live: LiveTurn | null;
   avatarName: string;
+  /** Asks an unanswered question again; disabled while an answer is being written. */
+  onRetry: (question: ChatMessage) => void;
+  sending: boolean;
+}
+
+/** Under a question whose answer never came: says so, with the button that asks it again. */
+function Unanswered({ onRetry, disabled }: { onRetry: () => void; disabled: boolean }) {
+  return (
+    <span className="mt-1.5 flex flex-wrap items-center gap-2 text-xs">
+      <span className="opacity-90">{CHAT_TEXTS.unanswered}</span>
+      <button type="button" onClick={onRetry} disabled={disabled} className="rounded-md bg-white/20 px-2 py-0.5 font-medium hover:bg-white/30 disabled:opacity-50">
+        {CHAT_TEXTS.retry}
+      </button>
+    </span>
+  );
 }
 
 function TypingDots() {
@@ -50,7 +66,7 @@ function LiveMessages({ live, avatarName }: { live: LiveTurn; avatarName: string
 }
 
 /** The open thread's messages, oldest first, then the send under way; it keeps the newest in view. */
-export function MessageList({ threadId, live, avatarName }: MessageListProps) {
+export function MessageList({ threadId, live, avatarName, onRetry, sending }: MessageListProps) {
   const { data: messages = [], isFetching, isError } = useQuery({ ...messagesQuery(threadId ?? ''), enabled: threadId !== null });
   const end = useRef<HTMLDivElement>(null);
   const liveText = live?.answer.length ?? 0;
@@ -79,6 +95,7 @@ export function MessageList({ threadId, live, avatarName }: MessageListProps) {
             content={shownText(message)}
             citations={message.citations}
             attachmentName={message.attachmentName}
+            footer={message.role === 'user' && message.status === 'unanswered' ? <Unanswered onRetry={() => onRetry(message)} disabled={sending} /> : null}
           />
         ))}
         {live && <LiveMessages live={live} avatarName={avatarName} />}

@@ -44,16 +44,18 @@ export function uploadChatAttachment(file: File) {
 /** The answer as it is written: the saved question, its pieces, then the saved answer (or an error event). */
 export const streamAnswer = (body: ChatMessageBody, signal: AbortSignal) => streamApi(routes.streamChatMessage, { body, signal }, chatStreamEventSchema);
 
+/** An unanswered question asked again: the same events, the question moved to the end of its thread. */
+export const streamRetry = (messageId: string, signal: AbortSignal) => streamApi(routes.retryChatMessage, { params: { messageId }, signal }, chatStreamEventSchema);
+
 /** Cache updates of a send: the new thread first in its avatar's list, each saved message once in its thread. */
 export const chatCache = (queryClient: QueryClient) => ({
   addThread: (thread: ChatThread) => {
     queryClient.setQueryData(threadsKey(thread.avatarId), (threads: ChatThread[] = []) => [thread, ...threads.filter((t) => t.id !== thread.id)]);
     queryClient.setQueryData(messagesKey(thread.id), []);
   },
+  /** A saved message at the end of its thread (a question asked again moves there from where it was). */
   addMessage: (message: ChatMessage) =>
-    queryClient.setQueryData(messagesKey(message.threadId), (messages: ChatMessage[] = []) =>
-      messages.some((m) => m.id === message.id) ? messages : [...messages, message],
-    ),
+    queryClient.setQueryData(messagesKey(message.threadId), (messages: ChatMessage[] = []) => [...messages.filter((m) => m.id !== message.id), message]),
   /** After a send: the list's order and names (the server renames a thread and moves it up). */
   refreshThreads: (avatarId: string) => queryClient.invalidateQueries({ queryKey: threadsKey(avatarId) }),
   /** After a failed or stopped send: what the server kept of the thread. */

@@ -19,6 +19,8 @@ export const CHAT_TEXTS = {
   you: 'You',
   typing: (name: string) => `${name} is typing…`,
   stopped: 'Stopped',
+  unanswered: 'No answer: it failed or was cut off.',
+  retry: 'Ask again',
   sources: 'Sources',
   openSection: (title: string) => `Open the section “${title}” of the Blueprint in a new tab`,
   attachedFile: (name: string) => `Attached: ${name}`,

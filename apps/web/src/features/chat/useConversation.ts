@@ -1,10 +1,10 @@
-import { MESSAGES } from '@persona/shared';
+import { MESSAGES, type ChatMessage } from '@persona/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { showOops } from '../../components/alerts';
 import { ApiError } from '../../lib/api-client';
 import { errorMessage } from '../../lib/error-message';
-import { chatCache, createThread, streamAnswer } from './chat-api';
+import { chatCache, createThread, streamAnswer, streamRetry } from './chat-api';
 
 /** The send under way (or just stopped): the question until the server saved it, then the answer as it grows. */
 export interface LiveTurn {
@@ -23,16 +23,19 @@ export interface Outgoing {
 }
 
 /**
- * sent: the answer came. failed: alerted, the message goes back to the input. stopped: Stop after the server
- * saved the question. withdrawn: stopped before that, so the message goes back to the input.
+ * sent: the answer came. failed: alerted before the server saved the question (refused, unreachable), so the
+ * message goes back to the input. unanswered: alerted after it was saved: it stays in the thread, unanswered,
+ * to be asked again. stopped: Stop after the server saved the question. withdrawn: stopped before that, so the
+ * message goes back to the input.
  */
-export type SendOutcome = 'sent' | 'failed' | 'stopped' | 'withdrawn';
+export type SendOutcome = 'sent' | 'failed' | 'unanswered' | 'stopped' | 'withdrawn';
 
 const streamEnded = () => new ApiError(200, 'STREAM_ENDED', MESSAGES.requestFailed);
 
 /**
  * The conversation with one avatar: which thread is open (null: a new one, created by the first message), and
- * the send under way. The answer streams in; Stop aborts it; opening another thread abandons it.
+ * the send under way. The answer streams in; Stop aborts it; opening another thread abandons it. An unanswered
+ * question of the open thread can be asked again (retry).
  */
 export function useConversation(accountId: string, avatarId: string) {
   const cache = chatCache(useQueryClient());
@@ -58,25 +61,24 @@ export function useConversation(accountId: string, avatarId: string) {
 
   const stop = useCallback(() => current.current?.abort(), []);
 
-  const send = async ({ message, attachment }: Outgoing): Promise<SendOutcome> => {
+  /**
+   * Follows one answer's stream into the live turn: `start` gives the events (it may first create the thread,
+   * and names it); a question already in the thread (a retry) starts saved.
+   */
+  const follow = async (turn: LiveTurn, start: (signal: AbortSignal) => Promise<{ thread: string; events: ReturnType<typeof streamAnswer> }>): Promise<SendOutcome> => {
     const abort = new AbortController();
     current.current = abort;
     const mine = () => current.current === abort;
     const update = (change: (turn: LiveTurn) => LiveTurn) => {
       if (mine()) setLive((turn) => turn && change(turn));
     };
-    setLive({ question: message, attachmentName: attachment?.name ?? null, saved: false, answer: '', phase: 'waiting' });
-    let thread = threadId;
-    let saved = false;
+    setLive(turn);
+    let thread: string | null = null;
+    let saved = turn.saved;
     try {
-      if (!thread) {
-        const created = await createThread(accountId, avatarId);
-        thread = created.id;
-        cache.addThread(created);
-        if (mine()) setThreadId(thread);
-      }
-      const body = { message, threadId: thread, assistantId: avatarId, ...(attachment ? { attachment: attachment.id } : {}) };
-      for await (const event of streamAnswer(body, abort.signal)) {
+      const started = await start(abort.signal);
+      thread = started.thread;
+      for await (const event of started.events) {
         if (event.type === 'error') throw new ApiError(200, event.error.code, event.error.message);
         if (event.type === 'delta') update((turn) => ({ ...turn, answer: turn.answer + event.text, phase: 'writing' }));
         else cache.addMessage(event.message);
@@ -99,13 +101,33 @@ export function useConversation(accountId: string, avatarId: string) {
       }
       if (mine()) setLive(null);
       void showOops(errorMessage(error));
-      return 'failed';
+      return saved ? 'unanswered' : 'failed';
     } finally {
       if (thread) void cache.refreshThreads(avatarId);
-      if (thread && abort.signal.aborted) void cache.refreshMessages(thread);
+      // What the server kept: a question left unanswered (stopped, failed) is shown as such.
+      if (thread && (saved || abort.signal.aborted)) void cache.refreshMessages(thread);
       if (mine()) current.current = null;
     }
   };
 
-  return { threadId, live, open, send, stop, sending: live !== null && live.phase !== 'stopped' };
+  const send = ({ message, attachment }: Outgoing): Promise<SendOutcome> =>
+    follow({ question: message, attachmentName: attachment?.name ?? null, saved: false, answer: '', phase: 'waiting' }, async (signal) => {
+      let thread = threadId;
+      if (!thread) {
+        const created = await createThread(accountId, avatarId);
+        thread = created.id;
+        cache.addThread(created);
+        if (!signal.aborted) setThreadId(thread);
+      }
+      const body = { message, threadId: thread, assistantId: avatarId, ...(attachment ? { attachment: attachment.id } : {}) };
+      return { thread, events: streamAnswer(body, signal) };
+    });
+
+  const retry = (question: ChatMessage): Promise<SendOutcome> =>
+    follow({ question: question.content, attachmentName: question.attachmentName, saved: true, answer: '', phase: 'waiting' }, async (signal) => ({
+      thread: question.threadId,
+      events: streamRetry(question.id, signal),
+    }));
+
+  return { threadId, live, open, send, retry, stop, sending: live !== null && live.phase !== 'stopped' };
 }

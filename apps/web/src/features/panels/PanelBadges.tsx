@@ -2,7 +2,7 @@ import type { PanelKind, PanelStance, PanelStatus } from '@persona/shared';
 import { Badge, type BadgeTone } from './Badge';
 import { PANELS_TEXTS } from './panels-texts';
 
-const STATUS_TONES: Record<PanelStatus, BadgeTone> = { draft: 'gray', running: 'indigo', done: 'green', stopped: 'amber', failed: 'red' };
+const STATUS_TONES: Record<PanelStatus, BadgeTone> = { draft: 'gray', running: 'indigo', done: 'green', stopped: 'amber', failed: 'red', interrupted: 'amber' };
 const STANCE_TONES: Record<PanelStance, BadgeTone> = { agree: 'green', partly: 'amber', disagree: 'red' };
 
 export const KindBadge = ({ kind }: { kind: PanelKind }) => <Badge tone="indigo">{PANELS_TEXTS.kinds[kind]}</Badge>;

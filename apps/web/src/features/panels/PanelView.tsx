@@ -1,4 +1,4 @@
-import type { Panel } from '@persona/shared';
+import { PANEL_TEXTS, type Panel } from '@persona/shared';
 import { Link } from 'react-router';
 import { TEXT_LINK_CLASS } from '../../components/button-styles';
 import { SectionHeader } from '../../components/SectionHeader';
@@ -53,6 +53,11 @@ export function PanelView({ panel, run }: PanelViewProps) {
         {run.notice && (
           <p role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-700 dark:border-red-500/30 dark:bg-red-500/10 dark:text-red-300 print:hidden">
             {run.notice}
+          </p>
+        )}
+        {!run.running && shown.status === 'interrupted' && (
+          <p role="status" className="rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm font-medium text-amber-800 dark:border-amber-500/30 dark:bg-amber-500/10 dark:text-amber-200 print:hidden">
+            {PANEL_TEXTS.interrupted}
           </p>
         )}
         <PanelBrief panel={shown} />

@@ -6,6 +6,7 @@ export type { ChatTurn, PersonaAnswer, PersonaContext, PersonaModel, PersonaQues
 export { AnswerStopped, collectAnswer, MODEL_FAILED_TEXT, MODEL_TIMEOUT_TEXT, unlessAborted, type AnswerDeps, type AnswerRequest } from './collect-answer';
 export { ASSET_LABELS, READ_TO_THE_END, STANCE_OPENERS, assetLines, formatAssetReaction, parseAssetReaction, parseStance } from './panel-formats';
 export { buildSystemPrompt } from './system-prompt';
+export { cutText, historyWindow, type HistoryMessage } from './input-bounds';
 export { SOURCES_MARKER, SourcesMarkerFilter, parseSourceKeys } from './sources-marker';
 export { composeAnswer, createOfflineModel, type OfflineModelOptions } from './offline-model';
 export { modelCall, modelClient, type ModelEndpoint } from './model-call';

@@ -1,0 +1,42 @@
+import type { ChatTurn } from './persona-model';
+
+/** The text cut to `max` characters (never inside a character), saying how much was left out. */
+export function cutText(text: string, max: number): string {
+  if (text.length <= max) return text;
+  let kept = text.slice(0, max);
+  if (/[\uD800-\uDBFF]$/.test(kept)) kept = kept.slice(0, -1);
+  return `${kept}\n[… ${(text.length - kept.length).toLocaleString('en-US')} more characters left out]`;
+}
+
+/** A stored message as the history sees it: only answered questions and answers reach the model. */
+export interface HistoryMessage extends ChatTurn {
+  status: 'answered' | 'pending' | 'unanswered';
+}
+
+/**
+ * What the model is shown of a thread: question-and-answer pairs only (a question without its answer, or an
+ * answer without its question, is left out, so turns always alternate user, assistant), the newest pairs that
+ * fit in `maxMessages` and `maxChars`, whole, oldest first.
+ */
+export function historyWindow(messages: HistoryMessage[], limits: { maxMessages: number; maxChars: number }): ChatTurn[] {
+  const pairs: [ChatTurn, ChatTurn][] = [];
+  for (let i = 0; i + 1 < messages.length; i++) {
+    const question = messages[i]!;
+    const answer = messages[i + 1]!;
+    if (question.role !== 'user' || question.status !== 'answered' || answer.role !== 'assistant') continue;
+    pairs.push([
+      { role: 'user', content: question.content },
+      { role: 'assistant', content: answer.content },
+    ]);
+    i++;
+  }
+  const kept: [ChatTurn, ChatTurn][] = [];
+  let characters = 0;
+  for (const pair of pairs.reverse()) {
+    const size = pair[0].content.length + pair[1].content.length;
+    if ((kept.length + 1) * 2 > limits.maxMessages || characters + size > limits.maxChars) break;
+    kept.push(pair);
+    characters += size;
+  }
+  return kept.reverse().flat();
+}
