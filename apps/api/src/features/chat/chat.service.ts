@@ -1,5 +1,5 @@
 import { CHAT_THREAD_NAME_MAX_LENGTH, type BlueprintSectionKey, type ChatMessage, type ChatMessageBody } from '@persona/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../lib/db/database';
 import { AppError } from '../../lib/errors';
 import { findAvatar, type AvatarLinks } from '../avatars';
@@ -47,13 +47,17 @@ export const withAttachment = (message: string, attachment: { name: string; text
     ? `${message}\n\n----- Attached file: ${attachment.name} -----\n${attachment.text}\n----- End of attached file -----`
     : message;
 
-/** An attachment the account uploaded (null for no id; 404 for an id that is not the account's). */
+/**
+ * An attachment the account uploaded, marked used (null for no id; 404 for an id that is not the account's). A
+ * used one leaves the quota and the sweep, and may be asked about again (a question sent anew after a failure).
+ */
 export async function findChatAttachment(db: Database, accountId: string, id: string | undefined): Promise<{ name: string; text: string } | null> {
   if (id === undefined || id === '') return null;
   const [row] = await db
-    .select({ name: chatAttachments.name, text: chatAttachments.text })
-    .from(chatAttachments)
-    .where(and(eq(chatAttachments.id, id), eq(chatAttachments.accountId, accountId)));
+    .update(chatAttachments)
+    .set({ usedAt: sql`coalesce(${chatAttachments.usedAt}, now())` })
+    .where(and(eq(chatAttachments.id, id), eq(chatAttachments.accountId, accountId)))
+    .returning({ name: chatAttachments.name, text: chatAttachments.text });
   if (!row) throw new AppError('NOT_FOUND', ATTACHMENT_NOT_FOUND);
   return row;
 }
@@ -106,10 +110,4 @@ export async function askInThread(deps: ChatDeps, thread: ThreadRow, body: ChatM
   const answer = await collectAnswer(deps, { persona: toPersonaContext(source), history, question, stopped, onDelta: events.onDelta ?? (() => undefined) });
   if (stopped.aborted) throw new AnswerStopped();
   return toMessage(await saveAnswer(deps.db, thread, answer.text, answer.citations, askedAt), cite);
-}
-
-/** Stores an attachment's extracted text for the account's next question. */
-export async function saveAttachment(db: Database, accountId: string, name: string, text: string) {
-  const [row] = await db.insert(chatAttachments).values({ accountId, name, text, characters: text.length }).returning({ id: chatAttachments.id });
-  return row!.id;
 }

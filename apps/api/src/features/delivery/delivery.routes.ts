@@ -55,7 +55,7 @@ export const deliveryRoutes: FastifyPluginAsync = async (app) => {
   route(app, endpoints.draftBlueprint, {
     handler: async ({ params, request, reply }) =>
       streamEvents<BlueprintDraftEvent>(request, reply, 'the Blueprint draft', async (send, stopped) => {
-        const deps = { db, storage: app.storage, log: app.log, config: app.config };
+        const deps = { db, config: app.config };
         const { draft, model } = await draftBlueprint(deps, params.id, { stopped, onPartial: (partial) => send({ type: 'partial', draft: partial }) });
         send({ type: 'done', draft, model });
       }),

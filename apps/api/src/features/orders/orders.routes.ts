@@ -4,6 +4,7 @@ import { AppError } from '../../lib/errors';
 import { route } from '../../lib/http/route';
 import { acceptUploads, readUpload } from '../../lib/http/upload';
 import { safeFileName } from '../../lib/storage/storage-keys';
+import { orderAttachmentText } from './attachment-text';
 import { attachmentType } from './attachment-type';
 import { countProcessingOrders, listOrderPage, listOrders } from './orders.queries';
 import { placeBlueprintOrder } from './orders.service';
@@ -56,10 +57,11 @@ export const ordersRoutes: FastifyPluginAsync = async (app) => {
       });
       const type = attachmentType(filename, bytes);
       if (!type) throw new AppError('UNPROCESSABLE', 'Attach a PDF, Word, OpenDocument, RTF, text, PNG or JPEG file.');
+      const text = await orderAttachmentText(app.documents, filename, bytes);
       const accountId = caller.user.accountId;
       const key = `${ATTACHMENT_FOLDER}/${accountId}/${crypto.randomUUID()}-${safeFileName(filename)}`;
       // Recorded first, so the quota counts it at once; a failed store takes the record back.
-      await recordUpload(db, { accountId, key, size: bytes.byteLength }, app.config.STORAGE_QUOTA_BYTES_PER_ACCOUNT);
+      await recordUpload(db, { accountId, key, size: bytes.byteLength, text }, app.config.STORAGE_QUOTA_BYTES_PER_ACCOUNT);
       try {
         await app.storage.put(key, bytes, type);
       } catch (error) {
