@@ -2,7 +2,7 @@ import { MessageChannel } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
 import { Piscina } from 'piscina';
 import { AppError } from '../errors';
-import { archiveRefusal, type ArchiveLimits } from './archive-check';
+import { ARCHIVE_TEXTS, archiveRefusal, type ArchiveLimits } from './archive-check';
 import { isArchive, type DocumentKind } from './document-kinds';
 import type { ReadOutcome } from './document-readers';
 import type { DocumentTask } from './document-worker';
@@ -35,8 +35,8 @@ export const DOCUMENT_TEXTS = {
 
 /**
  * A document refused (422). `limit`: it broke a limit (archive sizes, nesting, the worker's memory or time) or
- * ended its worker, so it is not kept at all; `unreadable`: its reader found no text, which a person opening
- * the file may still find (an order attachment is kept without text).
+ * ended its worker, so it is not kept at all; `unreadable`: it is damaged or its reader found no text, which a
+ * person opening the file may still find (an order attachment is kept without text).
  */
 export class DocumentRefused extends AppError {
   constructor(
@@ -110,7 +110,7 @@ export function createDocumentReader(limits: DocumentLimits, log: Pick<FastifyBa
     async read(kind, bytes, maxCharacters) {
       if (isArchive(kind)) {
         const refusal = await archiveRefusal(bytes, limits);
-        if (refusal) throw new DocumentRefused(refusal, 'limit');
+        if (refusal) throw new DocumentRefused(refusal, refusal === ARCHIVE_TEXTS.damaged ? 'unreadable' : 'limit');
       }
       if (waiting >= limits.workers * (QUEUE_PER_WORKER + 1)) throw new AppError('UNAVAILABLE', DOCUMENT_TEXTS.busy);
       waiting += 1;
