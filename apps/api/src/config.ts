@@ -88,6 +88,8 @@ export const configSchema = z.object({
   DOCUMENT_WORKERS: z.coerce.number().int().min(1).max(16).default(2),
   DOCUMENT_WORKER_MEMORY_MB: z.coerce.number().int().min(32).max(8192).default(512),
   DOCUMENT_READ_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
+  /** Order attachments a member may upload per hour (each document is read in a worker). */
+  ORDER_ATTACHMENT_UPLOADS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(30),
   /** Chat attachments a member may upload per hour, and the characters of unused ones an account may hold. */
   CHAT_ATTACHMENT_UPLOADS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(60),
   CHAT_ATTACHMENT_QUOTA_CHARACTERS: z.coerce.number().int().min(1).default(500_000),

@@ -97,6 +97,9 @@ export class RateLimitedError extends AppError {
   }
 }
 
+/** The refusal of an upload past its hourly limit (chat and order attachments). */
+export const uploadLimitMessage = (perHour: number) => `You can attach at most ${perHour.toLocaleString('en')} files an hour. Try again later.`;
+
 /** Adds Retry-After (seconds) to the answer of a RateLimitedError thrown by the scope's routes. */
 export function retryAfterHeader(scope: FastifyInstance): void {
   scope.addHook('onError', async (_request, reply, error) => {

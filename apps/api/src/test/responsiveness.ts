@@ -30,12 +30,14 @@ export async function whileServing<T>(app: FastifyInstance, action: () => Promis
     }
   })();
   histogram.enable();
+  let result: T;
   try {
-    const result = await action();
-    return { result, healthChecks, slowestHealthMs, longestLoopDelayMs: histogram.max / 1e6 };
+    result = await action();
   } finally {
-    histogram.disable();
+    // The check under way when the action ended was sent during it: it counts (a quick refusal may end first).
     done = true;
     await pinging;
+    histogram.disable();
   }
+  return { result, healthChecks, slowestHealthMs, longestLoopDelayMs: histogram.max / 1e6 };
 }

@@ -1,6 +1,7 @@
 import { endpoints } from '@persona/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { uploadLimitMessage } from '../../lib/rate-limiter';
 import type { Callers } from '../../test/app-with-callers';
 import { call } from '../../test/call';
 import { callersOnTest, newThread } from '../../test/chat-helpers';
@@ -86,7 +87,7 @@ describe('the hourly rate of chat attachments', () => {
       expect((await upload(limited, who.member.token, 10)).statusCode).toBe(201);
       const refused = await upload(limited, who.member.token, 10);
       expect(refused.statusCode, refused.body).toBe(429);
-      expect(refused.json().error).toEqual({ code: 'RATE_LIMITED', message: CHAT_ATTACHMENT_TEXTS.uploadLimit(3) });
+      expect(refused.json().error).toEqual({ code: 'RATE_LIMITED', message: uploadLimitMessage(3) });
       expect(refused.json().error.message).toBe('You can attach at most 3 files an hour. Try again later.');
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
       expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(3600);

@@ -8,7 +8,6 @@ const count = (n: number) => n.toLocaleString('en');
 const hours = (ms: number) => (ms === 86_400_000 ? 'a day' : `${Math.max(1, Math.round(ms / 3_600_000))} hours`);
 
 export const CHAT_ATTACHMENT_TEXTS = {
-  uploadLimit: (perHour: number) => `You can attach at most ${count(perHour)} files an hour. Try again later.`,
   quota: (max: number, used: number, size: number, maxAgeMs: number) =>
     `Files attached but not yet asked about may hold at most ${count(max)} characters per account; yours hold ${count(used)}, so this file (${count(size)} characters) does not fit. Ask about them first, or wait: they are removed after ${hours(maxAgeMs)}.`,
 };

@@ -4,11 +4,11 @@ import { AppError } from '../../lib/errors';
 import { streamEvents, whenClientLeaves } from '../../lib/http/event-stream';
 import { route, type Owned } from '../../lib/http/route';
 import { startPeriodic } from '../../lib/periodic';
-import { RateLimitedError, retryAfterHeader } from '../../lib/rate-limiter';
+import { RateLimitedError, retryAfterHeader, uploadLimitMessage } from '../../lib/rate-limiter';
 import { acceptUploads, readUpload } from '../../lib/http/upload';
 import { findAvatar } from '../avatars';
 import { attachmentText } from './attachment-text';
-import { CHAT_ATTACHMENT_TEXTS, saveAttachment, sweepUnusedAttachments } from './attachments.service';
+import { saveAttachment, sweepUnusedAttachments } from './attachments.service';
 import { toMessage, toReply, toThread } from './chat.mappers';
 import { findPersonaSource, findThread, listAvatarThreads, listThreadMessages, type ThreadRow } from './chat.queries';
 import { askInThread, AVATAR_NOT_FOUND, startThread, THREAD_NOT_FOUND, threadCitations, type ChatDeps } from './chat.service';
@@ -100,7 +100,7 @@ export const chatRoutes: FastifyPluginAsync = async (app) => {
     handler: async ({ caller, request }) => {
       // Counted before the file is read: a refused file costs its reading too.
       const verdict = await uploads.take(caller.user.id);
-      if (!verdict.allowed) throw new RateLimitedError(verdict, CHAT_ATTACHMENT_TEXTS.uploadLimit(uploads.points));
+      if (!verdict.allowed) throw new RateLimitedError(verdict, uploadLimitMessage(uploads.points));
       const { filename, bytes } = await readUpload(request, {
         missing: 'Choose a file to attach.',
         tooLarge: `Attachments can be at most ${CHAT_ATTACHMENT_MAX_BYTES / 1024 / 1024} MB.`,

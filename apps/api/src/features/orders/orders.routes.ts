@@ -2,6 +2,7 @@ import { ATTACHMENT_FOLDER, ATTACHMENT_MAX_BYTES, endpoints } from '@persona/sha
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../lib/errors';
 import { route } from '../../lib/http/route';
+import { RateLimitedError, retryAfterHeader, uploadLimitMessage } from '../../lib/rate-limiter';
 import { acceptUploads, readUpload } from '../../lib/http/upload';
 import { safeFileName } from '../../lib/storage/storage-keys';
 import { orderAttachmentText } from './attachment-text';
@@ -15,6 +16,8 @@ import { forgetUpload, recordUpload } from './uploads.service';
 export const ordersRoutes: FastifyPluginAsync = async (app) => {
   const db = app.database.db;
   await acceptUploads(app, ATTACHMENT_MAX_BYTES);
+  const attachments = app.limits.limiter({ name: 'order-attachments', points: app.config.ORDER_ATTACHMENT_UPLOADS_PER_HOUR, windowMs: 3_600_000 });
+  retryAfterHeader(app);
 
   // Uploads no order took are removed after UNUSED_UPLOAD_MAX_AGE_MS (every UPLOAD_SWEEP_INTERVAL_MS).
   const sweep = startUploadSweep({
@@ -51,6 +54,9 @@ export const ordersRoutes: FastifyPluginAsync = async (app) => {
   route(app, endpoints.uploadAttachment, {
     owner: { self: "stores the file under the caller's own account" },
     handler: async ({ caller, request }) => {
+      // Counted before the file is read: a refused file costs its reading too.
+      const verdict = await attachments.take(caller.user.id);
+      if (!verdict.allowed) throw new RateLimitedError(verdict, uploadLimitMessage(attachments.points));
       const { filename, bytes } = await readUpload(request, {
         missing: 'Choose a file to attach.',
         tooLarge: `Attachments can be at most ${ATTACHMENT_MAX_BYTES / 1024 / 1024} MB.`,
