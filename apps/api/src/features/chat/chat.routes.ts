@@ -4,7 +4,7 @@ import { AppError } from '../../lib/errors';
 import { streamEvents, whenClientLeaves } from '../../lib/http/event-stream';
 import { route, type Owned } from '../../lib/http/route';
 import { startPeriodic } from '../../lib/periodic';
-import { RateLimitedError, retryAfterHeader, uploadLimitMessage } from '../../lib/rate-limiter';
+import { retryAfterHeader, takeOrRefuse, uploadLimitMessage } from '../../lib/rate-limiter';
 import { acceptUploads, readUpload } from '../../lib/http/upload';
 import { findAvatar } from '../avatars';
 import { attachmentText } from './attachment-text';
@@ -99,8 +99,7 @@ export const chatRoutes: FastifyPluginAsync = async (app) => {
     owner: { self: "keeps the text for the caller's own account; a question may only add an attachment of its thread's account" },
     handler: async ({ caller, request }) => {
       // Counted before the file is read: a refused file costs its reading too.
-      const verdict = await uploads.take(caller.user.id);
-      if (!verdict.allowed) throw new RateLimitedError(verdict, uploadLimitMessage(uploads.points));
+      await takeOrRefuse(uploads, caller.user.id, uploadLimitMessage(uploads.points));
       const { filename, bytes } = await readUpload(request, {
         missing: 'Choose a file to attach.',
         tooLarge: `Attachments can be at most ${CHAT_ATTACHMENT_MAX_BYTES / 1024 / 1024} MB.`,

@@ -2,7 +2,7 @@ import { ATTACHMENT_FOLDER, ATTACHMENT_MAX_BYTES, endpoints } from '@persona/sha
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../lib/errors';
 import { route } from '../../lib/http/route';
-import { RateLimitedError, retryAfterHeader, uploadLimitMessage } from '../../lib/rate-limiter';
+import { retryAfterHeader, takeOrRefuse, uploadLimitMessage } from '../../lib/rate-limiter';
 import { acceptUploads, readUpload } from '../../lib/http/upload';
 import { safeFileName } from '../../lib/storage/storage-keys';
 import { orderAttachmentText } from './attachment-text';
@@ -55,8 +55,7 @@ export const ordersRoutes: FastifyPluginAsync = async (app) => {
     owner: { self: "stores the file under the caller's own account" },
     handler: async ({ caller, request }) => {
       // Counted before the file is read: a refused file costs its reading too.
-      const verdict = await attachments.take(caller.user.id);
-      if (!verdict.allowed) throw new RateLimitedError(verdict, uploadLimitMessage(attachments.points));
+      await takeOrRefuse(attachments, caller.user.id, uploadLimitMessage(attachments.points));
       const { filename, bytes } = await readUpload(request, {
         missing: 'Choose a file to attach.',
         tooLarge: `Attachments can be at most ${ATTACHMENT_MAX_BYTES / 1024 / 1024} MB.`,
