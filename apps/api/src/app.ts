@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { API_PREFIX } from '@persona/shared';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from './config';
+import { documentLimits, type Config } from './config';
 import { accountsRoutes } from './features/accounts/accounts.routes';
 import { adminRoutes } from './features/admin/admin.routes';
 import { createAuth } from './features/auth/auth';
@@ -32,6 +32,7 @@ import { resolveAuthSecret } from './lib/app-secret';
 import { clientErrorHandler, frameworkErrors, MAX_HEADER_BYTES, MAX_PARAM_LENGTH } from './lib/http/client-errors';
 import { registerAccessGuard } from './lib/http/guard';
 import { identityPlugin } from './lib/http/identity-plugin';
+import { createDocumentReader } from './lib/documents';
 import { createLimitStore } from './lib/limits';
 import { loggerOptions } from './lib/logger';
 import { createMailer, type Mailer } from './lib/mail/mailer';
@@ -80,6 +81,8 @@ export async function buildApp({ config, database, mailer, onRoute }: AppDeps): 
   app.decorate('limits', await createLimitStore({ config, database, log: app.log }));
   app.addHook('onClose', async () => app.limits.close());
   app.decorate('answerBudget', createAnswerBudget(app.limits, config));
+  app.decorate('documents', createDocumentReader(documentLimits(config), app.log));
+  app.addHook('onClose', async () => app.documents.close());
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

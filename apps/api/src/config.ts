@@ -87,6 +87,19 @@ export const configSchema = z.object({
   UNUSED_UPLOAD_MAX_AGE_MS: z.coerce.number().int().min(0).default(86_400_000),
   /** How often the sweep of unused uploads runs; 0 turns it off. */
   UPLOAD_SWEEP_INTERVAL_MS: z.coerce.number().int().min(0).default(3_600_000),
+  /** Uploaded documents (chat and order attachments): what an archive (.docx, .odt) may unpack to, by its contents list. */
+  DOCUMENT_MAX_UNPACKED_BYTES: z.coerce.number().int().min(1024).default(50 * 1024 * 1024),
+  DOCUMENT_MAX_RATIO: z.coerce.number().int().min(2).default(100),
+  DOCUMENT_MAX_ENTRIES: z.coerce.number().int().min(1).default(1000),
+  /** Worker threads reading documents at once, each one's heap cap, and how long one document may take. */
+  DOCUMENT_WORKERS: z.coerce.number().int().min(1).max(16).default(2),
+  DOCUMENT_WORKER_MEMORY_MB: z.coerce.number().int().min(32).max(8192).default(512),
+  DOCUMENT_READ_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
+  /** Order attachments a member may upload per hour (each document is read in a worker). */
+  ORDER_ATTACHMENT_UPLOADS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(30),
+  /** Chat attachments a member may upload per hour, and the characters of unused ones an account may hold. */
+  CHAT_ATTACHMENT_UPLOADS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(60),
+  CHAT_ATTACHMENT_QUOTA_CHARACTERS: z.coerce.number().int().min(1).default(500_000),
   /** How many server processes share this database and storage; above 1, single-process settings are refused. */
   INSTANCES: z.coerce.number().int().min(1).default(1),
   /** An OpenAI-compatible chat-completions endpoint (its /v1 base) for the avatars' answers; unset: the offline responder. */
@@ -215,6 +228,16 @@ export const onboardingVideos = (config: RawConfig): (string | undefined)[] => [
   config.ONBOARDING_VIDEO_3,
   config.ONBOARDING_VIDEO_4,
 ];
+/** The limits uploaded documents are read under (lib/documents). */
+export const documentLimits = (config: RawConfig) => ({
+  maxUnpackedBytes: config.DOCUMENT_MAX_UNPACKED_BYTES,
+  maxRatio: config.DOCUMENT_MAX_RATIO,
+  maxEntries: config.DOCUMENT_MAX_ENTRIES,
+  workers: config.DOCUMENT_WORKERS,
+  workerMemoryMb: config.DOCUMENT_WORKER_MEMORY_MB,
+  timeoutMs: config.DOCUMENT_READ_TIMEOUT_MS,
+});
+
 export type Config = RawConfig & {
   appUrl: string;
   dataDir: string;

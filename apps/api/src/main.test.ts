@@ -1,6 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { MessageChannel } from 'node:worker_threads';
+import { Piscina } from 'piscina';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ROOT } from './lib/paths';
 import { bundleServer, START_LIMIT_MS, startServer as startBundle, waitUntilHealthy } from './test/server-process';
@@ -47,6 +50,19 @@ describe('the server process', () => {
       expect(output.indexOf('shutting down')).toBeGreaterThan(opened);
     }
   }, 2 * START_LIMIT_MS + 30_000);
+
+  it('carries the document worker beside the server, and the worker reads without the sources', async () => {
+    // The server starts its document workers from document-worker.js beside main.js (lib/documents/document-reader.ts).
+    const pool = new Piscina({ filename: pathToFileURL(join(bundleDir, 'document-worker.js')).href, maxThreads: 1, minThreads: 0 });
+    const channel = new MessageChannel();
+    try {
+      const task = { kind: '.rtf', bytes: Buffer.from('{\\rtf1 Read by the bundle\\par}'), maxCharacters: 100, started: channel.port2 };
+      expect(await pool.run(task, { transferList: [channel.port2] })).toEqual({ text: 'Read by the bundle', truncated: false });
+    } finally {
+      channel.port1.close();
+      await pool.destroy();
+    }
+  });
 
   it('refuses to start on a bad setting and names the variable', async () => {
     const server = await startServer({ ...env, PORT: 'eighty' });

@@ -98,6 +98,15 @@ export class RateLimitedError extends AppError {
   }
 }
 
+/** Counts one action for the key, or refuses it: RateLimitedError (429 with Retry-After) with the message. */
+export async function takeOrRefuse(limiter: RateLimiter, key: string, message: string): Promise<void> {
+  const verdict = await limiter.take(key);
+  if (!verdict.allowed) throw new RateLimitedError(verdict, message);
+}
+
+/** The refusal of an upload past its hourly limit (chat and order attachments). */
+export const uploadLimitMessage = (perHour: number) => `You can attach at most ${perHour.toLocaleString('en')} files an hour. Try again later.`;
+
 /** Adds Retry-After (seconds) to the answer of a RateLimitedError thrown by the scope's routes. */
 export function retryAfterHeader(scope: FastifyInstance): void {
   scope.addHook('onError', async (_request, reply, error) => {

@@ -43,7 +43,7 @@ export const ordersRoutes = {
     access: 'active',
     upload: true,
     status: 201,
-    errors: ['PAYLOAD_TOO_LARGE', 'STORAGE_QUOTA_EXCEEDED', 'UNPROCESSABLE', 'UNAVAILABLE'],
+    errors: ['PAYLOAD_TOO_LARGE', 'STORAGE_QUOTA_EXCEEDED', 'UNPROCESSABLE', 'RATE_LIMITED', 'UNAVAILABLE'],
   }),
   signFileUrl: defineRoute({
     method: 'GET',

@@ -3,13 +3,15 @@ import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../lib/errors';
 import { streamEvents, whenClientLeaves } from '../../lib/http/event-stream';
 import { route, type Owned } from '../../lib/http/route';
+import { startPeriodic } from '../../lib/periodic';
+import { retryAfterHeader, takeOrRefuse, uploadLimitMessage } from '../../lib/rate-limiter';
 import { acceptUploads, readUpload } from '../../lib/http/upload';
-import { retryAfterHeader } from '../../lib/rate-limiter';
 import { findAvatar } from '../avatars';
 import { attachmentText } from './attachment-text';
+import { saveAttachment, sweepUnusedAttachments } from './attachments.service';
 import { toMessage, toReply, toThread } from './chat.mappers';
 import { findMessageThread, findPersonaSource, findThread, listAvatarThreads, listThreadMessages, type ThreadRow } from './chat.queries';
-import { askInThread, AVATAR_NOT_FOUND, retryInThread, saveAttachment, startThread, THREAD_NOT_FOUND, threadCitations, type AskEvents, type ChatDeps } from './chat.service';
+import { askInThread, AVATAR_NOT_FOUND, retryInThread, startThread, THREAD_NOT_FOUND, threadCitations, type AskEvents, type ChatDeps } from './chat.service';
 import { AnswerStopped } from './persona/collect-answer';
 import { personaDeps } from './persona-deps';
 
@@ -18,6 +20,8 @@ const streamed = (send: (event: ChatStreamEvent) => void): AskEvents => ({
   onQuestion: (message: ChatMessage) => send({ type: 'user', message }),
   onDelta: (text) => send({ type: 'delta', text }),
 });
+
+const HOUR_MS = 3_600_000;
 
 /**
  * Chat with an avatar (active accounts on the 'test' membership, checked by the guard; site admins exempt).
@@ -29,7 +33,12 @@ export const chatRoutes: FastifyPluginAsync = async (app) => {
   const deps: ChatDeps = personaDeps(app);
   const db = deps.db;
   await acceptUploads(app, CHAT_ATTACHMENT_MAX_BYTES);
+  const uploads = app.limits.limiter({ name: 'chat-attachments', points: app.config.CHAT_ATTACHMENT_UPLOADS_PER_HOUR, windowMs: HOUR_MS });
   retryAfterHeader(app);
+  const quota = { maxCharacters: app.config.CHAT_ATTACHMENT_QUOTA_CHARACTERS, maxAgeMs: app.config.UNUSED_UPLOAD_MAX_AGE_MS };
+  // Attachments no question took are removed after UNUSED_UPLOAD_MAX_AGE_MS (every UPLOAD_SWEEP_INTERVAL_MS), as order uploads.
+  const sweep = startPeriodic((stopping) => sweepUnusedAttachments({ db, log: app.log, maxAgeMs: quota.maxAgeMs }, new Date(), stopping), app.config.UPLOAD_SWEEP_INTERVAL_MS);
+  app.addHook('onClose', async () => sweep.stop());
 
   const ownedThread = async (id: string): Promise<Owned<ThreadRow> | null> => {
     const row = await findThread(db, id);
@@ -107,12 +116,14 @@ export const chatRoutes: FastifyPluginAsync = async (app) => {
   route(app, endpoints.uploadChatAttachment, {
     owner: { self: "keeps the text for the caller's own account; a question may only add an attachment of its thread's account" },
     handler: async ({ caller, request }) => {
+      // Counted before the file is read: a refused file costs its reading too.
+      await takeOrRefuse(uploads, caller.user.id, uploadLimitMessage(uploads.points));
       const { filename, bytes } = await readUpload(request, {
         missing: 'Choose a file to attach.',
         tooLarge: `Attachments can be at most ${CHAT_ATTACHMENT_MAX_BYTES / 1024 / 1024} MB.`,
       });
-      const { text } = await attachmentText(filename, bytes);
-      const id = await saveAttachment(db, caller.user.accountId, filename, text);
+      const { text } = await attachmentText(app.documents, filename, bytes);
+      const id = await saveAttachment(db, caller.user.accountId, filename, text, quota);
       return { attachment: id, name: filename, characters: text.length };
     },
   });

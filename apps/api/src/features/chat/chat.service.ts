@@ -57,13 +57,17 @@ export const withAttachment = (message: string, attachment: { name: string; text
     ? `${message}\n\n----- Attached file: ${attachment.name} -----\n${cutText(attachment.text, maxChars)}\n----- End of attached file -----`
     : message;
 
-/** An attachment the account uploaded (null for no id; 404 for an id that is not the account's). */
+/**
+ * An attachment the account uploaded, marked used (null for no id; 404 for an id that is not the account's). A
+ * used one leaves the quota and the sweep, and may be asked about again (a question sent anew after a failure).
+ */
 export async function findChatAttachment(db: Database, accountId: string, id: string | undefined): Promise<{ name: string; text: string } | null> {
   if (id === undefined || id === '') return null;
   const [row] = await db
-    .select({ name: chatAttachments.name, text: chatAttachments.text })
-    .from(chatAttachments)
-    .where(and(eq(chatAttachments.id, id), eq(chatAttachments.accountId, accountId)));
+    .update(chatAttachments)
+    .set({ usedAt: sql`coalesce(${chatAttachments.usedAt}, now())` })
+    .where(and(eq(chatAttachments.id, id), eq(chatAttachments.accountId, accountId)))
+    .returning({ name: chatAttachments.name, text: chatAttachments.text });
   if (!row) throw new AppError('NOT_FOUND', ATTACHMENT_NOT_FOUND);
   return row;
 }
@@ -221,10 +225,4 @@ async function answer(deps: ChatDeps, thread: ThreadRow, source: PersonaSource, 
 export async function markCutQuestions(db: Database): Promise<number> {
   const rows = await db.update(chatMessages).set({ status: 'unanswered', heartbeatAt: null }).where(eq(chatMessages.status, 'pending')).returning({ id: chatMessages.id });
   return rows.length;
-}
-
-/** Stores an attachment's extracted text for the account's next question. */
-export async function saveAttachment(db: Database, accountId: string, name: string, text: string) {
-  const [row] = await db.insert(chatAttachments).values({ accountId, name, text, characters: text.length }).returning({ id: chatAttachments.id });
-  return row!.id;
 }

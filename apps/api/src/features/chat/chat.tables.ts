@@ -1,5 +1,5 @@
 import { CHAT_MESSAGE_STATUSES, type BlueprintSectionKey, type ChatMessageStatus } from '@persona/shared';
-import { desc } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { accounts } from '../accounts';
 import { avatars } from '../avatars';
@@ -50,7 +50,10 @@ export const chatMessages = pgTable(
   (t) => [index('chat_messages_thread_created_idx').on(t.threadId, t.createdAt)],
 );
 
-/** The extracted text of an uploaded chat attachment (the file itself is not kept); the next question takes it. */
+/**
+ * The extracted text of an uploaded chat attachment (the file itself is not kept); the next question takes it.
+ * The account's unused ones (`usedAt` null) count against its quota, and the sweep removes them after a day.
+ */
 export const chatAttachments = pgTable(
   'chat_attachments',
   {
@@ -62,6 +65,11 @@ export const chatAttachments = pgTable(
     text: text('text').notNull(),
     characters: integer('characters').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When a question (or a panel) first took it; null while none has. */
+    usedAt: timestamp('used_at', { withTimezone: true }),
   },
-  (t) => [index('chat_attachments_account_idx').on(t.accountId)],
+  (t) => [
+    index('chat_attachments_account_idx').on(t.accountId),
+    index('chat_attachments_unused_idx').on(t.createdAt).where(sql`${t.usedAt} is null`),
+  ],
 );

@@ -3,7 +3,6 @@ export { chatAttachments, chatMessages, chatThreads } from './chat.tables';
 export { personaDeps } from './persona-deps';
 export { findPersonaSource, type PersonaSource } from './chat.queries';
 export { toPersonaContext, type Cite } from './chat.mappers';
-export { attachmentText } from './attachment-text';
 export { findChatAttachment, markCutQuestions, threadCitations as personaCitations } from './chat.service';
 export { createAnswerBudget, type AnswerBudget, type AnswerKind, type AnswerTicket } from './answer-budget';
 export {

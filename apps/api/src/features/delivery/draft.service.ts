@@ -1,12 +1,10 @@
 import { blueprintDraftSchema, type BlueprintDraft, type BlueprintDraftPartial } from '@persona/shared';
 import { eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../lib/db/database';
 import { AppError } from '../../lib/errors';
-import type { StorageDriver } from '../../lib/storage';
-import { attachmentText, type AnswerBudget } from '../chat';
-import { orders } from '../orders';
+import type { AnswerBudget } from '../chat';
+import { orders, uploads } from '../orders';
 import { requestStructured } from './draft-model';
 import { BLUEPRINT_DRAFT_JSON_SCHEMA } from './draft-schema';
 import { partialSender } from './draft-partial';
@@ -14,10 +12,9 @@ import { briefMessage, DRAFT_SYSTEM_PROMPT, type DraftBrief } from './draft-prom
 
 type DraftConfig = Pick<Config, 'LLM_BASE_URL' | 'LLM_MODEL' | 'LLM_API_KEY' | 'LLM_TIMEOUT_MS' | 'LLM_ATTACHMENT_MAX_CHARS'>;
 
+/** What drafting needs: no storage, since it never reads the stored attachment (only its text, kept at upload). */
 export interface DraftDeps {
   db: Database;
-  storage: StorageDriver;
-  log: FastifyBaseLogger;
   config: DraftConfig;
   /** Counts each draft against the asking admin's answers in progress and the order's account's hour. */
   budget: AnswerBudget;
@@ -31,17 +28,17 @@ export const draftModelName = (config: DraftConfig): string | null => (config.LL
 
 type Order = typeof orders.$inferSelect;
 
-/** The attachment's text when the order has one the chat's readers understand; else why it is left out. */
+const UNREAD_NOTE = 'a file was attached, but its text could not be read; it is not part of this brief.';
+
+/**
+ * The attachment's text as read once at upload (the stored file is never parsed here: a hostile one must not
+ * reach a reader again); else why it is left out (a kind without text, a document with none, or an upload from
+ * before texts were kept).
+ */
 async function readAttachment(deps: DraftDeps, order: Order): Promise<Pick<DraftBrief, 'attachmentText' | 'attachmentNote'>> {
   if (!order.attachment) return { attachmentText: null, attachmentNote: null };
-  try {
-    const object = await deps.storage.get(order.attachment);
-    const { text } = await attachmentText(order.attachment, Buffer.from(object.data));
-    return { attachmentText: text, attachmentNote: null };
-  } catch (err) {
-    deps.log.info({ err, orderId: order.id }, 'draft: attachment not readable');
-    return { attachmentText: null, attachmentNote: 'a file was attached, but its text could not be read; it is not part of this brief.' };
-  }
+  const [upload] = await deps.db.select({ text: uploads.text }).from(uploads).where(eq(uploads.key, order.attachment));
+  return upload?.text ? { attachmentText: upload.text, attachmentNote: null } : { attachmentText: null, attachmentNote: UNREAD_NOTE };
 }
 
 /** The model's answer as a draft, or DRAFT_INVALID: never a half-filled form. */

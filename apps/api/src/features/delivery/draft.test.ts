@@ -1,11 +1,13 @@
 import { BLUEPRINT_SECTION_KEYS, blueprintDraftEventSchema, endpoints, type BlueprintDraftEvent, type LibraryAvatar, type Order } from '@persona/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createCallers } from '../../test/auth-helpers';
 import { tokenOf, type Callers } from '../../test/app-with-callers';
 import { call, callOk } from '../../test/call';
 import { leaveStreamAfter, parseStream } from '../../test/chat-helpers';
 import { DRAFT, giveCredits } from '../../test/delivery-helpers';
 import { startFakeOpenAi, type FakeOpenAi } from '../../test/fakes/fake-openai';
+import { docxBomb } from '../../test/hostile-files';
+import { docx } from '../../test/office-files';
 import { orderPayload, placeOrder, seedCampaign } from '../../test/order-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { DRAFT_INVALID_MESSAGE } from './draft.service';
@@ -100,6 +102,23 @@ describe('drafting a Blueprint', () => {
     const pdf = await newOrder({ attachment: await upload('brief.pdf', '%PDF-1.4 not really') });
     expect((await draft(pdf.id)).statusCode).toBe(200);
     expect(fake.received.at(-1)!.body.messages![1]!.content).toContain('its text could not be read');
+  });
+
+  it('drafts from the text kept at upload, and never opens the stored file (a bomb put there is never parsed)', async () => {
+    const res = await call(t.app, endpoints.uploadAttachment, { upload: { fileName: 'brief.docx', content: docx(['Guides who climb in winter.']) }, token: callers.member.token });
+    const key: string = res.json().attachment;
+    const order = await newOrder({ attachment: key });
+    // The stored object is swapped for a bomb that would take a reader hundreds of MB and many seconds.
+    await t.app.storage.put(key, docxBomb(60 * 1024 * 1024), 'application/vnd.openxmlformats-officedocument.wordprocessingml.document');
+    const get = vi.spyOn(t.app.storage, 'get');
+    try {
+      fake.answer(streamed(JSON.stringify(DRAFT)));
+      expect((await draft(order.id)).statusCode).toBe(200);
+      expect(fake.received.at(-1)!.body.messages![1]!.content).toContain('Guides who climb in winter.');
+      expect(get).not.toHaveBeenCalled();
+    } finally {
+      get.mockRestore();
+    }
   });
 
   it('refuses a draft that misses a section or breaks a rule, as the last event once the draft has streamed', async () => {

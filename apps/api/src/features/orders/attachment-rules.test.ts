@@ -128,3 +128,22 @@ describe('the storage quota of an account', () => {
     await uploadedKey(member, 'big.txt', 'g'.repeat(QUOTA));
   });
 });
+
+describe('the hourly rate of order attachments', () => {
+  it('refuses a member past the rate with 429 and Retry-After, counting refused files too; others still upload', async () => {
+    const limited = await createTestApp({ env: { ORDER_ATTACHMENT_UPLOADS_PER_HOUR: '2' } });
+    try {
+      const { member, other } = await createCallers(limited.app);
+      const send = (who: Member, fileName: string, content: string) => call(limited.app, endpoints.uploadAttachment, { upload: { fileName, content }, token: who.token });
+      expect((await send(member, 'run.exe', 'MZ')).statusCode).toBe(422);
+      expect((await send(member, 'brief.pdf', pdf)).statusCode).toBe(201);
+      const refused = await send(member, 'brief.pdf', pdf);
+      expect(refused.statusCode, refused.body).toBe(429);
+      expect(refused.json().error).toEqual({ code: 'RATE_LIMITED', message: 'You can attach at most 2 files an hour. Try again later.' });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await send(other, 'brief.pdf', pdf)).statusCode).toBe(201);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -2,8 +2,10 @@ import { ATTACHMENT_FOLDER, ATTACHMENT_MAX_BYTES, endpoints } from '@persona/sha
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../lib/errors';
 import { route } from '../../lib/http/route';
+import { retryAfterHeader, takeOrRefuse, uploadLimitMessage } from '../../lib/rate-limiter';
 import { acceptUploads, readUpload } from '../../lib/http/upload';
 import { safeFileName } from '../../lib/storage/storage-keys';
+import { orderAttachmentText } from './attachment-text';
 import { attachmentType } from './attachment-type';
 import { countProcessingOrders, listOrderPage, listOrders } from './orders.queries';
 import { placeBlueprintOrder } from './orders.service';
@@ -14,6 +16,8 @@ import { forgetUpload, recordUpload } from './uploads.service';
 export const ordersRoutes: FastifyPluginAsync = async (app) => {
   const db = app.database.db;
   await acceptUploads(app, ATTACHMENT_MAX_BYTES);
+  const attachments = app.limits.limiter({ name: 'order-attachments', points: app.config.ORDER_ATTACHMENT_UPLOADS_PER_HOUR, windowMs: 3_600_000 });
+  retryAfterHeader(app);
 
   // Uploads no order took are removed after UNUSED_UPLOAD_MAX_AGE_MS (every UPLOAD_SWEEP_INTERVAL_MS).
   const sweep = startUploadSweep({
@@ -50,16 +54,19 @@ export const ordersRoutes: FastifyPluginAsync = async (app) => {
   route(app, endpoints.uploadAttachment, {
     owner: { self: "stores the file under the caller's own account" },
     handler: async ({ caller, request }) => {
+      // Counted before the file is read: a refused file costs its reading too.
+      await takeOrRefuse(attachments, caller.user.id, uploadLimitMessage(attachments.points));
       const { filename, bytes } = await readUpload(request, {
         missing: 'Choose a file to attach.',
         tooLarge: `Attachments can be at most ${ATTACHMENT_MAX_BYTES / 1024 / 1024} MB.`,
       });
       const type = attachmentType(filename, bytes);
       if (!type) throw new AppError('UNPROCESSABLE', 'Attach a PDF, Word, OpenDocument, RTF, text, PNG or JPEG file.');
+      const text = await orderAttachmentText(app.documents, filename, bytes);
       const accountId = caller.user.accountId;
       const key = `${ATTACHMENT_FOLDER}/${accountId}/${crypto.randomUUID()}-${safeFileName(filename)}`;
       // Recorded first, so the quota counts it at once; a failed store takes the record back.
-      await recordUpload(db, { accountId, key, size: bytes.byteLength }, app.config.STORAGE_QUOTA_BYTES_PER_ACCOUNT);
+      await recordUpload(db, { accountId, key, size: bytes.byteLength, text }, app.config.STORAGE_QUOTA_BYTES_PER_ACCOUNT);
       try {
         await app.storage.put(key, bytes, type);
       } catch (error) {

@@ -1,6 +1,7 @@
 import { and, inArray, isNull, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../lib/db/database';
+import { startPeriodic } from '../../lib/periodic';
 import { StorageError, type StorageDriver } from '../../lib/storage';
 import { uploads } from './uploads.tables';
 
@@ -76,34 +77,7 @@ async function restore(deps: UploadSweepDeps, rows: (typeof uploads.$inferSelect
   await deps.db.insert(uploads).values(rows).onConflictDoNothing();
 }
 
-/**
- * Runs the sweep every intervalMs (the first pass soon after start, so a server restarted often still sweeps),
- * on unref'd timers that never keep the process alive. intervalMs 0 runs nothing. stop() clears the timers and
- * waits for a pass in progress.
- */
+/** The sweep every intervalMs (see startPeriodic); intervalMs 0 runs nothing. */
 export function startUploadSweep(deps: UploadSweepDeps & { intervalMs: number }): { stop(): Promise<void> } {
-  if (deps.intervalMs <= 0) return { stop: async () => undefined };
-  let running: Promise<unknown> = Promise.resolve();
-  let busy = false;
-  let stopped = false;
-  const pass = () => {
-    if (busy || stopped) return;
-    busy = true;
-    running = sweepUnusedUploads(deps, new Date(), () => stopped).finally(() => {
-      busy = false;
-    });
-  };
-  const first = setTimeout(pass, Math.min(deps.intervalMs, 60_000));
-  const every = setInterval(pass, deps.intervalMs);
-  first.unref();
-  every.unref();
-  return {
-    stop: async () => {
-      stopped = true;
-      clearTimeout(first);
-      clearInterval(every);
-      await running;
-    },
-  };
+  return startPeriodic((stopping) => sweepUnusedUploads(deps, new Date(), stopping), deps.intervalMs);
 }
-

@@ -29,7 +29,7 @@ export async function storedBytes(db: Database, accountId: string): Promise<numb
  * queue on a transaction-scoped advisory lock (not the account row, which orders lock), so two uploads at once
  * cannot both fit in the space left for one.
  */
-export async function recordUpload(db: Database, upload: { accountId: string; key: string; size: number }, quotaBytes: number): Promise<void> {
+export async function recordUpload(db: Database, upload: { accountId: string; key: string; size: number; text: string | null }, quotaBytes: number): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`uploads:${upload.accountId}`}, 0))`);
     const used = await storedBytes(tx, upload.accountId);

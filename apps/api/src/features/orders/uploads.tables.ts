@@ -3,7 +3,7 @@ import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { accounts } from '../accounts';
 
 /**
- * Every order attachment stored through POST /api/orders/attachments: whose it is, its exact key and size. An
+ * Every order attachment stored through POST /api/orders/attachments: whose it is, its exact key, size and text. An
  * order may only name a recorded upload of its own account, the storage quota adds up these sizes, and the
  * sweep removes the ones no order took (`attachedAt` still null) after a day.
  */
@@ -16,6 +16,11 @@ export const uploads = pgTable(
       .references(() => accounts.id, { onDelete: 'cascade' }),
     size: integer('size').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The text read from it once, at upload (what drafting reads; the stored file is never parsed again): null
+     * for kinds without text (PDF, images) and for a document whose reader found none.
+     */
+    text: text('text'),
     /** When an order first took it; null while no order references it. */
     attachedAt: timestamp('attached_at', { withTimezone: true }),
   },

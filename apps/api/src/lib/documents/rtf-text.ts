@@ -7,7 +7,9 @@
  * characters; `\'hh` bytes are read as Windows-1252 (the default ANSI code page: multi-byte code pages come
  * out wrong, which RTF writers avoid by also writing `\uN`); `\uN` is a Unicode character whose `\ucN`
  * fallback characters are skipped. Formatting words (bold, fonts, sizes…) are dropped; newlines in the source
- * mean nothing. Anything the reader does not know is ignored, so odd input gives less text, never an error.
+ * mean nothing. Anything the reader does not know is ignored, so odd input gives less text, never an error,
+ * except groups nested deeper than MAX_RTF_DEPTH (RtfTooDeep): documents nest a few dozen deep, a hostile file
+ * nests millions deep to make the reader keep a state per level.
  */
 const SKIPPED_DESTINATIONS = new Set([
   'fonttbl', 'colortbl', 'stylesheet', 'info', 'pict', 'header', 'headerl', 'headerr', 'headerf', 'footer', 'footerl',
@@ -28,6 +30,10 @@ const TOKEN = /\\([a-z]{1,32})(-?\d{1,10})? ?|\\'([0-9a-f]{2})|\\([^a-z])|([{}])
 
 const windows1252 = new TextDecoder('windows-1252');
 
+export const MAX_RTF_DEPTH = 1000;
+
+export class RtfTooDeep extends Error {}
+
 export function rtfToText(rtf: string): string {
   const out: string[] = [];
   const stack: { ucSkip: number; ignorable: boolean }[] = [];
@@ -45,7 +51,10 @@ export function rtfToText(rtf: string): string {
     if (hex === undefined) flushBytes();
     if (brace) {
       skip = 0;
-      if (brace === '{') stack.push({ ucSkip, ignorable });
+      if (brace === '{') {
+        if (stack.length >= MAX_RTF_DEPTH) throw new RtfTooDeep(`RTF groups nested deeper than ${MAX_RTF_DEPTH}`);
+        stack.push({ ucSkip, ignorable });
+      }
       else ({ ucSkip, ignorable } = stack.pop() ?? { ucSkip: 1, ignorable: false });
     } else if (symbol !== undefined) {
       skip = 0;
