@@ -1,8 +1,8 @@
-import { BLUEPRINT_SECTIONS, endpoints, type BlueprintDraft } from '@persona/shared';
+import { ANSWER_LIMIT_TEXTS, BLUEPRINT_SECTIONS, endpoints, endpointUrl, type BlueprintDraft } from '@persona/shared';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { startFakeOpenAi, type FakeOpenAi, type FakeOpenAiMode } from '../apps/api/src/test/fakes/fake-openai';
 import { expect, expectAlert, expectOops, storeToken, test } from './fixtures';
-import { isCall } from './support/api';
+import { isCall, originHeaders } from './support/api';
 import { customerWithOrder } from './support/order-setup';
 import { bootstrapAdminToken, ownCustomerWithOrder, type OwnCustomer } from './support/own-portal-setup';
 import { startPortal, type RunningPortal } from './support/portal-server';
@@ -21,6 +21,8 @@ const DRAFT: BlueprintDraft = {
 };
 const DRAFT_INVALID = "The model's draft did not match the Blueprint form, so nothing was filled in. Try again.";
 const TYPED = 'Typed by the admin';
+/** Low enough to spend in a test; the other tests draft at most this often for one customer's account. */
+const DRAFTS_PER_HOUR = 3;
 
 /** The JSON cut into pieces, as a model streams it. */
 const streamed = (json: string, delayMs = 0): FakeOpenAiMode => ({ kind: 'stream', chunks: json.match(/.{1,40}/gs) ?? [], delayMs });
@@ -30,7 +32,7 @@ let portal: RunningPortal;
 let adminToken: string;
 test.beforeAll(async () => {
   fake = await startFakeOpenAi();
-  portal = await startPortal({ LLM_BASE_URL: fake.baseUrl, LLM_MODEL: MODEL, LLM_API_KEY: 'test-key', AUTH_RATE_LIMIT_IP_MAX: '100000' });
+  portal = await startPortal({ LLM_BASE_URL: fake.baseUrl, LLM_MODEL: MODEL, LLM_API_KEY: 'test-key', AUTH_RATE_LIMIT_IP_MAX: '100000', DRAFTS_PER_HOUR: String(DRAFTS_PER_HOUR) });
   adminToken = await bootstrapAdminToken(portal.baseUrl);
 });
 test.afterAll(async () => {
@@ -152,6 +154,40 @@ test('a draft that fails or is stopped puts back what the admin had typed', asyn
     await expect(field(form, 'Age')).toHaveValue('');
     await expect(admin.page.getByRole('dialog')).toHaveCount(0);
     await expect(form.getByText(/^Drafted with AI/)).toHaveCount(0);
+  } finally {
+    await admin.close();
+  }
+});
+
+/** One whole draft of the order through the API, as the form asks for it (its stream read to the end). */
+async function draftViaApi(orderId: string): Promise<void> {
+  const response = await fetch(`${portal.baseUrl}${endpointUrl(endpoints.draftBlueprint, { params: { id: orderId } })}`, {
+    method: endpoints.draftBlueprint.method,
+    headers: { ...originHeaders(portal.baseUrl), authorization: `Bearer ${adminToken}` },
+  });
+  expect(response.status).toBe(200);
+  expect(await response.text()).toContain('"type":"done"');
+}
+
+test("once the account's drafts for the hour are spent, Draft with AI shows the limit and leaves the form as it was", async ({ browser }) => {
+  fake.answer(streamed(JSON.stringify(DRAFT)));
+  const customer = await ownCustomerWithOrder(portal.baseUrl, adminToken, 'Overdrafted');
+  for (let spent = 0; spent < DRAFTS_PER_HOUR; spent += 1) await draftViaApi(customer.order.id);
+  const admin = await portalPage(browser, adminToken);
+  try {
+    const form = await openDeliveryForm(admin.page, customer);
+    await field(form, 'Name').fill(TYPED);
+    const asked = fake.received.length;
+    const refused = admin.page.waitForResponse((response) => isCall(response.request(), endpoints.draftBlueprint, { id: customer.order.id }));
+    await draftOverTyped(admin.page, form);
+    const response = await refused;
+    expect(response.status()).toBe(429);
+    expect(Number(response.headers()['retry-after'])).toBeGreaterThan(0);
+    await expectOops(admin.page, ANSWER_LIMIT_TEXTS.draftsPerHour(DRAFTS_PER_HOUR));
+    await expect(field(form, 'Name')).toHaveValue(TYPED);
+    await expect(field(form, 'Name')).toBeEnabled();
+    await expect(button(form, 'Draft with AI')).toBeEnabled();
+    expect(fake.received.length).toBe(asked);
   } finally {
     await admin.close();
   }

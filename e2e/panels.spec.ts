@@ -1,4 +1,4 @@
-import { endpoints, PANEL_TEXTS, type SectionsInput } from '@persona/shared';
+import { endpoints, PANEL_TEXTS, type Panel, type SectionsInput } from '@persona/shared';
 import type { Locator, Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { atPath, expect, expectOops, h1, sidebar, test } from './fixtures';
@@ -185,17 +185,6 @@ test('a test member runs a question and an asset panel, reopens both and exports
   await expect(page).toHaveURL(atPath(assetPath));
   await expect(page.getByRole('table', { name: 'Summary' }).getByRole('row')).toHaveCount(1 + PERSONAS.length);
 
-  // The hourly limit's refusal shows the server's message.
-  const limit = PANEL_TEXTS.runLimit(20);
-  await page.route(routePattern(endpoints.runPanel), (route) =>
-    route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ error: { code: 'RATE_LIMITED', message: limit } }) }),
-  );
-  await button(page, 'Re-run').click();
-  await expectOops(page, limit);
-  await expect(page.getByRole('alert').filter({ hasText: limit })).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Summary' })).toBeVisible();
-  await page.unroute(routePattern(endpoints.runPanel));
-
   // An asset uploaded as a .txt file (chat's attachment upload) instead of pasted.
   await startPanel(page, 'Asset');
   const uploaded = page.waitForResponse((response) => isCall(response.request(), endpoints.uploadChatAttachment));
@@ -214,6 +203,37 @@ test('a test member runs a question and an asset panel, reopens both and exports
   await button(dialog, 'Delete').click();
   await expect(page).toHaveURL(atPath('/panels'));
   await expect(saved).toHaveCount(2);
+});
+
+test('a panel whose last run was interrupted says so and runs again; a refused run shows the limit', async ({ page }) => {
+  await panelAccount(page);
+  await startPanel(page, 'Question');
+  await page.getByRole('textbox', { name: 'Question' }).fill('Would you buy trail shoes without trying them on?');
+  const path = await createAndRun(page);
+  const id = path.split('/').at(-1)!;
+
+  // A crash cannot be made here: the server's own answer for the panel, with the status a restart leaves behind.
+  await page.route(routePattern(endpoints.getPanel, { id }), async (route) => {
+    if (!isCall(route.request(), endpoints.getPanel)) return route.fallback();
+    const response = await route.fetch();
+    const panel = (await response.json()) as Panel;
+    expect(panel.status).toBe('done');
+    return route.fulfill({ response, json: { ...panel, status: 'interrupted' } });
+  });
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: PANEL_TEXTS.interrupted })).toBeVisible();
+  await expect(button(page, 'Re-run')).toBeEnabled();
+
+  // The hourly limit's refusal (PANEL_RUNS_PER_HOUR at its default) shows the server's message, on the alert and on the page.
+  const limit = PANEL_TEXTS.runLimit(20);
+  await page.route(routePattern(endpoints.runPanel, { id }), (route) =>
+    route.fulfill({ status: 429, headers: { 'retry-after': '1200' }, json: { error: { code: 'RATE_LIMITED', message: limit } } }),
+  );
+  await button(page, 'Re-run').click();
+  await expectOops(page, limit);
+  await expect(page.getByRole('alert').filter({ hasText: limit })).toBeVisible();
+  await expect(button(page, 'Re-run')).toBeEnabled();
+  await expect(round(answersOf(page, PERSONAS[0]!.name), 'First answer')).toBeVisible();
 });
 
 test('an account without the test membership sees the notice instead of its panels', async ({ page }) => {
