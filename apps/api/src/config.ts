@@ -13,7 +13,7 @@ export const isLoopbackUrl = (value: string): boolean => {
   // The checks of the whole configuration also run when APP_URL itself was refused.
   if (!URL.canParse(value)) return false;
   const { hostname } = new URL(value);
-  return hostname === 'localhost' || hostname === '[::1]' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(hostname);
+  return LOOPBACK_HOSTS.has(hostname) || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(hostname);
 };
 /** An address the portal's pages embed: https, or http on this machine only (a local try, the tests). */
 const embeddableUrl = z

@@ -58,7 +58,7 @@ export const deliveryRoutes: FastifyPluginAsync = async (app) => {
   route(app, endpoints.draftBlueprint, {
     handler: async ({ caller, params, request, reply }) =>
       streamEvents<BlueprintDraftEvent>(request, reply, 'the Blueprint draft', async (send, stopped) => {
-        const deps = { db, log: app.log, config: app.config, budget: app.answerBudget };
+        const deps = { db, config: app.config, budget: app.answerBudget };
         const { draft, model } = await draftBlueprint(deps, { userId: caller.user.id }, params.id, { stopped, onPartial: (partial) => send({ type: 'partial', draft: partial }) });
         send({ type: 'done', draft, model });
       }),
