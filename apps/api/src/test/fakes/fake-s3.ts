@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
-import { presignGet, signHeaders, type S3Credentials } from '../../lib/storage/sigv4';
 import { outageOf, type Outage } from './outage';
+import { createSignatureCheck, type S3Credentials } from './s3-signatures';
 
 /** down() refuses connections until up(); the objects stored before are kept. */
 export interface FakeS3 extends Outage {
@@ -15,7 +15,7 @@ export interface FakeS3 extends Outage {
 
 /**
  * An S3-compatible endpoint on loopback: path-style PUT/GET/DELETE in memory, SigV4 signatures checked
- * (headers or presigned query), and failures on demand for the retry tests.
+ * (headers or presigned query, s3-signatures.ts), and failures on demand for the retry tests.
  */
 export async function startFakeS3(): Promise<FakeS3> {
   const credentials = { region: 'us-east-1', accessKeyId: 'test-key', secretAccessKey: 'test-secret' };
@@ -23,16 +23,7 @@ export async function startFakeS3(): Promise<FakeS3> {
   const failures: number[] = [];
   let endpoint = '';
 
-  const signedCorrectly = (method: string, url: URL, body: Buffer, headers: Record<string, string | string[] | undefined>) => {
-    const date = url.searchParams.get('X-Amz-Date') ?? String(headers['x-amz-date'] ?? '');
-    const when = new Date(`${date.slice(0, 4)}-${date.slice(4, 6)}-${date.slice(6, 11)}:${date.slice(11, 13)}:${date.slice(13, 15)}Z`);
-    if (url.searchParams.has('X-Amz-Signature')) {
-      const unsigned = new URL(url);
-      for (const k of [...unsigned.searchParams.keys()]) if (k.startsWith('X-Amz-')) unsigned.searchParams.delete(k);
-      return presignGet(credentials, unsigned, Number(url.searchParams.get('X-Amz-Expires')), when) === url.toString();
-    }
-    return signHeaders(credentials, method, url, method === 'PUT' ? body : undefined, when).authorization === headers.authorization;
-  };
+  const signedCorrectly = createSignatureCheck(credentials);
 
   const server = createServer(async (req, res) => {
     fake.requests++;
@@ -42,7 +33,7 @@ export async function startFakeS3(): Promise<FakeS3> {
     const url = new URL(req.url ?? '/', endpoint);
     const failure = failures.shift();
     if (failure) return res.writeHead(failure).end();
-    if (!signedCorrectly(req.method ?? 'GET', url, body, req.headers)) return res.writeHead(403).end('SignatureDoesNotMatch');
+    if (!(await signedCorrectly(req.method ?? 'GET', url, body, req.headers))) return res.writeHead(403).end('SignatureDoesNotMatch');
     const key = url.pathname;
     if (req.method === 'PUT') {
       objects.set(key, { data: body, contentType: String(req.headers['content-type'] ?? 'application/octet-stream') });

@@ -1,0 +1,45 @@
+import { S3Client } from '@aws-sdk/client-s3';
+import { NodeHttpHandler } from '@smithy/node-http-handler';
+import { budgetRetryStrategy, type RetryOptions } from './retry';
+import { isRetryableFailure } from './s3-errors';
+
+export interface S3Connection {
+  endpoint: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+}
+
+/** The connect limit fetch (undici) gave the hand-written client; an answer may pause as long as undici let it. */
+const CONNECT_TIMEOUT_MS = 10_000;
+const IDLE_TIMEOUT_MS = 300_000;
+
+/** The SDK says nothing: the app logs storage failures itself, as StorageErrors that carry no request. */
+const silent = { trace() {}, debug() {}, info() {}, warn() {}, error() {} };
+
+/**
+ * A client whose every call (attempts and retries) has `retry.budgetMs`: one attempt may not outlast it either.
+ * Path-style addresses (https://endpoint/bucket/key), only the S3_* settings (no AWS_* variables or files), and
+ * checksums only where S3 requires them, as S3-compatible stores do not all accept the SDK's default ones.
+ */
+export function createS3Client(connection: S3Connection, retry: RetryOptions): S3Client {
+  return new S3Client({
+    endpoint: connection.endpoint,
+    region: connection.region,
+    credentials: { accessKeyId: connection.accessKeyId, secretAccessKey: connection.secretAccessKey },
+    forcePathStyle: true,
+    useFipsEndpoint: false,
+    useDualstackEndpoint: false,
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+    requestHandler: new NodeHttpHandler({
+      connectionTimeout: CONNECT_TIMEOUT_MS,
+      socketTimeout: IDLE_TIMEOUT_MS,
+      requestTimeout: retry.budgetMs,
+      throwOnRequestTimeout: true,
+      logger: silent,
+    }),
+    retryStrategy: budgetRetryStrategy(isRetryableFailure, retry),
+    logger: silent,
+  });
+}
