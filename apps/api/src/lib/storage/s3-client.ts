@@ -1,7 +1,7 @@
-import { S3Client } from '@aws-sdk/client-s3';
-import { NodeHttpHandler } from '@smithy/node-http-handler';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { budgetRetryStrategy, type RetryOptions } from './retry';
 import { isRetryableFailure } from './s3-errors';
+import type { S3Sdk } from './s3-sdk';
 
 export interface S3Connection {
   endpoint: string;
@@ -22,8 +22,8 @@ const silent = { trace() {}, debug() {}, info() {}, warn() {}, error() {} };
  * Path-style addresses (https://endpoint/bucket/key), only the S3_* settings (no AWS_* variables or files), and
  * checksums only where S3 requires them, as S3-compatible stores do not all accept the SDK's default ones.
  */
-export function createS3Client(connection: S3Connection, retry: RetryOptions): S3Client {
-  return new S3Client({
+export function createS3Client(sdk: S3Sdk, connection: S3Connection, retry: RetryOptions): S3Client {
+  return new sdk.S3Client({
     endpoint: connection.endpoint,
     region: connection.region,
     credentials: { accessKeyId: connection.accessKeyId, secretAccessKey: connection.secretAccessKey },
@@ -32,7 +32,7 @@ export function createS3Client(connection: S3Connection, retry: RetryOptions): S
     useDualstackEndpoint: false,
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
-    requestHandler: new NodeHttpHandler({
+    requestHandler: new sdk.NodeHttpHandler({
       connectionTimeout: CONNECT_TIMEOUT_MS,
       socketTimeout: IDLE_TIMEOUT_MS,
       requestTimeout: retry.budgetMs,

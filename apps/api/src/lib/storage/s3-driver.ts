@@ -1,8 +1,8 @@
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import type { RetryOptions } from './retry';
 import { createPresignedUrls } from './presigned-urls';
 import { createS3Client, type S3Connection } from './s3-client';
 import { toStorageError } from './s3-errors';
+import { loadS3Sdk } from './s3-sdk';
 import type { StorageDriver } from './storage';
 
 export interface S3Options extends S3Connection {
@@ -15,14 +15,20 @@ export interface S3Options extends S3Connection {
 
 /** S3-compatible storage through the AWS SDK, with the spec's error kinds and retry budgets. */
 export function createS3Driver(options: S3Options): StorageDriver {
-  const operations = createS3Client(options, { ...options.retry, budgetMs: options.operationBudgetMs });
-  const uploads = createS3Client(options, { ...options.retry, budgetMs: options.uploadBudgetMs });
-  const presign = createPresignedUrls(operations, options.bucket);
+  const store = loadS3Sdk().then((sdk) => {
+    const operations = createS3Client(sdk, options, { ...options.retry, budgetMs: options.operationBudgetMs });
+    const uploads = createS3Client(sdk, options, { ...options.retry, budgetMs: options.uploadBudgetMs });
+    return { sdk, operations, uploads, presign: createPresignedUrls(sdk, operations, options.bucket) };
+  });
+  // Not an unhandled rejection at start: a failed load fails each call instead.
+  store.catch(() => {});
   const object = (key: string) => ({ Bucket: options.bucket, Key: key });
 
-  async function storeCall<T>(key: string, call: () => Promise<T>): Promise<T> {
+  /** One call to the store, its failure as a storage error kind. */
+  async function storeCall<T>(key: string, call: (s3: Awaited<typeof store>) => Promise<T>): Promise<T> {
+    const s3 = await store;
     try {
-      return await call();
+      return await call(s3);
     } catch (error) {
       throw toStorageError(error, key);
     }
@@ -30,18 +36,18 @@ export function createS3Driver(options: S3Options): StorageDriver {
 
   return {
     async put(key, data, contentType) {
-      await storeCall(key, () => uploads.send(new PutObjectCommand({ ...object(key), Body: data, ContentType: contentType })));
+      await storeCall(key, ({ sdk, uploads }) => uploads.send(new sdk.PutObjectCommand({ ...object(key), Body: data, ContentType: contentType })));
     },
     async get(key) {
-      const output = await storeCall(key, () => operations.send(new GetObjectCommand(object(key))));
+      const output = await storeCall(key, ({ sdk, operations }) => operations.send(new sdk.GetObjectCommand(object(key))));
       const data = Buffer.from((await output.Body?.transformToByteArray()) ?? []);
       return { data, contentType: output.ContentType ?? 'application/octet-stream' };
     },
     async delete(key) {
-      await storeCall(key, () => operations.send(new DeleteObjectCommand(object(key))));
+      await storeCall(key, ({ sdk, operations }) => operations.send(new sdk.DeleteObjectCommand(object(key))));
     },
-    signedUrl(key, ttlSeconds) {
-      return presign(key, ttlSeconds);
+    async signedUrl(key, ttlSeconds) {
+      return (await store).presign(key, ttlSeconds);
     },
     downloadsDirect: true,
   };
