@@ -19,8 +19,9 @@ const silent = { trace() {}, debug() {}, info() {}, warn() {}, error() {} };
 
 /**
  * A client whose every call (attempts and retries) has `retry.budgetMs`: one attempt may not outlast it either.
- * Path-style addresses (https://endpoint/bucket/key), only the S3_* settings (no AWS_* variables or files), and
- * checksums only where S3 requires them, as S3-compatible stores do not all accept the SDK's default ones.
+ * Path-style addresses (https://endpoint/bucket/key); the S3_* settings, not AWS_* variables or files, decide the
+ * endpoint, region and credentials; checksums only where S3 requires them, as S3-compatible stores do not all
+ * accept the SDK's default ones.
  */
 export function createS3Client(sdk: S3Sdk, connection: S3Connection, retry: RetryOptions): S3Client {
   return new sdk.S3Client({

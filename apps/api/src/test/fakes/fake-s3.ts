@@ -8,6 +8,8 @@ export interface FakeS3 extends Outage {
   credentials: S3Credentials;
   /** The next `times` requests answer `status` (then normal service resumes). */
   failNext(status: number, times?: number): void;
+  /** The next `times` requests get no answer at all (their connections stay open until stop()). */
+  stallNext(times?: number): void;
   clearFailures(): void;
   requests: number;
   stop(): Promise<void>;
@@ -20,7 +22,7 @@ export interface FakeS3 extends Outage {
 export async function startFakeS3(): Promise<FakeS3> {
   const credentials = { region: 'us-east-1', accessKeyId: 'test-key', secretAccessKey: 'test-secret' };
   const objects = new Map<string, { data: Buffer; contentType: string }>();
-  const failures: number[] = [];
+  const failures: (number | 'stall')[] = [];
   let endpoint = '';
 
   const signedCorrectly = createSignatureCheck(credentials);
@@ -32,6 +34,7 @@ export async function startFakeS3(): Promise<FakeS3> {
     const body = Buffer.concat(chunks);
     const url = new URL(req.url ?? '/', endpoint);
     const failure = failures.shift();
+    if (failure === 'stall') return;
     if (failure) return res.writeHead(failure).end();
     if (!(await signedCorrectly(req.method ?? 'GET', url, body, req.headers))) return res.writeHead(403).end('SignatureDoesNotMatch');
     const key = url.pathname;
@@ -61,6 +64,7 @@ export async function startFakeS3(): Promise<FakeS3> {
     credentials,
     requests: 0,
     failNext: (status, times = 1) => failures.push(...Array<number>(times).fill(status)),
+    stallNext: (times = 1) => failures.push(...Array<'stall'>(times).fill('stall')),
     clearFailures: () => failures.splice(0),
     stop: outage.down,
   };
