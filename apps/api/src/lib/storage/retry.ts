@@ -1,7 +1,7 @@
 import type { S3ClientConfig } from '@aws-sdk/client-s3';
 
 /** The SDK's token-based retry strategy: asked after each failed attempt whether, and after how long, to try again. */
-export type RetryStrategy = Extract<NonNullable<S3ClientConfig['retryStrategy']>, { acquireInitialRetryToken: unknown }>;
+type RetryStrategy = Extract<NonNullable<S3ClientConfig['retryStrategy']>, { acquireInitialRetryToken: unknown }>;
 
 export interface RetryOptions {
   /** The whole time the operation may take, retries included (spec: 120000 ms, or 600000 ms for uploads). */
