@@ -59,7 +59,7 @@ export const blueprintsRoutes: FastifyPluginAsync = async (app) => {
         // (set on the answers that carry the image, never on an error).
         const maxAge = Math.max(0, Math.min(LINK_TTL_SECONDS * 2, query.expires - Math.floor(Date.now() / 1000)));
         reply.header('cache-control', `private, max-age=${maxAge}`);
-        if (!object) return reply.redirect(app.storage.signedUrl(file.key, LINK_TTL_SECONDS), 302);
+        if (!object) return reply.redirect(await app.storage.signedUrl(file.key, LINK_TTL_SECONDS), 302);
         return reply.type(object.contentType).send(object.data);
       } catch (error) {
         // Only a missing file is a 404; a failing store answers 503 (lib/error-handler.ts).

@@ -36,7 +36,7 @@ export function createStorage(config: Config, secret: string): StorageDriver {
       assertValidKey(key);
       await driver.delete(key);
     },
-    signedUrl: (key, ttl) => {
+    signedUrl: async (key, ttl) => {
       assertValidKey(key);
       return driver.signedUrl(key, ttl);
     },

@@ -30,7 +30,7 @@ export function createLocalDriver(root: string, secret: string): StorageDriver {
     async delete(key) {
       await Promise.all([rm(pathOf(key), { force: true }), rm(typeOf(key), { force: true })]);
     },
-    signedUrl(key, ttlSeconds) {
+    async signedUrl(key, ttlSeconds) {
       return signPath(`${FILES_ROUTE}/${key}`, ttlSeconds);
     },
     downloadsDirect: false,

@@ -1,29 +1,43 @@
-import { StorageError } from './storage-errors';
+import type { S3ClientConfig } from '@aws-sdk/client-s3';
+
+/** The SDK's token-based retry strategy: asked after each failed attempt whether, and after how long, to try again. */
+type RetryStrategy = Extract<NonNullable<S3ClientConfig['retryStrategy']>, { acquireInitialRetryToken: unknown }>;
 
 export interface RetryOptions {
   /** The whole time the operation may take, retries included (spec: 120000 ms, or 600000 ms for uploads). */
   budgetMs: number;
   baseDelayMs?: number;
   maxDelayMs?: number;
-  sleep?: (ms: number) => Promise<void>;
   now?: () => number;
 }
 
-/** Thrown by an attempt to ask for another one (a 5xx, 408 or 429 answer, or a network failure). */
-export class RetryableError extends Error {}
+interface BudgetToken {
+  getRetryCount(): number;
+  getRetryDelay(): number;
+  deadline: number;
+}
 
-/** Runs `attempt` until it succeeds, retrying RetryableErrors with exponential backoff and jitter within the budget. */
-export async function withRetries<T>(attempt: () => Promise<T>, options: RetryOptions): Promise<T> {
-  const { budgetMs, baseDelayMs = 200, maxDelayMs = 10_000, sleep = (ms) => new Promise((r) => setTimeout(r, ms)), now = Date.now } = options;
-  const deadline = now() + budgetMs;
-  for (let n = 0; ; n++) {
-    try {
-      return await attempt();
-    } catch (error) {
-      if (!(error instanceof RetryableError)) throw error;
+/**
+ * Retries the failures `isRetryable` accepts with exponential backoff and jitter while the operation's budget
+ * lasts: a time budget, not a count. When it stops, the SDK throws the last failure, which the driver reads as
+ * 'retry limit exceeded' (s3-errors.ts).
+ */
+export function budgetRetryStrategy(isRetryable: (error: unknown) => boolean, options: RetryOptions): RetryStrategy {
+  const { budgetMs, baseDelayMs = 200, maxDelayMs = 10_000, now = Date.now } = options;
+  const token = (count: number, delay: number, deadline: number): BudgetToken => ({
+    getRetryCount: () => count,
+    getRetryDelay: () => delay,
+    deadline,
+  });
+  return {
+    acquireInitialRetryToken: async () => token(0, 0, now() + budgetMs),
+    refreshRetryTokenForRetry: async (previous, { error }) => {
+      const { deadline } = previous as BudgetToken;
+      const n = previous.getRetryCount();
       const delay = Math.min(maxDelayMs, baseDelayMs * 2 ** n) * (0.5 + Math.random() / 2);
-      if (now() + delay >= deadline) throw new StorageError('retry-limit-exceeded', error.message);
-      await sleep(delay);
-    }
-  }
+      if (!isRetryable(error) || now() + delay >= deadline) throw error;
+      return token(n + 1, delay, deadline);
+    },
+    recordSuccess: () => {},
+  };
 }

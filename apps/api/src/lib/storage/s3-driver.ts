@@ -1,12 +1,11 @@
-import { isRetryableStatus, KIND_BY_STATUS, StorageError } from './storage-errors';
+import type { RetryOptions } from './retry';
+import { createPresignedUrls } from './presigned-urls';
+import { createS3Client, type S3Connection } from './s3-client';
+import { toStorageError } from './s3-errors';
+import { loadS3Sdk } from './s3-sdk';
 import type { StorageDriver } from './storage';
-import { RetryableError, withRetries, type RetryOptions } from './retry';
-import { LRUCache } from 'lru-cache';
-import { SIGNING_WINDOW_SECONDS, windowExpiry } from '../url-signing';
-import { presignGet, signHeaders, type S3Credentials } from './sigv4';
 
-export interface S3Options extends S3Credentials {
-  endpoint: string;
+export interface S3Options extends S3Connection {
   bucket: string;
   /** Retry budgets (spec: 120000 ms for operations, 600000 ms for uploads). */
   operationBudgetMs: number;
@@ -14,55 +13,41 @@ export interface S3Options extends S3Credentials {
   retry?: Omit<RetryOptions, 'budgetMs'>;
 }
 
-/** S3-compatible storage over plain HTTPS (path-style addresses), with the spec's error kinds and retries. */
+/** S3-compatible storage through the AWS SDK, with the spec's error kinds and retry budgets. */
 export function createS3Driver(options: S3Options): StorageDriver {
-  const urlOf = (key: string) => new URL(`${options.endpoint.replace(/\/$/, '')}/${options.bucket}/${key}`);
-  // Presigned once per signing window: dated at the window's start, valid until the window's end plus the TTL.
-  const presigned = new LRUCache<string, { expires: number; url: string }>({ max: 50_000 });
-  function stablePresign(key: string, ttlSeconds: number, now = Date.now()): string {
-    const expires = windowExpiry(ttlSeconds, now);
-    const cacheKey = `${ttlSeconds}:${key}`;
-    const hit = presigned.get(cacheKey);
-    if (hit?.expires === expires) return hit.url;
-    const start = expires - ttlSeconds - Math.max(1, Math.min(SIGNING_WINDOW_SECONDS, ttlSeconds));
-    const url = presignGet(options, urlOf(key), expires - start, new Date(start * 1000));
-    presigned.set(cacheKey, { expires, url });
-    return url;
-  }
+  const store = loadS3Sdk().then((sdk) => {
+    const operations = createS3Client(sdk, options, { ...options.retry, budgetMs: options.operationBudgetMs });
+    const uploads = createS3Client(sdk, options, { ...options.retry, budgetMs: options.uploadBudgetMs });
+    return { sdk, operations, uploads, presign: createPresignedUrls(sdk, operations, options.bucket) };
+  });
+  // Not an unhandled rejection at start: a failed load fails each call instead.
+  store.catch(() => {});
+  const object = (key: string) => ({ Bucket: options.bucket, Key: key });
 
-  async function send(method: 'PUT' | 'GET' | 'DELETE', key: string, budgetMs: number, body?: Uint8Array, contentType?: string) {
-    return withRetries(async () => {
-      const url = urlOf(key);
-      let response: Response;
-      try {
-        response = await fetch(url, {
-          method,
-          body,
-          headers: { ...signHeaders(options, method, url, body), ...(contentType ? { 'content-type': contentType } : {}) },
-        });
-      } catch (error) {
-        throw new RetryableError(`network: ${(error as Error).message}`);
-      }
-      if (response.ok) return response;
-      await response.body?.cancel();
-      if (isRetryableStatus(response.status)) throw new RetryableError(`HTTP ${response.status}`);
-      throw new StorageError(KIND_BY_STATUS[response.status] ?? 'invalid-address', `HTTP ${response.status} for ${key}`);
-    }, { ...options.retry, budgetMs });
+  /** One call to the store, its failure as a storage error kind. */
+  async function storeCall<T>(key: string, call: (s3: Awaited<typeof store>) => Promise<T>): Promise<T> {
+    const s3 = await store;
+    try {
+      return await call(s3);
+    } catch (error) {
+      throw toStorageError(error, key);
+    }
   }
 
   return {
     async put(key, data, contentType) {
-      await send('PUT', key, options.uploadBudgetMs, data, contentType);
+      await storeCall(key, ({ sdk, uploads }) => uploads.send(new sdk.PutObjectCommand({ ...object(key), Body: data, ContentType: contentType })));
     },
     async get(key) {
-      const response = await send('GET', key, options.operationBudgetMs);
-      return { data: Buffer.from(await response.arrayBuffer()), contentType: response.headers.get('content-type') ?? 'application/octet-stream' };
+      const output = await storeCall(key, ({ sdk, operations }) => operations.send(new sdk.GetObjectCommand(object(key))));
+      const data = Buffer.from((await output.Body?.transformToByteArray()) ?? []);
+      return { data, contentType: output.ContentType ?? 'application/octet-stream' };
     },
     async delete(key) {
-      await send('DELETE', key, options.operationBudgetMs);
+      await storeCall(key, ({ sdk, operations }) => operations.send(new sdk.DeleteObjectCommand(object(key))));
     },
-    signedUrl(key, ttlSeconds) {
-      return stablePresign(key, ttlSeconds);
+    async signedUrl(key, ttlSeconds) {
+      return (await store).presign(key, ttlSeconds);
     },
     downloadsDirect: true,
   };

@@ -100,6 +100,25 @@ describe('S3 driver errors and retries', () => {
     s3.clearFailures();
   });
 
+  it('ends an attempt the store never answers within the budget', async () => {
+    s3.stallNext(1_000);
+    const started = Date.now();
+    expect(await kindOf(driver(300).get('a/x.txt'))).toBe('retry-limit-exceeded');
+    expect(Date.now() - started).toBeLessThan(2_000);
+    s3.clearFailures();
+  });
+
+  it('keeps credentials and the store\'s answer out of its errors (they are logged)', async () => {
+    for (const fail of [() => s3.failNext(403), () => s3.failNext(503, 1_000)]) {
+      fail();
+      const error = (await driver(100).get('a/x.txt').catch((e: unknown) => e)) as StorageError;
+      s3.clearFailures();
+      expect(error).toBeInstanceOf(StorageError);
+      expect(error.cause).toBeUndefined();
+      expect(JSON.stringify({ ...error, message: error.message, stack: error.stack })).not.toMatch(/test-secret|test-key|Signature/);
+    }
+  });
+
   it('refuses a wrong secret as unauthorized', async () => {
     const wrong = createS3Driver({ endpoint: s3.endpoint, bucket: 'portal', ...s3.credentials, secretAccessKey: 'nope', operationBudgetMs: 100, uploadBudgetMs: 100 });
     expect(await kindOf(wrong.get('a/x.txt'))).toBe('unauthorized');

@@ -10,9 +10,9 @@ export interface StorageDriver {
   delete(key: string): Promise<void>;
   /**
    * A short-lived address the browser can download the object from: valid at least `ttlSeconds`, the same for
-   * everyone during a signing window (lib/url-signing.ts), computed once per window (synchronous: no I/O).
+   * everyone during a signing window (lib/url-signing.ts), computed once per window (no I/O: only signing).
    */
-  signedUrl(key: string, ttlSeconds: number): string;
+  signedUrl(key: string, ttlSeconds: number): Promise<string>;
   /** Whether signedUrl points at the store itself (S3) rather than at the API, which then serves the bytes. */
   readonly downloadsDirect: boolean;
 }
