@@ -9,6 +9,7 @@ import { createAuth } from './features/auth/auth';
 import { identityResolver } from './features/auth/resolve-identity';
 import './features/accounts/caller-records';
 import { authRoutes } from './features/auth/auth.routes';
+import { isEmailVerified } from './features/auth';
 import { avatarsRoutes } from './features/avatars/avatars.routes';
 import { blueprintsRoutes } from './features/blueprints/blueprints.routes';
 import { chatRoutes } from './features/chat/chat.routes';
@@ -103,7 +104,7 @@ export async function buildApp({ config, database, mailer, onRoute }: AppDeps): 
       await api.register(openApiRoutes);
       await api.register(authRoutes);
       await api.register(sessionRoutes);
-      await api.register(accountsRoutes);
+      await api.register(accountsRoutes, { isEmailVerified });
       await api.register(invitationsRoutes);
       await api.register(publicConfigRoutes);
       await api.register(companiesRoutes);
