@@ -11,7 +11,7 @@ import './features/accounts/caller-records';
 import { authRoutes } from './features/auth/auth.routes';
 import { isEmailVerified } from './features/auth';
 import { avatarsRoutes } from './features/avatars/avatars.routes';
-import { blueprintsRoutes } from './features/blueprints/blueprints.routes';
+import { avatarLinksRoutes } from './features/avatars/avatar-links.routes';
 import { chatRoutes } from './features/chat/chat.routes';
 import { sessionRoutes } from './features/auth/session.routes';
 import { companiesRoutes } from './features/companies/companies.routes';
@@ -113,7 +113,7 @@ export async function buildApp({ config, database, mailer, onRoute }: AppDeps): 
       await api.register(ordersRoutes);
       await api.register(filesRoutes);
       await api.register(avatarsRoutes);
-      await api.register(blueprintsRoutes);
+      await api.register(avatarLinksRoutes);
       await api.register(deliveryRoutes);
       await api.register(chatRoutes);
       await api.register(panelsRoutes);
