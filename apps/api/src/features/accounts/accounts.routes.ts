@@ -4,11 +4,16 @@ import { AppError } from '../../lib/errors';
 import { route } from '../../lib/http/route';
 import { toUser } from './accounts.mappers';
 import { findAccount, findUserByEmail, listAccounts, listUsers } from './accounts.queries';
-import { createAccountForIdentity, createUserForIdentity, markOnboarded } from './accounts.service';
+import { createAccountForIdentity, createUserForIdentity, markOnboarded, type EmailVerifiedCheck } from './accounts.service';
 
 const ACCOUNT_NOT_FOUND = 'This account does not exist.';
 
-export const accountsRoutes: FastifyPluginAsync = async (app) => {
+export interface AccountsRoutesOptions {
+  /** The identity layer's check (features/auth), for ADMIN_EMAILS: accounts sit below auth and never import it. */
+  isEmailVerified: EmailVerifiedCheck;
+}
+
+export const accountsRoutes: FastifyPluginAsync<AccountsRoutesOptions> = async (app, { isEmailVerified }) => {
   const db = app.database.db;
 
   route(app, endpoints.getMe, {
@@ -28,7 +33,7 @@ export const accountsRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, endpoints.createUser, {
     owner: { self: "creates the caller's own User record; the service refuses any other id, email or account" },
-    handler: async ({ caller, body }) => createUserForIdentity(db, caller, body, app.config.ADMIN_EMAILS),
+    handler: async ({ caller, body }) => createUserForIdentity(db, caller, body, app.config.ADMIN_EMAILS, isEmailVerified),
   });
 
   route(app, endpoints.findUserByEmail, {

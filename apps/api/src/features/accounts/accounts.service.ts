@@ -3,12 +3,14 @@ import { count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../lib/db/database';
 import { AppError } from '../../lib/errors';
 import type { Identity } from '../../lib/http/caller';
-import { isEmailVerified } from '../auth';
 import { findAccount } from './accounts.queries';
 import { toUser } from './accounts.mappers';
 import { accounts, users } from './accounts.tables';
 
 const ALREADY_REGISTERED = 'Your user record already exists.';
+
+/** Whether an identity has proven its email: the identity layer (auth) knows, and app.ts hands its check in. */
+export type EmailVerifiedCheck = (db: Database, identityId: string) => Promise<boolean>;
 
 /** POST /api/accounts: the caller's fresh identity creates its one account, with the server's defaults. */
 export async function createAccountForIdentity(db: Database, identity: Identity, body: CreateAccountBody) {
@@ -27,7 +29,7 @@ export async function createAccountForIdentity(db: Database, identity: Identity,
  * instance, and an address listed in ADMIN_EMAILS once its email is verified, becomes a site admin with an
  * active account (a listed address verified later is promoted then: grantListedAdmin).
  */
-export async function createUserForIdentity(db: Database, identity: Identity, body: CreateUserBody, adminEmails: string[]) {
+export async function createUserForIdentity(db: Database, identity: Identity, body: CreateUserBody, adminEmails: string[], isEmailVerified: EmailVerifiedCheck) {
   if (body.id !== identity.id || body.email !== identity.email) {
     throw new AppError('FORBIDDEN', 'You can only create your own user record.');
   }

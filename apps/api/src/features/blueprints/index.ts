@@ -1,4 +1,4 @@
-/** The Blueprint's one home: its table, the document built from a delivery, and its rendering. */
+/** The Blueprint's one home: its table, the document built from a delivery, and its rendering (the avatars feature serves its page). */
 export { blueprints } from './blueprints.tables';
 export { toDocument } from './blueprint-document';
-export { markdownToSafeHtml } from './render-blueprint';
+export { BLUEPRINT_PAGE_CSP, markdownToSafeHtml, renderBlueprintPage } from './render-blueprint';

@@ -1,7 +1,7 @@
-import { BLUEPRINT_SECTIONS, type BlueprintSectionKey, type ChatCitation, type ChatMessage, type ChatMessageStatus, type ChatReply, type ChatThread } from '@persona/shared';
+import type { ChatMessage, ChatMessageStatus, ChatReply, ChatThread } from '@persona/shared';
 import { isAlive } from '../../lib/heartbeat';
-import type { PersonaContext } from './persona/persona-model';
-import type { MessageRow, PersonaSource, ThreadRow } from './chat.queries';
+import type { Cite } from '../persona';
+import type { MessageRow, ThreadRow } from './chat.queries';
 
 export const toThread = (row: ThreadRow): ChatThread => ({
   id: row.id,
@@ -10,9 +10,6 @@ export const toThread = (row: ThreadRow): ChatThread => ({
   accountId: row.accountId,
   avatarId: row.avatarId,
 });
-
-/** Turns stored section keys into links; made when read, since the document's address is signed and expires. */
-export type Cite = (keys: readonly BlueprintSectionKey[]) => ChatCitation[];
 
 /** A question's status as callers see it: a pending one whose answer went silent (its process died) is unanswered. */
 export const shownStatus = (row: Pick<MessageRow, 'status' | 'heartbeatAt'>, now = Date.now()): ChatMessageStatus =>
@@ -40,31 +37,3 @@ export const toReply = (message: ChatMessage): ChatReply => [
     citations: message.citations,
   },
 ];
-
-const SECTION_TITLES = new Map<string, string>(BLUEPRINT_SECTIONS.map((s) => [s.key, s.title]));
-
-/**
- * Citations of a persona: each key (once, in the order given) with its section's title and the document page
- * opened at it (`<signed page address>#<key>`: the page gives each section id=key). Keys the Blueprint does not
- * hold, and any key of an avatar without a document page, are left out.
- */
-export function citationsFor(source: PersonaSource, documentUrl: string): Cite {
-  const sections = new Map((source.document?.sections ?? []).map((s) => [s.key, s.title]));
-  return (keys) =>
-    [...new Set(keys)]
-      .filter((key) => sections.has(key) && documentUrl !== '' && !source.externalUrl)
-      .map((key) => ({ key, title: sections.get(key) ?? SECTION_TITLES.get(key) ?? key, url: `${documentUrl}#${key}` }));
-}
-
-/** What the persona knows: the avatar's facts and its Blueprint's written sections (none for an external address). */
-export const toPersonaContext = (source: PersonaSource): PersonaContext => ({
-  avatar: {
-    name: source.avatar.name,
-    age: source.avatar.age,
-    gender: source.avatar.gender,
-    occupation: source.avatar.occupation,
-    company: source.avatar.companyName,
-    campaign: source.avatar.campaignName,
-  },
-  sections: source.externalUrl ? [] : (source.document?.sections ?? []).map((s) => ({ key: s.key, title: s.title, markdown: s.markdown })),
-});

@@ -1,7 +1,5 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../lib/db/database';
-import { avatars } from '../avatars';
-import { blueprints } from '../blueprints';
 import { chatMessages, chatThreads } from './chat.tables';
 
 export type ThreadRow = typeof chatThreads.$inferSelect;
@@ -25,14 +23,3 @@ export async function findMessageThread(db: Database, messageId: string): Promis
 /** A thread's messages, oldest first (index chat_messages_thread_created_idx). */
 export const listThreadMessages = (db: Database, threadId: string) =>
   db.select().from(chatMessages).where(eq(chatMessages.threadId, threadId)).orderBy(asc(chatMessages.createdAt), asc(chatMessages.id));
-
-/** Who answers in a thread: the avatar with its Blueprint (its sections, or only an external address). */
-export async function findPersonaSource(db: Database, avatarId: string) {
-  const [row] = await db
-    .select({ avatar: avatars, document: blueprints.document, externalUrl: blueprints.externalUrl })
-    .from(avatars)
-    .leftJoin(blueprints, eq(blueprints.id, avatars.docId))
-    .where(eq(avatars.id, avatarId));
-  return row ?? null;
-}
-export type PersonaSource = NonNullable<Awaited<ReturnType<typeof findPersonaSource>>>;

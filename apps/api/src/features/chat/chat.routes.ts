@@ -7,13 +7,12 @@ import { startPeriodic } from '../../lib/periodic';
 import { retryAfterHeader, takeOrRefuse, uploadLimitMessage } from '../../lib/rate-limiter';
 import { acceptUploads, readUpload } from '../../lib/http/upload';
 import { findAvatar } from '../avatars';
+import { AnswerStopped, findPersonaSource, personaCitations, personaDeps } from '../persona';
 import { attachmentText } from './attachment-text';
 import { saveAttachment, sweepUnusedAttachments } from './attachments.service';
 import { toMessage, toReply, toThread } from './chat.mappers';
-import { findMessageThread, findPersonaSource, findThread, listAvatarThreads, listThreadMessages, type ThreadRow } from './chat.queries';
-import { askInThread, AVATAR_NOT_FOUND, retryInThread, startThread, THREAD_NOT_FOUND, threadCitations, type AskEvents, type ChatDeps } from './chat.service';
-import { AnswerStopped } from './persona/collect-answer';
-import { personaDeps } from './persona-deps';
+import { findMessageThread, findThread, listAvatarThreads, listThreadMessages, type ThreadRow } from './chat.queries';
+import { askInThread, AVATAR_NOT_FOUND, retryInThread, startThread, THREAD_NOT_FOUND, type AskEvents, type ChatDeps } from './chat.service';
 
 /** The events of a streamed answer: the saved question, then the answer's pieces. */
 const streamed = (send: (event: ChatStreamEvent) => void): AskEvents => ({
@@ -27,7 +26,7 @@ const HOUR_MS = 3_600_000;
  * Chat with an avatar (active accounts on the 'test' membership, checked by the guard; site admins exempt).
  * Threads and messages belong to the avatar's account: its members read and write them; site admins may read
  * them (as every account record) but never write in another account's name. Every answer is counted in the
- * answers' budget (answer-budget.ts).
+ * answers' budget (the persona's answer-budget.ts).
  */
 export const chatRoutes: FastifyPluginAsync = async (app) => {
   const deps: ChatDeps = personaDeps(app);
@@ -71,7 +70,7 @@ export const chatRoutes: FastifyPluginAsync = async (app) => {
   route(app, endpoints.listThreadMessages, {
     owner: thread('read'),
     handler: async ({ record }) => {
-      const cite = threadCitations(deps, await findPersonaSource(db, record.avatarId));
+      const cite = personaCitations(deps, await findPersonaSource(db, record.avatarId));
       return (await listThreadMessages(db, record.id)).map((row) => toMessage(row, cite));
     },
   });

@@ -4,12 +4,10 @@ import type { Database, Transaction } from '../../lib/db/database';
 import { AppError } from '../../lib/errors';
 import { HEARTBEAT_STALE_MS, startHeartbeat } from '../../lib/heartbeat';
 import { findAvatar, type AvatarLinks } from '../avatars';
-import { citationsFor, toMessage, toPersonaContext, type Cite } from './chat.mappers';
-import { findPersonaSource, listThreadMessages, type MessageRow, type PersonaSource, type ThreadRow } from './chat.queries';
-import type { AnswerBudget } from './answer-budget';
+import { AnswerStopped, collectAnswer, cutText, findPersonaSource, historyWindow, personaCitations, toPersonaContext, type AnswerBudget, type AnswerDeps, type PersonaSource } from '../persona';
+import { toMessage } from './chat.mappers';
+import { listThreadMessages, type MessageRow, type ThreadRow } from './chat.queries';
 import { chatAttachments, chatMessages, chatThreads } from './chat.tables';
-import { AnswerStopped, collectAnswer, type AnswerDeps } from './persona/collect-answer';
-import { cutText, historyWindow } from './persona/input-bounds';
 
 export const AVATAR_NOT_FOUND = 'This avatar does not exist.';
 export const THREAD_NOT_FOUND = 'This conversation does not exist.';
@@ -39,12 +37,6 @@ export async function startThread(db: Database, accountId: string, avatarId: str
   if (!found || found.avatar.accountId !== accountId) throw new AppError('NOT_FOUND', AVATAR_NOT_FOUND);
   const [row] = await db.insert(chatThreads).values({ accountId, avatarId }).returning();
   return row!;
-}
-
-/** The citations of a thread's persona, linked to its document page. */
-export function threadCitations(deps: Pick<ChatDeps, 'links'>, source: PersonaSource | null): Cite {
-  if (!source) return () => [];
-  return citationsFor(source, deps.links(source.avatar.accountId).document(source.avatar.docId, source.externalUrl));
 }
 
 /** A thread's name: the first characters of its first question, on one line. */
@@ -199,7 +191,7 @@ async function answerCounted(
 
 /** Answers a claimed (pending) question, beating its heartbeat meanwhile; on any failure it is left unanswered. */
 async function answer(deps: ChatDeps, thread: ThreadRow, source: PersonaSource, question: MessageRow, events: AskEvents, stopped: AbortSignal): Promise<ChatMessage> {
-  const cite = threadCitations(deps, source);
+  const cite = personaCitations(deps, source);
   events.onQuestion?.(toMessage(question, cite));
   const beat = () => deps.db.update(chatMessages).set({ heartbeatAt: sql`now()` }).where(thisAttempt(question));
   const stopBeating = startHeartbeat(beat, (err) => deps.log.warn({ err }, 'a chat answer could not mark itself alive'));

@@ -1,4 +1,4 @@
-import { modelCall, modelClient, type ModelEndpoint } from '../chat';
+import { modelCall, modelClient, type ModelEndpoint } from '../persona';
 
 export interface DraftModelConfig extends ModelEndpoint {
   model: string;
@@ -20,7 +20,7 @@ export interface StructuredProgress {
 
 /**
  * Asks an OpenAI-compatible endpoint for a structured answer (response_format json_schema, strict), streamed and
- * collected: its whole text, or MODEL_TIMEOUT (no chunk within timeoutMs) or MODEL_FAILED (chat's modelCall; also
+ * collected: its whole text, or MODEL_TIMEOUT (no chunk within timeoutMs) or MODEL_FAILED (the persona's modelCall; also
  * for an answer without a word, which is the endpoint's fault, not a draft that misses the form).
  */
 export async function requestStructured(config: DraftModelConfig, request: DraftRequest, progress: StructuredProgress = {}): Promise<string> {

@@ -1,5 +1,5 @@
 import { BLUEPRINT_SECTIONS } from '@persona/shared';
-import { cutText } from '../chat';
+import { cutText } from '../persona';
 
 /** What the model is told about the order: the customer's brief, and the attachment's text when it could be read. */
 export interface DraftBrief {

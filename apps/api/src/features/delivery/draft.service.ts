@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Database } from '../../lib/db/database';
 import { AppError } from '../../lib/errors';
-import type { AnswerBudget } from '../chat';
+import type { AnswerBudget } from '../persona';
 import { orders, uploads } from '../orders';
 import { requestStructured } from './draft-model';
 import { BLUEPRINT_DRAFT_JSON_SCHEMA } from './draft-schema';

@@ -2,7 +2,7 @@ import type { Panel, PanelStatus, PanelStreamEvent } from '@persona/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
 import { startHeartbeat } from '../../lib/heartbeat';
-import { AnswerStopped, collectAnswer, cutText, parseAssetReaction, parseStance, toPersonaContext, type PersonaSource, type PersonaTask } from '../chat';
+import { AnswerStopped, collectAnswer, cutText, parseAssetReaction, parseStance, toPersonaContext, type PersonaSource, type PersonaTask } from '../persona';
 import { digestOf } from './panel-text';
 import { summarizePanel } from './panel-summary';
 import { toPanel, toPanelAnswer, type PanelCites } from './panels.mappers';

@@ -1,6 +1,6 @@
 import type { Panel, PanelAnswer, PanelListItem, PanelMember, PanelStatus } from '@persona/shared';
 import { isAlive } from '../../lib/heartbeat';
-import type { Cite } from '../chat';
+import type { Cite } from '../persona';
 import type { PanelAnswerRow, PanelListRow, PanelRow } from './panels.queries';
 import type { StoredPanelMember } from './panels.tables';
 

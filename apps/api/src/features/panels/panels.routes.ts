@@ -4,7 +4,7 @@ import { AppError } from '../../lib/errors';
 import { openEventStream, streamError, whenClientLeaves } from '../../lib/http/event-stream';
 import { route, type Owned } from '../../lib/http/route';
 import { retryAfterHeader } from '../../lib/rate-limiter';
-import { personaDeps } from '../chat';
+import { personaDeps } from '../persona';
 import { runPanel } from './panel-run';
 import { toPanelListItem } from './panels.mappers';
 import { findPanel, listAccountPanels, type PanelRow } from './panels.queries';

@@ -8,7 +8,8 @@ import { orderAndDeliver } from '../../test/delivery-helpers';
 import { endedPanel, newPanel, runToEnd } from '../../test/panel-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { recoverCutWork } from '../../recover-cut-work';
-import { assetLines, chatAttachments } from '../chat';
+import { chatAttachments } from '../chat';
+import { assetLines } from '../persona';
 import { panelAnswers, panels } from './panels.tables';
 
 /** Panels on the offline responder: creating, listing, reading, deleting, and running both kinds. */

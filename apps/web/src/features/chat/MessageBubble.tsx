@@ -1,8 +1,8 @@
 import type { ChatCitation } from '@persona/shared';
 import type { ReactNode } from 'react';
 import { Icon } from '../../components/icons';
+import { Citations } from '../persona';
 import { CHAT_TEXTS } from './chat-texts';
-import { Citations } from './Citations';
 
 interface MessageBubbleProps {
   role: 'user' | 'assistant';

@@ -21,8 +21,6 @@ export const CHAT_TEXTS = {
   stopped: 'Stopped',
   unanswered: 'No answer: it failed or was cut off.',
   retry: 'Ask again',
-  sources: 'Sources',
-  openSection: (title: string) => `Open the section “${title}” of the Blueprint in a new tab`,
   attachedFile: (name: string) => `Attached: ${name}`,
   message: 'Message',
   placeholder: (name: string) => `Ask ${name} a question… (Enter sends, Shift+Enter for a new line)`,

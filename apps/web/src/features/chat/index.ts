@@ -1,4 +1,3 @@
-/** What the chat feature shares: an answer's sources, and the attachment upload (the panels reuse both). */
+/** What the chat feature shares: the attachment upload (a panel's asset may be an uploaded file). */
 export { AttachmentChip } from './AttachmentPicker';
-export { Citations } from './Citations';
 export { useAttachment, type Attachment } from './useAttachment';

@@ -1,7 +1,7 @@
 import { clicksText, type AssetReaction, type PanelAnswer } from '@persona/shared';
 import type { ReactNode } from 'react';
 import { Spinner } from '../../components/Spinner';
-import { Citations } from '../chat';
+import { Citations } from '../persona';
 import { StanceBadge } from './PanelBadges';
 import { PANELS_TEXTS } from './panels-texts';
 import type { AnswerCell } from './run-state';

@@ -1,5 +1,5 @@
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
-import { AppError } from '../../../lib/errors';
+import { AppError } from '../../lib/errors';
 
 export interface ModelEndpoint {
   /** The endpoint's base URL, e.g. https://api.openai.com/v1 or http://localhost:11434/v1. */

@@ -10,8 +10,7 @@ import { startFakeS3, type FakeS3 } from '../../test/fakes/fake-s3';
 import { orderPayload, placeOrder, seedCampaign } from '../../test/order-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { avatars } from '../avatars';
-import { orders } from './orders.tables';
-import { uploads } from './uploads.tables';
+import { orders, uploads } from '../orders';
 
 /**
  * The S3-compatible store down (its stand-in refuses connections): every call that needs it answers 503 with

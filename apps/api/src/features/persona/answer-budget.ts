@@ -64,7 +64,7 @@ export function createAnswerBudget(store: LimitStore, config: BudgetConfig): Ans
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Chat answers, panel runs and drafts counted per person and per account (features/chat/answer-budget.ts). */
+    /** Chat answers, panel runs and drafts counted per person and per account (features/persona/answer-budget.ts). */
     answerBudget: AnswerBudget;
   }
 }

@@ -10,7 +10,9 @@ import { giveCredits, orderAndDeliver } from '../../test/delivery-helpers';
 import { startFakeS3, type FakeS3 } from '../../test/fakes/fake-s3';
 import { testImage } from '../../test/images';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { accountScope, avatars, documentPath, LINK_TTL_SECONDS, portraitCopyKey, portraitKey } from '../avatars';
+import { accountScope, documentPath, LINK_TTL_SECONDS, portraitKey } from './avatar-links';
+import { avatars } from './avatars.tables';
+import { portraitCopyKey } from './portrait-copies';
 
 /** A small real JPEG: the uploaded portrait unless a test gives another. */
 const jpeg = await testImage(40, 30);

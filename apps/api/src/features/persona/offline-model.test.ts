@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createPersonaModel } from './index';
+import { createPersonaModel } from './configured-model';
 import { composeAnswer, createOfflineModel } from './offline-model';
 import type { PersonaAnswer } from './persona-model';
 import { RITA } from './persona.fixture';

@@ -6,9 +6,11 @@ import { resolveAuthSecret } from '../../lib/app-secret';
 import { route } from '../../lib/http/route';
 import { StorageError } from '../../lib/storage';
 import { verifySignedPath } from '../../lib/url-signing';
-import { accountScope, avatars, createPortraitCopies, documentPath, LINK_TTL_SECONDS, portraitKey, portraitSvg, type PortraitFile } from '../avatars';
-import { blueprints } from './blueprints.tables';
-import { BLUEPRINT_PAGE_CSP, renderBlueprintPage } from './render-blueprint';
+import { BLUEPRINT_PAGE_CSP, blueprints, renderBlueprintPage } from '../blueprints';
+import { accountScope, documentPath, LINK_TTL_SECONDS, portraitKey } from './avatar-links';
+import { avatars } from './avatars.tables';
+import { portraitSvg } from './portrait';
+import { createPortraitCopies, type PortraitFile } from './portrait-copies';
 
 const DOCUMENT_LINK_INVALID = 'This document link is not valid or has expired. Open the avatar again.';
 const PORTRAIT_LINK_INVALID = 'This portrait link is not valid or has expired. Open the avatar again.';
@@ -19,7 +21,7 @@ const PORTRAIT_LINK_INVALID = 'This portrait link is not valid or has expired. O
  * for the account: the record is looked up, then the signature checked against its account), and drawn portraits.
  * An unknown record and a wrong signature get the same answer, so an address reveals nothing without its signature.
  */
-export const blueprintsRoutes: FastifyPluginAsync = async (app) => {
+export const avatarLinksRoutes: FastifyPluginAsync = async (app) => {
   const secret = resolveAuthSecret(app.config);
   const signedFor = (accountId: string, query: { expires: number; signature: string }) =>
     verifySignedPath(secret, accountScope(accountId), query.expires, query.signature);

@@ -1,6 +1,6 @@
 import type { BlueprintSectionKey } from '@persona/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import { AppError } from '../../../lib/errors';
+import { AppError } from '../../lib/errors';
 import type { ChatTurn, PersonaContext, PersonaModel, PersonaTask } from './persona-model';
 
 export const MODEL_FAILED_TEXT = 'The avatar could not answer just now. Please try again.';

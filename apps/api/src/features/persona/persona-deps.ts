@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { resolveAuthSecret } from '../../lib/app-secret';
 import { avatarLinks } from '../avatars';
-import { personaModelFor } from './chat-model';
+import { personaModelFor } from './configured-model';
 
 /**
  * What answering as an avatar needs, taken from the app (chat and panels alike): the database, the model the

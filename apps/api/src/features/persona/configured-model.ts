@@ -1,16 +1,7 @@
+import type { Config } from '../../config';
 import { createOfflineModel } from './offline-model';
 import { createOpenAiModel } from './openai-model';
 import type { PersonaModel } from './persona-model';
-
-export type { ChatTurn, PersonaAnswer, PersonaContext, PersonaModel, PersonaQuestion, PersonaTask } from './persona-model';
-export { AnswerStopped, collectAnswer, MODEL_FAILED_TEXT, MODEL_TIMEOUT_TEXT, unlessAborted, type AnswerDeps, type AnswerRequest } from './collect-answer';
-export { ASSET_LABELS, READ_TO_THE_END, STANCE_OPENERS, assetLines, formatAssetReaction, parseAssetReaction, parseStance } from './panel-formats';
-export { buildSystemPrompt } from './system-prompt';
-export { cutText, historyWindow, type HistoryMessage } from './input-bounds';
-export { SOURCES_MARKER, SourcesMarkerFilter, parseSourceKeys } from './sources-marker';
-export { composeAnswer, createOfflineModel, type OfflineModelOptions } from './offline-model';
-export { modelCall, modelClient, type ModelEndpoint } from './model-call';
-export { createOpenAiModel, DEFAULT_OPENAI_MODEL, type OpenAiModelConfig } from './openai-model';
 
 export interface PersonaModelConfig {
   /** An OpenAI-compatible endpoint (…/v1); without it the embedded offline responder answers. */
@@ -30,3 +21,14 @@ export function createPersonaModel(config: PersonaModelConfig): PersonaModel {
   }
   return createOfflineModel({ chunkDelayMs: config.chunkDelayMs });
 }
+
+/**
+ * The persona model the configuration asks for: an OpenAI-compatible endpoint when LLM_BASE_URL is set (with
+ * LLM_MODEL, required then, and LLM_API_KEY if any), else the offline responder, grounded in the Blueprint.
+ */
+export const personaModelFor = (config: Pick<Config, 'LLM_BASE_URL' | 'LLM_MODEL' | 'LLM_API_KEY' | 'LLM_TIMEOUT_MS'>): PersonaModel =>
+  createPersonaModel(
+    config.LLM_BASE_URL
+      ? { baseUrl: config.LLM_BASE_URL, model: config.LLM_MODEL, apiKey: config.LLM_API_KEY, timeoutMs: config.LLM_TIMEOUT_MS }
+      : { timeoutMs: config.LLM_TIMEOUT_MS },
+  );

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { AppError } from '../../../lib/errors';
-import { startFakeOpenAi, type FakeOpenAi } from '../../../test/fakes/fake-openai';
-import { createPersonaModel } from './index';
+import { AppError } from '../../lib/errors';
+import { startFakeOpenAi, type FakeOpenAi } from '../../test/fakes/fake-openai';
+import { createPersonaModel } from './configured-model';
 import { createOpenAiModel } from './openai-model';
 import { ASSET_LABELS, READ_TO_THE_END, STANCE_OPENERS, parseAssetReaction, parseStance } from './panel-formats';
 import { fence } from './panel-prompt';

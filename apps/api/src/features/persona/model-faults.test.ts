@@ -1,13 +1,13 @@
 import { BLUEPRINT_SECTION_KEYS, endpoints, type ChatThread, type LibraryAvatar, type Order } from '@persona/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activate, createCallers, registerMember, type Member } from '../../../test/auth-helpers';
-import { call, callOk } from '../../../test/call';
-import { allowChat, newThread, parseEvents } from '../../../test/chat-helpers';
-import { giveCredits, orderAndDeliver } from '../../../test/delivery-helpers';
-import { startFakeOpenAi, type FakeOpenAi, type FakeOpenAiMode } from '../../../test/fakes/fake-openai';
-import { orderPayload, placeOrder, seedCampaign } from '../../../test/order-helpers';
-import { endedPanel, newPanel, runToEnd } from '../../../test/panel-helpers';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { activate, createCallers, registerMember, type Member } from '../../test/auth-helpers';
+import { call, callOk } from '../../test/call';
+import { allowChat, newThread, parseEvents } from '../../test/chat-helpers';
+import { giveCredits, orderAndDeliver } from '../../test/delivery-helpers';
+import { startFakeOpenAi, type FakeOpenAi, type FakeOpenAiMode } from '../../test/fakes/fake-openai';
+import { orderPayload, placeOrder, seedCampaign } from '../../test/order-helpers';
+import { endedPanel, newPanel, runToEnd } from '../../test/panel-helpers';
+import { createTestApp, type TestApp } from '../../test/test-app';
 
 /**
  * The model endpoint down, slow or answering garbage, through every route that calls it (chat, panels, drafting):

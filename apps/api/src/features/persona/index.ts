@@ -1,0 +1,14 @@
+/**
+ * The persona: an avatar answering as itself from its Blueprint (retrieval, first-person speech, the offline
+ * responder or an OpenAI-compatible model, panel prompts, the bounds of what a call is sent) and the answers'
+ * budget. Chat, panels and drafting use it through this file only.
+ */
+export type { ChatTurn, PersonaAnswer, PersonaContext, PersonaModel, PersonaQuestion, PersonaTask } from './persona-model';
+export { AnswerStopped, collectAnswer, type AnswerDeps } from './collect-answer';
+export { assetLines, parseAssetReaction, parseStance } from './panel-formats';
+export { cutText, historyWindow } from './input-bounds';
+export { modelCall, modelClient, type ModelEndpoint } from './model-call';
+export { personaDeps } from './persona-deps';
+export { findPersonaSource, type PersonaSource } from './persona.queries';
+export { personaCitations, toPersonaContext, type Cite } from './persona.mappers';
+export { createAnswerBudget, type AnswerBudget, type AnswerKind, type AnswerTicket } from './answer-budget';
