@@ -41,8 +41,20 @@ export type OwnershipRules<E extends EndpointDefinition, R> = Ownership<E, R> | 
 
 export type OwnerKind = 'account' | 'record' | 'identity' | 'self';
 
-export const ownerKind = (rule: object): OwnerKind =>
-  'account' in rule ? 'account' : 'record' in rule ? 'record' : 'identity' in rule ? 'identity' : 'self';
+/** A rule as data: what the route's API reference and the access matrix test derive from. */
+export interface OwnerSummary {
+  kind: OwnerKind;
+  mode?: AccountUse;
+  /** An identity rule site admins pass. */
+  admins?: boolean;
+}
+
+export function summarize<E extends EndpointDefinition, R>(rule: Ownership<E, R>): OwnerSummary {
+  if ('account' in rule) return { kind: 'account', mode: rule.mode };
+  if ('record' in rule) return { kind: 'record', mode: rule.mode };
+  if ('identity' in rule) return { kind: 'identity', admins: rule.admins === true };
+  return { kind: 'self' };
+}
 
 export const rulesOf = <E extends EndpointDefinition, R>(owner: OwnershipRules<E, R> | undefined): readonly Ownership<E, R>[] =>
   owner === undefined ? [] : Array.isArray(owner) ? owner : [owner as Ownership<E, R>];

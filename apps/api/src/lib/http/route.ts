@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptio
 import { AppError } from '../errors';
 import { NO_PROFILE, NOT_SIGNED_IN } from './access';
 import { isMember, type Identity, type Member } from './caller';
-import { checkOwnership, ownerKind, rulesOf, type OwnerKind, type OwnershipRules } from './ownership';
+import { checkOwnership, rulesOf, summarize, type OwnershipRules, type OwnerSummary } from './ownership';
 import { createAnswerCache, prepareAnswer, sendPrepared } from './prepared-answer';
 import { routeSchema } from './route-schema';
 
@@ -56,8 +56,8 @@ export interface LargeAnswerCache<E extends EndpointDefinition> {
 export interface RouteConfig {
   endpoint: EndpointDefinition;
   keepsIdentity: boolean;
-  /** The kinds of its ownership rules, in order (what the access matrix test derives its expectations from). */
-  owner: readonly OwnerKind[];
+  /** Its ownership rules as data, in order (what the access matrix test derives its expectations from). */
+  owner: readonly OwnerSummary[];
 }
 
 const CALLERS: { [A in Access]: (identity: Identity | null) => CallerFor<A> } = {
@@ -85,15 +85,15 @@ export function route<const E extends EndpointDefinition, R = undefined>(scope: 
   if (!owner && endpoint.access !== 'public' && endpoint.access !== 'admin') {
     throw new Error(`${endpoint.method} ${endpoint.path} must state how it scopes to the caller (owner).`);
   }
-  const ownerKinds = rulesOf(owner).map(ownerKind);
-  const config: RouteConfig = { endpoint, keepsIdentity: spec.keepsIdentity !== undefined, owner: ownerKinds };
+  const rules = rulesOf(owner).map(summarize);
+  const config: RouteConfig = { endpoint, keepsIdentity: spec.keepsIdentity !== undefined, owner: rules };
   const large = spec.large;
   const answers = large?.cache ? createAnswerCache() : null;
   scope.route({
     method: endpoint.method,
     url: endpoint.path.slice(API_PREFIX.length),
     config,
-    schema: routeSchema(endpoint, operationIdOf(endpoint), ownerKinds),
+    schema: routeSchema(endpoint, operationIdOf(endpoint), rules.map((rule) => rule.kind)),
     ...spec.fastify,
     handler: async (request, reply) => {
       const input = { params: request.params, query: request.query, body: request.body } as EndpointParsed<E>;
