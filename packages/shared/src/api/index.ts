@@ -1,3 +1,4 @@
+export * from './access';
 export * from './endpoint';
 export * from './route-table';
 export * from './catalogue';

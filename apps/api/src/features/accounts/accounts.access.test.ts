@@ -14,39 +14,38 @@ interface ReadRoute {
   params?: (callers: Callers) => Record<string, unknown>;
   /** Called with a trailing slash, which the router ignores. */
   trailingSlash?: true;
-  expected: Record<Caller, number>;
+  expected: Partial<Record<Caller, number>>;
   /** The error code of the 403s. */
   forbidden?: string;
 }
 
 const memberAccount = (callers: Callers) => ({ id: callers.member.account.id });
 
-/** Expected status per caller for each read route of the accounts feature, on the member's own account and email. */
+/**
+ * Expected status per caller for each read route of the accounts feature, on the member's own account and email.
+ * The refusals (anonymous, another account, a member on admin routes) are the access matrix's
+ * (lib/http/access-matrix.test.ts, on the same routes and input); the trailing slash is only here.
+ */
 const matrix: ReadRoute[] = [
-  { endpoint: endpoints.getMe, expected: { anonymous: 401, other: 200, member: 200, admin: 200 } },
-  {
-    endpoint: endpoints.findUserByEmail,
-    params: (callers) => ({ email: callers.member.email }),
-    expected: { anonymous: 401, other: 403, member: 200, admin: 200 },
-    forbidden: 'FORBIDDEN',
-  },
-  { endpoint: endpoints.getAccount, params: memberAccount, expected: { anonymous: 401, other: 403, member: 200, admin: 200 }, forbidden: 'NOT_YOUR_ACCOUNT' },
-  { endpoint: endpoints.listAccountUsers, params: memberAccount, expected: { anonymous: 401, other: 403, member: 200, admin: 200 }, forbidden: 'NOT_YOUR_ACCOUNT' },
-  { endpoint: endpoints.listAccounts, expected: { anonymous: 401, other: 403, member: 403, admin: 200 }, forbidden: 'ADMINS_ONLY' },
+  { endpoint: endpoints.getMe, expected: { other: 200, member: 200, admin: 200 } },
+  { endpoint: endpoints.findUserByEmail, params: (callers) => ({ email: callers.member.email }), expected: { member: 200, admin: 200 } },
+  { endpoint: endpoints.getAccount, params: memberAccount, expected: { member: 200, admin: 200 } },
+  { endpoint: endpoints.listAccountUsers, params: memberAccount, expected: { member: 200, admin: 200 } },
+  { endpoint: endpoints.listAccounts, expected: { admin: 200 } },
   { endpoint: endpoints.listAccounts, trailingSlash: true, expected: { anonymous: 401, other: 403, member: 403, admin: 200 }, forbidden: 'ADMINS_ONLY' },
-  { endpoint: endpoints.listUsers, expected: { anonymous: 401, other: 403, member: 403, admin: 200 }, forbidden: 'ADMINS_ONLY' },
+  { endpoint: endpoints.listUsers, expected: { admin: 200 } },
 ];
 
 describe('access rules of the accounts routes', () => {
   for (const { endpoint, params, trailingSlash, expected, forbidden } of matrix) {
     const route = `${endpoint.path}${trailingSlash ? '/' : ''}`;
-    for (const caller of Object.keys(expected) as Caller[]) {
-      it(`GET ${route} as ${caller} → ${expected[caller]}`, async () => {
+    for (const [caller, status] of Object.entries(expected) as [Caller, number][]) {
+      it(`GET ${route} as ${caller} → ${status}`, async () => {
         const token = tokenOf(ctx.callers, caller);
         const res = trailingSlash
           ? await ctx.t.app.inject({ method: 'GET', url: `${endpointPath(endpoint, params?.(ctx.callers))}/`, headers: token ? bearer(token) : {} })
           : await get(caller, endpoint, params?.(ctx.callers));
-        expect(res.statusCode, res.body).toBe(expected[caller]);
+        expect(res.statusCode, res.body).toBe(status);
         if (res.statusCode >= 400) expect(res.json().error.message).toEqual(expect.any(String));
         if (res.statusCode === 401) expect(res.json().error.code).toBe('UNAUTHENTICATED');
         if (res.statusCode === 403) expect(res.json().error.code).toBe(forbidden);

@@ -32,16 +32,17 @@ export const accountsRoutes: FastifyPluginAsync<AccountsRoutesOptions> = async (
   });
 
   route(app, endpoints.createUser, {
-    owner: { self: "creates the caller's own User record; the service refuses any other id, email or account" },
+    owner: [
+      { identity: ({ body }) => ({ id: body.id, email: body.email }), refused: 'You can only create your own user record.' },
+      { identity: ({ body }) => ({ createdAccount: body.account }), refused: 'You can only join the account you created at sign-up.' },
+    ],
     handler: async ({ caller, body }) => createUserForIdentity(db, caller, body, app.config.ADMIN_EMAILS, isEmailVerified),
   });
 
   route(app, endpoints.findUserByEmail, {
-    owner: { self: "only the caller's own email, unless the caller is a site admin" },
-    handler: async ({ caller, params }) => {
-      const email = params.email.toLowerCase();
-      if (email !== caller.email && !caller.user?.isAdmin) throw new AppError('FORBIDDEN', 'You can only look up your own user record.');
-      const user = await findUserByEmail(db, email);
+    owner: { identity: ({ params }) => ({ email: params.email.toLowerCase() }), admins: true, refused: 'You can only look up your own user record.' },
+    handler: async ({ params }) => {
+      const user = await findUserByEmail(db, params.email.toLowerCase());
       return user ? [user] : [];
     },
   });

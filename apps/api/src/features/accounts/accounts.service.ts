@@ -25,20 +25,17 @@ export async function createAccountForIdentity(db: Database, identity: Identity,
 }
 
 /**
- * POST /api/accounts/user: the caller's own User record, in the account it created. The first user of the
+ * POST /api/accounts/user: the caller's own User record, in the account it created (the route's ownership rules
+ * prove the id, the email and the account are the caller's own). The first user of the
  * instance, and an address listed in ADMIN_EMAILS once its email is verified, becomes a site admin with an
  * active account (a listed address verified later is promoted then: grantListedAdmin).
  */
 export async function createUserForIdentity(db: Database, identity: Identity, body: CreateUserBody, adminEmails: string[], isEmailVerified: EmailVerifiedCheck) {
-  if (body.id !== identity.id || body.email !== identity.email) {
-    throw new AppError('FORBIDDEN', 'You can only create your own user record.');
-  }
   if (identity.user) throw new AppError('ALREADY_REGISTERED', ALREADY_REGISTERED);
   return db.transaction(async (tx) => {
+    // The caller created it (an ownership rule), and accounts are never deleted.
     const [account] = await tx.select().from(accounts).where(eq(accounts.id, body.account));
-    if (!account || account.createdBy !== identity.id) {
-      throw new AppError('FORBIDDEN', 'You can only join the account you created at sign-up.');
-    }
+    if (!account) throw new Error(`account ${body.account} of identity ${identity.id} is gone`);
     // Serialises bootstraps so that two first sign-ups cannot both become admin.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('portal:first-user'))`);
     const [{ existing } = { existing: 0 }] = await tx.select({ existing: count() }).from(users);

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { IdentityResolver } from '../../lib/http/identity-plugin';
 import type { Database } from '../../lib/db/database';
 import { accounts, findMember, users } from '../accounts';
@@ -39,6 +40,7 @@ export const throughBetterAuth = (auth: Auth, db: Database): IdentityResolver =>
   const session = await auth.api.getSession({ headers: new Headers({ authorization: `Bearer ${token}` }) });
   if (!session) return null;
   const member = await findMember(db, session.user.id);
+  const [created] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.createdBy, session.user.id));
   return {
     id: session.user.id,
     email: session.user.email.toLowerCase(),
@@ -46,6 +48,7 @@ export const throughBetterAuth = (auth: Auth, db: Database): IdentityResolver =>
     lastname: session.user.lastname ?? '',
     user: member?.user ?? null,
     account: member?.account ?? null,
+    createdAccountId: created?.id ?? null,
   };
 };
 
@@ -54,6 +57,9 @@ export const throughBetterAuth = (auth: Auth, db: Database): IdentityResolver =>
  * one statement. A session that has expired (better-auth deletes it) or is due for its sliding renewal
  * (`session.updateAge`) goes through better-auth's own lookup, so its expiry rules stay the only ones.
  */
+/** The account an identity created at sign-up (before its User record names it). */
+const createdAccounts = alias(accounts, 'created_accounts');
+
 export const identityResolver = (auth: Auth, db: Database): IdentityResolver => {
   const fallback = throughBetterAuth(auth, db);
   const context = auth.$context;
@@ -71,11 +77,13 @@ export const identityResolver = (auth: Auth, db: Database): IdentityResolver => 
         lastname: authUsers.lastname,
         user: users,
         account: accounts,
+        createdAccountId: createdAccounts.id,
       })
       .from(authSessions)
       .innerJoin(authUsers, eq(authUsers.id, authSessions.userId))
       .leftJoin(users, eq(users.id, authUsers.id))
       .leftJoin(accounts, eq(accounts.id, users.accountId))
+      .leftJoin(createdAccounts, eq(createdAccounts.createdBy, authUsers.id))
       .where(eq(authSessions.token, token))
       .limit(1);
     if (!row) return null;
@@ -90,6 +98,7 @@ export const identityResolver = (auth: Auth, db: Database): IdentityResolver => 
       lastname: row.lastname ?? '',
       user: row.user && row.account ? row.user : null,
       account: row.user && row.account ? row.account : null,
+      createdAccountId: row.createdAccountId,
     };
   };
 };

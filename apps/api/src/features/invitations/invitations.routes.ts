@@ -18,7 +18,7 @@ export const invitationsRoutes: FastifyPluginAsync = async (app) => {
   retryAfterHeader(app);
 
   route(app, endpoints.invite, {
-    owner: { self: "invites only into the caller's own account (the service refuses any other)" },
+    owner: { account: ({ body }) => body.accountId, mode: 'write', refused: 'You can only invite people into your own account.' },
     handler: async ({ caller, body }) => invite(deps, caller, body),
   });
 
@@ -37,7 +37,8 @@ export const invitationsRoutes: FastifyPluginAsync = async (app) => {
   });
 
   route(app, endpoints.joinAccount, {
-    owner: { self: "joins as the caller only, with an invitation for the caller's own email into that account" },
+    // The invitation itself (for the caller's email, into that account) is the service's check: INVITATION_INVALID.
+    owner: { identity: ({ body }) => ({ id: body.userId }), refused: 'You can only join as yourself.' },
     handler: async ({ caller, params, body }) => join(deps, caller, params.id, body),
   });
 

@@ -50,11 +50,10 @@ export function createInvitationLimits(config: Config, store: LimitStore): Invit
 export const invalidInvitation = (supportEmail: string) => new AppError('INVITATION_INVALID', MESSAGES.invalidInvitation(supportEmail));
 
 /**
- * POST /api/accounts/invite: a member invites an email into their own account and the mail goes out, unless
+ * POST /api/accounts/invite: a member invites an email into their own account (the route's ownership rule) and the mail goes out, unless
  * that account mailed that address within INVITE_MAIL_INTERVAL_MS (the invitation is renewed all the same).
  */
 export async function invite(deps: InvitationDeps, inviter: Member, body: InviteBody) {
-  if (inviter.user.accountId !== body.accountId) throw new AppError('FORBIDDEN', 'You can only invite people into your own account.');
   const { byMember, byAddress, mails } = deps.limits;
   const verdict = await takeAll([
     { limiter: byMember, key: inviter.user.id },
@@ -80,8 +79,7 @@ export async function invite(deps: InvitationDeps, inviter: Member, body: Invite
  * PATCH /api/accounts/{id}/users (the join step): the fresh identity presents an unexpired invitation for
  * that account and its own email; the user record is created and the invitation used up in one transaction.
  */
-export async function join(deps: InvitationDeps, identity: Identity, accountId: string, body: { userId: string; token: string }) {
-  if (body.userId !== identity.id) throw new AppError('FORBIDDEN', 'You can only join as yourself.');
+export async function join(deps: InvitationDeps, identity: Identity, accountId: string, body: { token: string }) {
   if (identity.user) throw new AppError('ALREADY_REGISTERED', 'You already belong to an account.');
   const invitation = await findValidInvitation(deps.db, body.token);
   if (!invitation || invitation.accountId !== accountId || invitation.email !== identity.email) throw invalidInvitation(deps.supportEmail);

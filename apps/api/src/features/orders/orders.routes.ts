@@ -12,6 +12,8 @@ import { placeBlueprintOrder } from './orders.service';
 import { startUploadSweep } from './upload-sweep';
 import { forgetUpload, recordUpload } from './uploads.service';
 
+const ORDER_FOR_YOURSELF = 'You can only order for yourself and your own account.';
+
 /** Ordering Blueprints and listing an account's orders (active accounts only). */
 export const ordersRoutes: FastifyPluginAsync = async (app) => {
   const db = app.database.db;
@@ -45,7 +47,10 @@ export const ordersRoutes: FastifyPluginAsync = async (app) => {
   });
 
   route(app, endpoints.orderBlueprint, {
-    owner: { self: "orders only for the caller and the caller's account (the service refuses any other)" },
+    owner: [
+      { account: ({ body }) => body.user.accountId, mode: 'write', refused: ORDER_FOR_YOURSELF },
+      { identity: ({ body }) => ({ userId: body.user.userId }), refused: ORDER_FOR_YOURSELF },
+    ],
     keepsIdentity: 'an order changes the credits, the ledger and the orders; identities hold none of them that a check reads',
     handler: async ({ caller, body }) => placeBlueprintOrder(db, caller, body),
   });

@@ -35,10 +35,10 @@ describe('access rules of the panel routes', () => {
   const createBody = () => ({ body: { accountId: people.member.account.id, kind: 'question', avatarIds: avatars.map((a) => a.id), prompt: 'Why run?' } });
   const byId = () => ({ params: { id: panel.id } });
   const cases: MembershipAccessCase[] = [
-    ['list', endpoints.listPanels, () => ({ params: { accountId: people.member.account.id } }), { anonymous: 401, plain: 403, other: 403, member: 200, admin: 200 }],
-    ['create', endpoints.createPanel, createBody, { anonymous: 401, plain: 403, other: 403, member: 201, admin: 403 }],
-    ['read', endpoints.getPanel, byId, { anonymous: 401, plain: 403, other: 404, member: 200, admin: 200 }],
-    ['run', endpoints.runPanel, byId, { anonymous: 401, plain: 403, other: 404, member: 200, admin: 404 }],
+    ['list', endpoints.listPanels, () => ({ params: { accountId: people.member.account.id } }), { other: 403, member: 200, admin: 200 }],
+    ['create', endpoints.createPanel, createBody, { other: 403, member: 201, admin: 403 }],
+    ['read', endpoints.getPanel, byId, { other: 404, member: 200, admin: 200 }],
+    ['run', endpoints.runPanel, byId, { other: 404, member: 200, admin: 404 }],
   ];
   itChecksMembershipAccess(send, cases, (endpoint, status, res) => {
     if (endpoint === endpoints.runPanel && status !== 200) expect(res.headers['content-type']).toContain('application/json');

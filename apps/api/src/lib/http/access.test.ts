@@ -4,7 +4,7 @@ import { AppError } from '../errors';
 import { canUseAccount, checkAccess } from './access';
 import type { Identity, Member } from './caller';
 
-const identity: Identity = { id: 'i1', email: 'ann@example.com', name: 'Ann', lastname: 'Lee', user: null, account: null };
+const identity: Identity = { id: 'i1', email: 'ann@example.com', name: 'Ann', lastname: 'Lee', user: null, account: null, createdAccountId: null };
 const created = new Date(0);
 const member = (user: Partial<Member['user']> = {}, account: Partial<Member['account']> = {}): Member => ({
   ...identity,

@@ -1,7 +1,6 @@
-import type { Access, Membership } from '@persona/shared';
-import { MESSAGES } from '@persona/shared';
+import { accessRefusal, MESSAGES, type Access, type AccessRefusal, type Membership } from '@persona/shared';
 import { AppError } from '../errors';
-import { isMember, type Identity, type Member } from './caller';
+import type { Identity, Member } from './caller';
 
 export const NOT_SIGNED_IN = 'Please log in to continue.';
 export const NO_PROFILE = 'Please complete your profile first.';
@@ -10,21 +9,21 @@ export const NOT_YOUR_ACCOUNT = 'You do not have access to this account.';
 export const membershipRequired = (membership: string) =>
   `This needs the "${membership}" membership on your account. A site admin can set it for you.`;
 
+const REFUSAL_TEXTS: Record<AccessRefusal, (membership?: Membership) => string> = {
+  UNAUTHENTICATED: () => NOT_SIGNED_IN,
+  PROFILE_MISSING: () => NO_PROFILE,
+  ADMINS_ONLY: () => ADMINS_ONLY,
+  ACCOUNT_INACTIVE: () => MESSAGES.notActivated,
+  MEMBERSHIP_REQUIRED: (membership) => membershipRequired(membership ?? ''),
+};
+
 /**
- * The one access check: each level includes the one before it. It runs before the body is read, so an
- * anonymous caller gets 401, never a validation error.
+ * The guard's access check, decided by the shared accessRefusal (the web app's gates ask the same). It runs
+ * before the body is read, so an anonymous caller gets 401, never a validation error.
  */
 export function checkAccess(identity: Identity | null, access: Access, membership?: Membership): void {
-  if (access === 'public') return;
-  if (!identity) throw new AppError('UNAUTHENTICATED', NOT_SIGNED_IN);
-  if (access === 'session') return;
-  if (!isMember(identity)) throw new AppError('PROFILE_MISSING', NO_PROFILE);
-  const { user, account } = identity;
-  if (access === 'admin' && !user.isAdmin) throw new AppError('ADMINS_ONLY', ADMINS_ONLY);
-  if (access === 'active' && !user.isAdmin && !account.isActive) throw new AppError('ACCOUNT_INACTIVE', MESSAGES.notActivated);
-  if (membership && !user.isAdmin && account.membership !== membership) {
-    throw new AppError('MEMBERSHIP_REQUIRED', membershipRequired(membership));
-  }
+  const refusal = accessRefusal({ access, membership }, identity);
+  if (refusal) throw new AppError(refusal, REFUSAL_TEXTS[refusal](membership));
 }
 
 /**

@@ -28,6 +28,8 @@ export interface Identity {
   lastname: string;
   user: CallerUser | null;
   account: CallerAccount | null;
+  /** The account this identity created at sign-up, if any (its User record joins it). */
+  createdAccountId: string | null;
 }
 
 /** An identity with its User and Account: what every call at access 'user' or above receives. */

@@ -1,11 +1,11 @@
 import { ERROR_STATUS, errorBodySchema, type EndpointDefinition, type ErrorCode } from '@persona/shared';
 import type { FastifySchema } from 'fastify';
 import { z } from 'zod';
+import { OWNER_REFUSALS, type OwnerKind } from './ownership';
 
-type OwnerKind = 'account' | 'record' | 'self' | undefined;
 
 /** The error codes an endpoint can answer: those its access level, input and ownership imply, plus its own. */
-export function possibleErrors(endpoint: EndpointDefinition, owner: OwnerKind): ErrorCode[] {
+export function possibleErrors(endpoint: EndpointDefinition, owner: readonly OwnerKind[]): ErrorCode[] {
   const codes = new Set<ErrorCode>();
   if (endpoint.params || endpoint.query || endpoint.body || endpoint.upload) codes.add('BAD_REQUEST');
   if (endpoint.access !== 'public') codes.add('UNAUTHENTICATED');
@@ -13,8 +13,10 @@ export function possibleErrors(endpoint: EndpointDefinition, owner: OwnerKind): 
   if (endpoint.access === 'active') codes.add('ACCOUNT_INACTIVE');
   if (endpoint.access === 'admin') codes.add('ADMINS_ONLY');
   if (endpoint.membership) codes.add('MEMBERSHIP_REQUIRED');
-  if (owner === 'account') codes.add('NOT_YOUR_ACCOUNT');
-  if (owner === 'record') codes.add('NOT_FOUND');
+  for (const kind of owner) {
+    const refusal = OWNER_REFUSALS[kind];
+    if (refusal) codes.add(refusal);
+  }
   for (const code of endpoint.errors ?? []) codes.add(code);
   return [...codes];
 }
@@ -27,7 +29,7 @@ function errorResponses(codes: ErrorCode[]): Record<number, z.ZodType> {
 }
 
 /** The Fastify schema of a route: validation, serialisation and its whole API reference entry, from the endpoint. */
-export function routeSchema(endpoint: EndpointDefinition, operationId: string, owner: OwnerKind): FastifySchema & Record<string, unknown> {
+export function routeSchema(endpoint: EndpointDefinition, operationId: string, owner: readonly OwnerKind[]): FastifySchema & Record<string, unknown> {
   const success = endpoint.response ?? (endpoint.produces ? z.string().describe(endpoint.produces) : z.null().describe('No content'));
   return {
     operationId,

@@ -1,30 +1,16 @@
 import { API_PREFIX, operationIdOf, type Access, type EndpointDefinition, type EndpointParsed, type EndpointReply } from '@persona/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import { AppError } from '../errors';
-import { canUseAccount, NO_PROFILE, NOT_SIGNED_IN, NOT_YOUR_ACCOUNT, type AccountUse } from './access';
+import { NO_PROFILE, NOT_SIGNED_IN } from './access';
 import { isMember, type Identity, type Member } from './caller';
+import { checkOwnership, rulesOf, summarize, type OwnershipRules, type OwnerSummary } from './ownership';
 import { createAnswerCache, prepareAnswer, sendPrepared } from './prepared-answer';
 import { routeSchema } from './route-schema';
 
+export type { Owned, Ownership, SelfClaim } from './ownership';
+
 /** The caller a handler receives, typed by the endpoint's access level (proven by checkAccess before it runs). */
 export type CallerFor<A extends Access> = A extends 'public' ? Identity | null : A extends 'session' ? Identity : Member;
-
-/** A record found by a route's input, with the account it belongs to. */
-export interface Owned<R> {
-  record: R;
-  accountId: string;
-}
-
-/**
- * How a route proves the caller may touch what its input names:
- * - account: the input names an account id; refused with 403 unless the caller may use it;
- * - record: the input names a record; it is loaded, and answered 404 (ids reveal nothing) unless the caller may use its account;
- * - self: the route only acts on the caller's own records; the text says how its service checks that.
- */
-export type Ownership<E extends EndpointDefinition, R> =
-  | { account: (input: EndpointParsed<E>) => string; mode: AccountUse }
-  | { record: (input: EndpointParsed<E>) => Promise<Owned<R> | null>; mode: AccountUse; notFound: string }
-  | { self: string };
 
 export type HandlerContext<E extends EndpointDefinition, R> = EndpointParsed<E> & {
   caller: CallerFor<E['access']>;
@@ -36,8 +22,8 @@ export type HandlerContext<E extends EndpointDefinition, R> = EndpointParsed<E> 
 
 /** Public and admin routes reach the whole site; every other level must say how it scopes to the caller. */
 type OwnershipOption<E extends EndpointDefinition, R> = E['access'] extends 'public' | 'admin'
-  ? { owner?: Ownership<E, R> }
-  : { owner: Ownership<E, R> };
+  ? { owner?: OwnershipRules<E, R> }
+  : { owner: OwnershipRules<E, R> };
 
 export type RouteSpec<E extends EndpointDefinition, R> = OwnershipOption<E, R> & {
   /** Answers the endpoint's response (sent with its status), or the reply itself for pages, files and relays. */
@@ -70,6 +56,8 @@ export interface LargeAnswerCache<E extends EndpointDefinition> {
 export interface RouteConfig {
   endpoint: EndpointDefinition;
   keepsIdentity: boolean;
+  /** Its ownership rules as data, in order (what the access matrix test derives its expectations from). */
+  owner: readonly OwnerSummary[];
 }
 
 const CALLERS: { [A in Access]: (identity: Identity | null) => CallerFor<A> } = {
@@ -88,41 +76,30 @@ function memberOnly(identity: Identity | null): Member {
   return identity;
 }
 
-async function ownedRecord<E extends EndpointDefinition, R>(owner: Ownership<E, R> | undefined, input: EndpointParsed<E>, caller: Identity | null): Promise<R | undefined> {
-  if (!owner || 'self' in owner) return undefined;
-  if (!isMember(caller)) throw new AppError('PROFILE_MISSING', NO_PROFILE);
-  if ('account' in owner) {
-    if (!canUseAccount(caller, owner.account(input), owner.mode)) throw new AppError('NOT_YOUR_ACCOUNT', NOT_YOUR_ACCOUNT);
-    return undefined;
-  }
-  const found = await owner.record(input);
-  if (!found || !canUseAccount(caller, found.accountId, owner.mode)) throw new AppError('NOT_FOUND', owner.notFound);
-  return found.record;
-}
-
 /**
  * Registers one catalogue endpoint in an /api scope: its path, schemas, access, ownership and API reference
  * entry all come from the endpoint and this spec. The scope's guard (registerAccessGuard) enforces the access.
  */
 export function route<const E extends EndpointDefinition, R = undefined>(scope: FastifyInstance, endpoint: E, spec: RouteSpec<E, R>): void {
-  const owner: Ownership<E, R> | undefined = spec.owner;
+  const owner: OwnershipRules<E, R> | undefined = spec.owner;
   if (!owner && endpoint.access !== 'public' && endpoint.access !== 'admin') {
     throw new Error(`${endpoint.method} ${endpoint.path} must state how it scopes to the caller (owner).`);
   }
-  const config: RouteConfig = { endpoint, keepsIdentity: spec.keepsIdentity !== undefined };
+  const rules = rulesOf(owner).map(summarize);
+  const config: RouteConfig = { endpoint, keepsIdentity: spec.keepsIdentity !== undefined, owner: rules };
   const large = spec.large;
   const answers = large?.cache ? createAnswerCache() : null;
   scope.route({
     method: endpoint.method,
     url: endpoint.path.slice(API_PREFIX.length),
     config,
-    schema: routeSchema(endpoint, operationIdOf(endpoint), owner ? ('self' in owner ? 'self' : 'account' in owner ? 'account' : 'record') : undefined),
+    schema: routeSchema(endpoint, operationIdOf(endpoint), rules.map((rule) => rule.kind)),
     ...spec.fastify,
     handler: async (request, reply) => {
       const input = { params: request.params, query: request.query, body: request.body } as EndpointParsed<E>;
       // TypeScript cannot narrow a generic index into CALLERS; each entry is typed by its own access level.
       const caller = CALLERS[endpoint.access](request.identity) as CallerFor<E['access']>;
-      const record = (await ownedRecord(owner, input, request.identity)) as R;
+      const record = (await checkOwnership(owner, input, request.identity)) as R;
       const run = () => spec.handler({ ...input, caller, record, request, reply });
       if (large) {
         const answer = large.cache && answers ? await answers(large.cache.key(input), await large.cache.version(input), run) : prepareAnswer(await run());

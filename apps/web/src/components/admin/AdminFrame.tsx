@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useSession } from '../../lib/session/useSession';
+import { ADMIN_SCREENS, useMayCall } from '../../lib/session/useMayCall';
 import { SectionHeader } from '../SectionHeader';
 import { NotAdminView } from './NotAdminView';
 
@@ -16,8 +16,7 @@ interface AdminFrameProps {
  * page instead, and nothing is fetched. The sidebar hides the link (spec section 6); this covers a typed address.
  */
 export function AdminFrame({ title, description, children }: AdminFrameProps) {
-  const { user } = useSession();
-  if (!user?.isAdmin) return <NotAdminView />;
+  if (!useMayCall(ADMIN_SCREENS)) return <NotAdminView />;
   return (
     <>
       <SectionHeader title={title} description={description} />

@@ -7,9 +7,9 @@ import { LoadingView } from '../../components/LoadingView';
 import { Notice } from '../../components/Notice';
 import { SectionHeader } from '../../components/SectionHeader';
 import { PATHS } from '../../lib/paths';
-import { useSession } from '../../lib/session/useSession';
+import { useMayCall } from '../../lib/session/useMayCall';
 import { SECTION_TITLES } from '../../lib/ui-texts';
-import { canUsePanels } from './panel-access';
+import { PANELS_ROUTE } from './panel-access';
 import { PanelList } from './PanelList';
 import { panelsQuery } from './panels-api';
 import { PanelsGate } from './PanelsGate';
@@ -40,10 +40,10 @@ function SavedPanels({ accountId }: { accountId: string }) {
 
 /** /panels: the account's saved panels, newest first, and New Panel; the notice for accounts without 'test'. */
 export default function PanelsPage() {
-  const { account, isAdmin } = useSession();
+  const mayUsePanels = useMayCall(PANELS_ROUTE);
   return (
     <>
-      <SectionHeader title={SECTION_TITLES.panels} description={PANELS_TEXTS.description} actions={canUsePanels(account, isAdmin) && <NewPanelLink />} />
+      <SectionHeader title={SECTION_TITLES.panels} description={PANELS_TEXTS.description} actions={mayUsePanels && <NewPanelLink />} />
       <PanelsGate>{(accountId) => <SavedPanels accountId={accountId} />}</PanelsGate>
     </>
   );

@@ -1,5 +1,4 @@
-import { CHAT_MEMBERSHIP, type Account } from '@persona/shared';
+import { routes } from '@persona/shared';
 
-/** Panels follow chat's rule: the 'test' membership, or a site admin (the API checks the same). */
-export const canUsePanels = (account: Pick<Account, 'membership'> | null, isAdmin: boolean): boolean =>
-  isAdmin || account?.membership === CHAT_MEMBERSHIP;
+/** The panel screens show to whoever may save a panel ('test' membership or a site admin): the API's own rule, read by mayCall. */
+export const PANELS_ROUTE = routes.createPanel;

@@ -1,7 +1,7 @@
-import type { PanelListItem } from '@persona/shared';
+import { mayCall, type CallerSession, type PanelListItem } from '@persona/shared';
 import { describe, expect, it } from 'vitest';
 import { markdownFileName } from './export-file';
-import { canUsePanels } from './panel-access';
+import { PANELS_ROUTE } from './panel-access';
 import { newestFirst } from './panels-api';
 
 describe('markdownFileName', () => {
@@ -12,12 +12,14 @@ describe('markdownFileName', () => {
   });
 });
 
-describe('canUsePanels', () => {
+describe('the panels gate', () => {
+  const session = (membership: string | null, isAdmin: boolean): CallerSession => ({ user: { isAdmin }, account: { isActive: true, membership } });
+  const canUsePanels = (caller: CallerSession | null) => mayCall(PANELS_ROUTE, caller);
   it("is for the 'test' membership and site admins", () => {
-    expect(canUsePanels({ membership: 'test' }, false)).toBe(true);
-    expect(canUsePanels({ membership: null }, false)).toBe(false);
-    expect(canUsePanels({ membership: null }, true)).toBe(true);
-    expect(canUsePanels(null, false)).toBe(false);
+    expect(canUsePanels(session('test', false))).toBe(true);
+    expect(canUsePanels(session(null, false))).toBe(false);
+    expect(canUsePanels(session(null, true))).toBe(true);
+    expect(canUsePanels({ user: null, account: null })).toBe(false);
   });
 });
 

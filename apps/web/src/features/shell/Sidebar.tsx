@@ -1,3 +1,4 @@
+import { ADMIN_SCREENS, useMayCall } from '../../lib/session/useMayCall';
 import { useSession } from '../../lib/session/useSession';
 import { useTheme } from '../../lib/theme/useTheme';
 import { UI_TEXTS } from '../../lib/ui-texts';
@@ -11,7 +12,8 @@ import { useSidebarExpanded } from './useSidebarExpanded';
 /** The app's side navigation: logo and toggle, main entries, then theme toggle, Settings and Sign Out. */
 export function Sidebar() {
   const { expanded, toggle, collapseOnSmallScreen } = useSidebarExpanded();
-  const { isAdmin, signOut } = useSession();
+  const { signOut } = useSession();
+  const isAdmin = useMayCall(ADMIN_SCREENS);
   const { dark, toggleTheme } = useTheme();
   const entries = MAIN_NAV.filter((item) => !item.adminOnly || isAdmin);
 

@@ -1,0 +1,36 @@
+import type { RouteDefinition } from './endpoint';
+
+/**
+ * Who is calling, as both sides hold it: the API's request identity and the web app's signed-in session carry
+ * these fields (null: nobody is signed in; a null user or account: signed in, the profile not created yet).
+ */
+export interface CallerSession {
+  user: { isAdmin: boolean } | null;
+  account: { isActive: boolean; membership: string | null } | null;
+}
+
+/** The part of a route that decides who may call it at all (what its input names is the ownership rule's part). */
+export type AccessRule = Pick<RouteDefinition, 'access' | 'membership'>;
+
+/** Why a caller may not call a route at all, as the error code the API answers. */
+export type AccessRefusal = 'UNAUTHENTICATED' | 'PROFILE_MISSING' | 'ADMINS_ONLY' | 'ACCOUNT_INACTIVE' | 'MEMBERSHIP_REQUIRED';
+
+/**
+ * The one access decision, each level including the checks of the one before it: the API's guard answers its
+ * refusal, and the web app's gates show the matching screen instead of calling. Site admins pass the activation
+ * and membership checks. Imports no zod, so a screen may ask it.
+ */
+export function accessRefusal(route: AccessRule, session: CallerSession | null): AccessRefusal | null {
+  if (route.access === 'public') return null;
+  if (!session) return 'UNAUTHENTICATED';
+  if (route.access === 'session') return null;
+  const { user, account } = session;
+  if (!user || !account) return 'PROFILE_MISSING';
+  if (route.access === 'admin' && !user.isAdmin) return 'ADMINS_ONLY';
+  if (route.access === 'active' && !user.isAdmin && !account.isActive) return 'ACCOUNT_INACTIVE';
+  if (route.membership && !user.isAdmin && account.membership !== route.membership) return 'MEMBERSHIP_REQUIRED';
+  return null;
+}
+
+/** Whether the caller passes the route's access level and membership gate. */
+export const mayCall = (route: AccessRule, session: CallerSession | null): boolean => accessRefusal(route, session) === null;
