@@ -2,10 +2,10 @@ import { MESSAGES, type StreamErrorEvent } from '@persona/shared';
 import { ApiError } from './api-client';
 
 /** An `error` event as the ApiError a screen checks by code: the server's code and message (the answer was a 200). */
-export const errorEventFailure = (event: StreamErrorEvent): ApiError => new ApiError(200, event.error.code, event.error.message);
+const errorEventFailure = (event: StreamErrorEvent): ApiError => new ApiError(200, event.error.code, event.error.message);
 
 /** The stream broke off before its last event (a dropped connection): the user gets the generic message. */
-export const streamEnded = (): ApiError => new ApiError(200, 'STREAM_ENDED', MESSAGES.requestFailed);
+const streamEnded = (): ApiError => new ApiError(200, 'STREAM_ENDED', MESSAGES.requestFailed);
 
 type Ok<E> = Exclude<E, { type: 'error' }>;
 

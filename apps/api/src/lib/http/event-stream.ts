@@ -80,7 +80,7 @@ export function whenClientLeaves(reply: FastifyReply): AbortSignal {
 }
 
 /** The `error` event's body for a stream that broke off: the error's own code and message, else a logged generic 500. */
-export function streamError(request: FastifyRequest, error: unknown, what: string): { code: string; message: string } {
+function streamError(request: FastifyRequest, error: unknown, what: string): { code: string; message: string } {
   const failure = toAppError(error) ?? new AppError('INTERNAL', INTERNAL_MESSAGE);
   if (!(error instanceof AppError)) request.log.error({ err: error }, `${what} failed`);
   return errorBody(failure.code, failure.message).error;
