@@ -1,5 +1,5 @@
 import { gunzipSync } from 'node:zlib';
-import { API_PREFIX, endpoints } from '@persona/shared';
+import { allEndpoints, API_PREFIX, endpoints } from '@persona/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../test/call';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -34,5 +34,22 @@ describe('API reference', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.body).toContain('swagger');
+  });
+});
+
+interface StreamOperation {
+  responses: Record<string, { content?: Record<string, { schema: { oneOf?: { properties: { type: { enum: string[] } } }[] } }> }>;
+}
+
+describe('API reference of the streams', () => {
+  it.each(allEndpoints.filter((endpoint) => endpoint.stream))('$method $path answers text/event-stream, each event one of its events', async (endpoint) => {
+    const doc = (await call(t.app, endpoints.openApiDocument)).json() as { paths: Record<string, Record<string, StreamOperation>> };
+    const operation = doc.paths[endpoint.path.replace(/:(\w+)/g, '{$1}')]?.[endpoint.method.toLowerCase()];
+    const success = operation?.responses[String(endpoint.status)];
+    expect(Object.keys(success?.content ?? {})).toEqual(['text/event-stream']);
+    const members = success?.content?.['text/event-stream']?.schema.oneOf ?? [];
+    expect(members.map((member) => member.properties.type.enum)).toEqual(Object.keys(endpoint.stream ?? {}).map((type) => [type]));
+    // A refusal before the stream opens is the usual JSON error.
+    expect(Object.keys(operation?.responses['401']?.content ?? {})).toEqual(['application/json']);
   });
 });

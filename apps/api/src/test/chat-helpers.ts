@@ -1,7 +1,6 @@
-import { chatStreamEventSchema, endpoints, type ChatStreamEvent, type ChatThread, type EndpointDefinition } from '@persona/shared';
+import { endpoints, type ChatThread, type EndpointDefinition } from '@persona/shared';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect, it } from 'vitest';
-import type { z } from 'zod';
 import { activate, createCallers, registerMember, uniqueEmail, type Member } from './auth-helpers';
 import { callOk, type TestCallInput } from './call';
 import { giveCredits } from './delivery-helpers';
@@ -33,42 +32,6 @@ export async function plainMember(app: FastifyInstance): Promise<Member> {
 
 export const newThread = (app: FastifyInstance, member: Member, avatarId: string): Promise<ChatThread> =>
   callOk(app, endpoints.newThread, { body: { accountId: member.account.id, avatarId }, token: member.token });
-
-/** The events of a Server-Sent Events body, each checked against the stream's event schema (and its name against its type). */
-export function parseStream<E extends { type: string }>(schema: z.ZodType<E>, payload: string): E[] {
-  return payload
-    .split('\n\n')
-    .filter((block) => block.trim() !== '')
-    .map((block) => {
-      const lines = block.split('\n');
-      const type = lines.find((line) => line.startsWith('event: '))?.slice('event: '.length);
-      const data = lines
-        .filter((line) => line.startsWith('data: '))
-        .map((line) => line.slice('data: '.length))
-        .join('\n');
-      const event = schema.parse(JSON.parse(data));
-      if (event.type !== type) throw new Error(`event "${type}" carries data of type "${event.type}"`);
-      return event;
-    });
-}
-
-/** The events of a chat answer's stream. */
-export const parseEvents = (payload: string): ChatStreamEvent[] => parseStream(chatStreamEventSchema, payload);
-
-/**
- * POSTs to a streamed route of a listening app as a browser would, reads until an event of `type` has arrived,
- * then closes the connection as a closed tab does.
- */
-export async function leaveStreamAfter(url: string, token: string, type: string, body?: unknown): Promise<void> {
-  const stop = new AbortController();
-  const headers: Record<string, string> = { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) };
-  const res = await fetch(url, { method: 'POST', headers, body: body === undefined ? undefined : JSON.stringify(body), signal: stop.signal });
-  expect(res.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
-  const reader = res.body!.getReader();
-  let received = '';
-  while (!received.includes(`event: ${type}`)) received += new TextDecoder().decode((await reader.read()).value);
-  stop.abort();
-}
 
 /** The callers of the 'test'-membership routes (chat, panels): `plain` is an active account without it. */
 export type TestMembershipCaller = 'anonymous' | 'admin' | 'member' | 'other' | 'plain';

@@ -57,7 +57,7 @@ export function onUnauthorized(listener: UnauthorizedListener): () => void {
   };
 }
 
-function isErrorBody(value: unknown): value is ErrorBody {
+export function isErrorBody(value: unknown): value is ErrorBody {
   if (typeof value !== 'object' || value === null || !('error' in value)) return false;
   const { error } = value;
   return typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string'

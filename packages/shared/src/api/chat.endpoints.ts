@@ -5,6 +5,7 @@ import {
   chatMessageBodySchema,
   chatMessageSchema,
   chatReplySchema,
+  chatStreamEventSchema,
   chatThreadSchema,
   messageIdParamsSchema,
   newThreadBodySchema,
@@ -38,10 +39,12 @@ export const chatEndpoints = {
   streamChatMessage: defineEndpoint({
     ...chatRoutes.streamChatMessage,
     body: chatMessageBodySchema,
+    events: chatStreamEventSchema,
   }),
   retryChatMessage: defineEndpoint({
     ...chatRoutes.retryChatMessage,
     params: messageIdParamsSchema,
+    events: chatStreamEventSchema,
   }),
   uploadChatAttachment: defineEndpoint({
     ...chatRoutes.uploadChatAttachment,

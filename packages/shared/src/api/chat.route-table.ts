@@ -1,6 +1,9 @@
-import { defineRoute } from './endpoint';
+import { defineRoute, eventStream } from './endpoint';
 
 const tag = 'chat';
+
+/** A streamed answer's events (checked in full by chatStreamEventSchema). */
+const chatAnswerEvents = eventStream({ user: { message: 'object' }, delta: { text: 'string' }, done: { message: 'object' } });
 
 /** The chat endpoints' routes (their schemas: chat.endpoints.ts). */
 export const chatRoutes = {
@@ -49,6 +52,7 @@ export const chatRoutes = {
     access: 'active',
     membership: 'test',
     status: 200,
+    stream: chatAnswerEvents,
     produces: 'text/event-stream',
     errors: ['NOT_FOUND', 'CONFLICT', 'RATE_LIMITED', 'MODEL_FAILED', 'MODEL_TIMEOUT'],
   }),
@@ -60,6 +64,7 @@ export const chatRoutes = {
     access: 'active',
     membership: 'test',
     status: 200,
+    stream: chatAnswerEvents,
     produces: 'text/event-stream',
     errors: ['NOT_FOUND', 'CONFLICT', 'RATE_LIMITED', 'MODEL_FAILED', 'MODEL_TIMEOUT'],
   }),

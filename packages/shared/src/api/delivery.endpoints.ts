@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blueprintPreviewBodySchema, blueprintPreviewResponseSchema } from '../schemas/blueprints';
+import { blueprintDraftEventSchema, blueprintPreviewBodySchema, blueprintPreviewResponseSchema } from '../schemas/blueprints';
 import { deliverBodySchema, libraryAvatarSchema, openOrderSchema, orderStatusBodySchema, portraitUploadResponseSchema } from '../schemas/avatars';
 import { idParamsSchema } from '../schemas/companies';
 import { orderSchema } from '../schemas/orders';
@@ -31,6 +31,7 @@ export const deliveryEndpoints = {
   draftBlueprint: defineEndpoint({
     ...deliveryRoutes.draftBlueprint,
     params: idParamsSchema,
+    events: blueprintDraftEventSchema,
   }),
   previewBlueprint: defineEndpoint({
     ...deliveryRoutes.previewBlueprint,

@@ -1,4 +1,4 @@
-import { defineRoute } from './endpoint';
+import { defineRoute, eventStream } from './endpoint';
 
 const tag = 'delivery';
 
@@ -47,6 +47,7 @@ export const deliveryRoutes = {
     tag,
     access: 'admin',
     status: 200,
+    stream: eventStream({ partial: { draft: 'object' }, done: { draft: 'object', model: 'string' } }),
     produces: 'text/event-stream',
     errors: ['NOT_FOUND', 'ALREADY_DELIVERED', 'RATE_LIMITED', 'DRAFT_INVALID', 'MODEL_FAILED', 'MODEL_TIMEOUT', 'UNAVAILABLE'],
   }),

@@ -38,12 +38,53 @@ export interface EndpointDefinition {
   errors?: readonly ErrorCode[];
   /** Kept out of the API reference (pages and files addressed by signed links). */
   hidden?: true;
+  /**
+   * A Server-Sent Events stream (`produces: 'text/event-stream'`): each event `type` it may send, with the kind of
+   * each of the event's other fields; `error` (the one error body, the last event of a stream that breaks off)
+   * among them. Zod-free, so the web client checks each event by the route table alone.
+   */
+  stream?: EventKinds;
+  /** A stream's events: a zod discriminated union on `type`, one member per event of `stream`. */
+  events?: z.ZodType<{ type: string }>;
 }
 
-export const defineEndpoint = <const E extends EndpointDefinition>(endpoint: E): E => endpoint;
+/** What `typeof` says of an event's field (an array is an 'object'). */
+export type EventFieldKind = 'string' | 'number' | 'boolean' | 'object';
+/** A stream's events by type: each event's fields (other than `type`) and their kinds. */
+export type EventKinds = Readonly<Record<string, Readonly<Record<string, EventFieldKind>>>>;
+
+/** A stream's events as its route declares them: its own, then the `error` event every stream may end with. */
+export const eventStream = <const K extends EventKinds>(events: K) => ({ ...events, error: { error: 'object' } }) as K & { readonly error: { readonly error: 'object' } };
+
+/** An endpoint that answers with a stream of events. */
+export type StreamEndpoint = EndpointDefinition & { stream: EventKinds; events: z.ZodType<{ type: string }> };
+
+type KindOf<V> = V extends string ? 'string' : V extends number ? 'number' : V extends boolean ? 'boolean' : 'object';
+/** The `stream` entry an events schema implies. */
+type EventKindsOf<S> = S extends z.ZodType<infer O extends { type: string }>
+  ? { [T in O['type']]: { [K in Exclude<keyof Extract<O, { type: T }>, 'type'>]: KindOf<Extract<O, { type: T }>[K]> } }
+  : never;
+
+/**
+ * A stream's `stream` entry names exactly the events of its `events` schema, each with its fields and their kinds,
+ * and `error` among them; a mismatch makes defineEndpoint fail to compile.
+ */
+type StreamChecked<E> = E extends { events: infer S }
+  ? E extends { stream: infer K }
+    ? [K] extends [EventKindsOf<S>]
+      ? [EventKindsOf<S>] extends [K]
+        ? 'error' extends keyof K
+          ? unknown
+          : { stream: 'a stream declares the error event' }
+        : { stream: 'names every event of the events schema, with its fields' }
+      : { stream: 'names only events of the events schema, with their fields and kinds' }
+    : { stream: 'the route of a stream lists its events' }
+  : unknown;
+
+export const defineEndpoint = <const E extends EndpointDefinition>(endpoint: E & StreamChecked<E>): E => endpoint;
 
 /** The parts of an endpoint that are zod schemas. */
-type SchemaKey = 'params' | 'query' | 'body' | 'response';
+type SchemaKey = 'params' | 'query' | 'body' | 'response' | 'events';
 
 /**
  * An endpoint's declaration without its schemas (method, path, access, status, errors, reference texts): its entry
@@ -78,6 +119,11 @@ export type EndpointParsed<E extends EndpointDefinition> = Part<E, 'params', 'ou
 export type EndpointResult<E extends EndpointDefinition> = E extends { response: infer R extends z.ZodType } ? z.output<R> : void;
 /** What a handler returns: the answer before the response schema serialises it. */
 export type EndpointReply<E extends EndpointDefinition> = E extends { response: infer R extends z.ZodType } ? z.input<R> : void;
+
+/** One event of a stream as the client reads it. */
+export type EndpointEvent<E extends EndpointDefinition> = E extends { events: infer S extends z.ZodType } ? z.output<S> : never;
+/** One event of a stream as a handler sends it, before the events schema checks it. */
+export type EndpointEventInput<E extends EndpointDefinition> = E extends { events: infer S extends z.ZodType } ? z.input<S> : never;
 
 const encodeSegments = (value: string) => value.split('/').map(encodeURIComponent).join('/');
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { createPanelBodySchema, panelAccountParamsSchema, panelIdParamsSchema, panelListItemSchema, panelSchema } from '../schemas/panels';
+import { createPanelBodySchema, panelAccountParamsSchema, panelIdParamsSchema, panelListItemSchema, panelSchema, panelStreamEventSchema } from '../schemas/panels';
 import { defineEndpoint } from './endpoint';
 import { panelsRoutes } from './panels.route-table';
 
@@ -27,5 +27,6 @@ export const panelsEndpoints = {
   runPanel: defineEndpoint({
     ...panelsRoutes.runPanel,
     params: panelIdParamsSchema,
+    events: panelStreamEventSchema,
   }),
 };

@@ -1,4 +1,4 @@
-import { defineRoute } from './endpoint';
+import { defineRoute, eventStream } from './endpoint';
 
 const tag = 'panels';
 
@@ -51,6 +51,13 @@ export const panelsRoutes = {
     access: 'active',
     membership: 'test',
     status: 200,
+    stream: eventStream({
+      started: { panel: 'object' },
+      delta: { avatarId: 'string', round: 'number', text: 'string' },
+      answer: { answer: 'object' },
+      summary: { summary: 'object' },
+      done: { panel: 'object' },
+    }),
     produces: 'text/event-stream',
     errors: ['NOT_FOUND', 'CONFLICT', 'RATE_LIMITED'],
   }),

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { endpoints } from './catalogue';
+import type { EndpointDefinition } from './endpoint';
 import { routes } from './route-table';
 
-const SCHEMA_KEYS = ['params', 'query', 'body', 'response'];
+const SCHEMA_KEYS = ['params', 'query', 'body', 'response', 'events'];
 
 describe('route table', () => {
   it.each(Object.keys(routes))('%s is its catalogue endpoint without the schemas', (id) => {
@@ -10,5 +12,24 @@ describe('route table', () => {
     const route: Record<string, unknown> = routes[id as keyof typeof routes];
     expect(Object.keys(route).filter((key) => SCHEMA_KEYS.includes(key))).toEqual([]);
     expect(route).toEqual(Object.fromEntries(Object.entries(endpoint).filter(([key]) => !SCHEMA_KEYS.includes(key))));
+  });
+});
+
+const streams = Object.entries(endpoints as Record<string, EndpointDefinition>).filter(([, endpoint]) => endpoint.produces === 'text/event-stream' || endpoint.stream || endpoint.events);
+
+describe('streams', () => {
+  it('are the chat answer and its retry, the panel run and the Blueprint draft', () => {
+    expect(streams.map(([id]) => id).sort()).toEqual(['draftBlueprint', 'retryChatMessage', 'runPanel', 'streamChatMessage']);
+  });
+
+  it.each(streams)('%s lists exactly the events of its events schema and their fields, error among them', (_, endpoint) => {
+    expect(endpoint.produces).toBe('text/event-stream');
+    expect(endpoint.events).toBeInstanceOf(z.ZodDiscriminatedUnion);
+    const union = endpoint.events as z.ZodDiscriminatedUnion<z.ZodObject<{ type: z.ZodLiteral<string> }>[], 'type'>;
+    expect(union.def.discriminator).toBe('type');
+    const declared = Object.fromEntries(union.options.map((option) => [option.shape.type.value, Object.keys(option.shape).filter((key) => key !== 'type')]));
+    expect(Object.fromEntries(Object.entries(endpoint.stream ?? {}).map(([type, fields]) => [type, Object.keys(fields)]))).toEqual(declared);
+    expect(Object.keys(endpoint.stream ?? {})).toEqual(Object.keys(declared));
+    expect(endpoint.stream?.error).toEqual({ error: 'object' });
   });
 });

@@ -1,9 +1,10 @@
-import { endpoints, type ChatStreamEvent, type ChatThread, type EndpointDefinition, type LibraryAvatar } from '@persona/shared';
+import { endpoints, type ChatThread, type EndpointDefinition, type LibraryAvatar } from '@persona/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Callers } from '../../test/app-with-callers';
 import { call, callOk } from '../../test/call';
-import { callersOnTest, leaveStreamAfter, newThread, parseEvents } from '../../test/chat-helpers';
+import { callersOnTest, newThread } from '../../test/chat-helpers';
 import { orderAndDeliver } from '../../test/delivery-helpers';
+import { eventsOf, leaveStreamAfter } from '../../test/event-stream';
 import { startFakeOpenAi, type FakeOpenAi } from '../../test/fakes/fake-openai';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -58,7 +59,7 @@ describe('an OpenAI-compatible model', () => {
       ['user', 'Would you pay 200 euros?'],
     ]);
 
-    const events = parseEvents(res.payload);
+    const events = eventsOf(endpoints.streamChatMessage, res.payload);
     expect(events.map((e) => e.type)).toEqual(['user', ...events.slice(1, -1).map(() => 'delta'), 'done']);
     expect(events.filter((e) => e.type === 'delta').map((e) => (e as { text: string }).text).join('')).toBe('Too expensive for me.');
     const done = events.at(-1)!;
@@ -76,7 +77,7 @@ describe('an OpenAI-compatible model', () => {
 
     const streamed = await ask('Hello again?', endpoints.streamChatMessage);
     expect(streamed.statusCode).toBe(200);
-    const events = parseEvents(streamed.payload);
+    const events = eventsOf(endpoints.streamChatMessage, streamed.payload);
     expect(events.map((e) => e.type)).toEqual(['user', 'error']);
     expect(events[1]!.type === 'error' && events[1]!.error.code).toBe('MODEL_FAILED');
     expect((await messagesOf(thread.id)).map((m) => m.role)).toEqual(['user', 'user']);
@@ -91,9 +92,9 @@ describe('an OpenAI-compatible model', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(TIMEOUT_MS - 50);
 
     const streamed = await ask('Still there?', endpoints.streamChatMessage);
-    const events = parseEvents(streamed.payload);
+    const events = eventsOf(endpoints.streamChatMessage, streamed.payload);
     expect(events[0]!.type).toBe('user');
-    const last: ChatStreamEvent = events.at(-1)!;
+    const last = events.at(-1)!;
     expect(last.type === 'error' && last.error.code).toBe('MODEL_TIMEOUT');
     const saved = await messagesOf(thread.id);
     expect(saved.map((m) => m.role)).toEqual(['user', 'user']);
@@ -104,7 +105,7 @@ describe('an OpenAI-compatible model', () => {
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
     fake.answer({ kind: 'hang', chunks: ['Well, ', 'let me think'] });
     const abandonedBefore = fake.abandoned;
-    await leaveStreamAfter(`${address}/api/chat/message/stream`, token(), 'delta', { threadId: thread.id, message: 'Take your time' });
+    await leaveStreamAfter(address, endpoints.streamChatMessage, { body: { threadId: thread.id, message: 'Take your time' }, token: token() }, 'delta');
     await expect.poll(() => fake.abandoned, { timeout: 10_000 }).toBe(abandonedBefore + 1);
     const saved = await messagesOf(thread.id);
     expect(saved.map((m) => m.role)).toEqual(['user']);

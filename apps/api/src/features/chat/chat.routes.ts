@@ -1,4 +1,4 @@
-import { CHAT_ATTACHMENT_MAX_BYTES, CHAT_QUESTION_TEXTS, endpoints, type ChatMessage, type ChatStreamEvent } from '@persona/shared';
+import { CHAT_ATTACHMENT_MAX_BYTES, CHAT_QUESTION_TEXTS, endpoints, type ChatMessage, type EndpointEventInput } from '@persona/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../lib/errors';
 import { streamEvents, whenClientLeaves } from '../../lib/http/event-stream';
@@ -15,7 +15,7 @@ import { findMessageThread, findThread, listAvatarThreads, listThreadMessages, t
 import { askInThread, AVATAR_NOT_FOUND, retryInThread, startThread, THREAD_NOT_FOUND, type AskEvents, type ChatDeps } from './chat.service';
 
 /** The events of a streamed answer: the saved question, then the answer's pieces. */
-const streamed = (send: (event: ChatStreamEvent) => void): AskEvents => ({
+const streamed = (send: (event: EndpointEventInput<typeof endpoints.streamChatMessage>) => void): AskEvents => ({
   onQuestion: (message: ChatMessage) => send({ type: 'user', message }),
   onDelta: (text) => send({ type: 'delta', text }),
 });
@@ -92,7 +92,7 @@ export const chatRoutes: FastifyPluginAsync = async (app) => {
     owner: thread('write'),
     // Everything refused before the first event (validation, access, ownership) is a JSON error as usual.
     handler: async ({ caller, record, body, request, reply }) =>
-      streamEvents<ChatStreamEvent>(request, reply, 'the chat stream', async (send, stopped) => {
+      streamEvents(endpoints.streamChatMessage, request, reply, 'the chat stream', async (send, stopped) => {
         send({ type: 'done', message: await askInThread(deps, record, { userId: caller.user.id }, body, stopped, streamed(send)) });
       }),
   });
@@ -107,7 +107,7 @@ export const chatRoutes: FastifyPluginAsync = async (app) => {
       notFound: CHAT_QUESTION_TEXTS.questionNotFound,
     },
     handler: async ({ caller, record, request, reply }) =>
-      streamEvents<ChatStreamEvent>(request, reply, 'the chat stream', async (send, stopped) => {
+      streamEvents(endpoints.retryChatMessage, request, reply, 'the chat stream', async (send, stopped) => {
         send({ type: 'done', message: await retryInThread(deps, record.thread, { userId: caller.user.id }, record.messageId, stopped, streamed(send)) });
       }),
   });

@@ -3,8 +3,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Callers } from '../../test/app-with-callers';
 import { call, callOk } from '../../test/call';
-import { callersOnTest, leaveStreamAfter, newThread, parseEvents } from '../../test/chat-helpers';
+import { callersOnTest, newThread } from '../../test/chat-helpers';
 import { orderAndDeliver } from '../../test/delivery-helpers';
+import { eventsOf, leaveStreamAfter } from '../../test/event-stream';
 import { appWithFakeModel } from '../../test/fake-model-app';
 import type { FakeOpenAi } from '../../test/fakes/fake-openai';
 import type { TestApp } from '../../test/test-app';
@@ -49,7 +50,7 @@ describe('a question whose answer failed or was stopped', () => {
     expect((await ask('Failed?')).statusCode).toBe(502);
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
     fake.answer({ kind: 'hang', chunks: ['Well, '] });
-    await leaveStreamAfter(`${address}/api/chat/message/stream`, token(), 'delta', { threadId: thread.id, message: 'Stopped?' });
+    await leaveStreamAfter(address, endpoints.streamChatMessage, { body: { threadId: thread.id, message: 'Stopped?' }, token: token() }, 'delta');
     await expect.poll(async () => (await messagesOf(thread.id)).at(-1)!.status, { timeout: 10_000 }).toBe('unanswered');
 
     fake.answer({ kind: 'stream', chunks: ['Last.'] });
@@ -83,7 +84,7 @@ describe('a question whose answer failed or was stopped', () => {
     fake.answer({ kind: 'stream', chunks: ['Found.'] });
     const res = await retry(lost.id);
     expect(res.statusCode, res.body).toBe(200);
-    const events = parseEvents(res.payload);
+    const events = eventsOf(endpoints.retryChatMessage, res.payload);
     expect(events.map((e) => e.type)).toEqual(['user', 'delta', 'done']);
     expect(events[0]!.type === 'user' && events[0]!.message).toMatchObject({ id: lost.id, status: 'pending' });
     expect(lastTurns()).toEqual([

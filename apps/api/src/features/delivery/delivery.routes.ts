@@ -1,4 +1,4 @@
-import { endpoints, PORTRAIT_MAX_BYTES, PORTRAIT_MESSAGES, type BlueprintDraftEvent } from '@persona/shared';
+import { endpoints, PORTRAIT_MAX_BYTES, PORTRAIT_MESSAGES } from '@persona/shared';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../lib/errors';
@@ -57,7 +57,7 @@ export const deliveryRoutes: FastifyPluginAsync = async (app) => {
   // at once) are JSON errors; once the draft streams, a failure is its last event.
   route(app, endpoints.draftBlueprint, {
     handler: async ({ caller, params, request, reply }) =>
-      streamEvents<BlueprintDraftEvent>(request, reply, 'the Blueprint draft', async (send, stopped) => {
+      streamEvents(endpoints.draftBlueprint, request, reply, 'the Blueprint draft', async (send, stopped) => {
         const deps = { db, config: app.config, budget: app.answerBudget };
         const { draft, model } = await draftBlueprint(deps, { userId: caller.user.id }, params.id, { stopped, onPartial: (partial) => send({ type: 'partial', draft: partial }) });
         send({ type: 'done', draft, model });

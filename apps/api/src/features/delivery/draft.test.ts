@@ -1,10 +1,10 @@
-import { BLUEPRINT_SECTION_KEYS, blueprintDraftEventSchema, endpoints, type BlueprintDraftEvent, type LibraryAvatar, type Order } from '@persona/shared';
+import { BLUEPRINT_SECTION_KEYS, endpoints, type LibraryAvatar, type Order } from '@persona/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createCallers } from '../../test/auth-helpers';
 import { tokenOf, type Callers } from '../../test/app-with-callers';
 import { call, callOk } from '../../test/call';
-import { leaveStreamAfter, parseStream } from '../../test/chat-helpers';
 import { DRAFT, giveCredits } from '../../test/delivery-helpers';
+import { eventsOf, leaveStreamAfter } from '../../test/event-stream';
 import { startFakeOpenAi, type FakeOpenAi } from '../../test/fakes/fake-openai';
 import { docxBomb } from '../../test/hostile-files';
 import { docx } from '../../test/office-files';
@@ -32,7 +32,7 @@ afterAll(async () => {
 
 /** The draft's JSON cut into chunks, as a model streams it (slowly enough for several partial drafts). */
 const streamed = (json: string, delayMs = 0) => ({ kind: 'stream' as const, chunks: json.match(/.{1,40}/gs) ?? [], delayMs });
-const eventsOf = (payload: string): BlueprintDraftEvent[] => parseStream(blueprintDraftEventSchema, payload);
+const draftEvents = (payload: string) => eventsOf(endpoints.draftBlueprint, payload);
 
 const newOrder = async (data: Record<string, unknown> = {}) =>
   (await placeOrder(t.app, callers.member, orderPayload(callers.member, await seedCampaign(t.app, callers.member), data))).json() as Order;
@@ -59,7 +59,7 @@ describe('drafting a Blueprint', () => {
     const res = await draft(order.id);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/event-stream/);
-    const events = eventsOf(res.body);
+    const events = draftEvents(res.body);
     expect(events.at(-1)).toEqual({ type: 'done', draft: DRAFT, model: 'fake-model' });
     const partials = events.slice(0, -1);
     expect(partials.length).toBeGreaterThanOrEqual(3);
@@ -128,7 +128,7 @@ describe('drafting a Blueprint', () => {
       fake.answer(streamed(answer));
       const res = await draft(order.id);
       expect(res.statusCode, answer).toBe(200);
-      const events = eventsOf(res.body);
+      const events = draftEvents(res.body);
       expect(events[0]!.type).toBe('partial');
       expect(events.at(-1)).toEqual({ type: 'error', error: { code: 'DRAFT_INVALID', message: DRAFT_INVALID_MESSAGE } });
       expect(events.filter((event) => event.type === 'done')).toEqual([]);
@@ -160,7 +160,7 @@ describe('drafting a Blueprint', () => {
     fake.answer({ kind: 'hang', chunks: ['{"name": "Rita", "gender": "fem'] });
     const halfway = await draft(order.id);
     expect(halfway.statusCode).toBe(200);
-    const events = eventsOf(halfway.body);
+    const events = draftEvents(halfway.body);
     expect(events[0]).toEqual({ type: 'partial', draft: { name: 'Rita', gender: 'fem' } });
     expect(events.at(-1)).toMatchObject({ type: 'error', error: { code: 'MODEL_TIMEOUT' } });
   });
@@ -214,7 +214,7 @@ describe('an admin who leaves', () => {
       const address = await patient.app.listen({ port: 0, host: '127.0.0.1' });
       fake.answer({ kind: 'hang', chunks: ['{"name": "Rita", "gender": "fem'] });
       const abandonedBefore = fake.abandoned;
-      await leaveStreamAfter(`${address}/api/admin/orders/${order.id}/draft`, admins.admin.token, 'partial');
+      await leaveStreamAfter(address, endpoints.draftBlueprint, { params: { id: order.id }, token: admins.admin.token }, 'partial');
       await expect.poll(() => fake.abandoned, { timeout: 20_000 }).toBe(abandonedBefore + 1);
     } finally {
       await patient.close();

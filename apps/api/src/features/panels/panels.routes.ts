@@ -1,7 +1,7 @@
-import { endpoints, PANEL_TEXTS, type PanelStreamEvent } from '@persona/shared';
+import { endpoints, PANEL_TEXTS } from '@persona/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../lib/errors';
-import { openEventStream, streamError, whenClientLeaves } from '../../lib/http/event-stream';
+import { openEventStream, whenClientLeaves } from '../../lib/http/event-stream';
 import { route, type Owned } from '../../lib/http/route';
 import { retryAfterHeader } from '../../lib/rate-limiter';
 import { personaDeps } from '../persona';
@@ -70,11 +70,11 @@ export const panelsRoutes: FastifyPluginAsync = async (app) => {
         await ticket.cancel();
         throw new AppError('CONFLICT', PANEL_TEXTS.alreadyRunning);
       }
-      const stream = openEventStream<PanelStreamEvent>(request, reply);
+      const stream = openEventStream(endpoints.runPanel, request, reply);
       try {
         await runPanel(deps, claimed, whenClientLeaves(reply), stream.send);
       } catch (error) {
-        stream.send({ type: 'error', error: streamError(request, error, 'a panel run') });
+        stream.fail(error, 'a panel run');
       } finally {
         stream.end();
         await ticket.end();

@@ -2,8 +2,9 @@ import { BLUEPRINT_SECTION_KEYS, endpoints, type ChatThread, type LibraryAvatar,
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activate, createCallers, registerMember, type Member } from '../../test/auth-helpers';
 import { call, callOk } from '../../test/call';
-import { allowChat, newThread, parseEvents } from '../../test/chat-helpers';
+import { allowChat, newThread } from '../../test/chat-helpers';
 import { giveCredits, orderAndDeliver } from '../../test/delivery-helpers';
+import { eventsOf } from '../../test/event-stream';
 import { startFakeOpenAi, type FakeOpenAi, type FakeOpenAiMode } from '../../test/fakes/fake-openai';
 import { orderPayload, placeOrder, seedCampaign } from '../../test/order-helpers';
 import { endedPanel, newPanel, runToEnd } from '../../test/panel-helpers';
@@ -106,7 +107,7 @@ describe.each(FAULTS)('the model endpoint $name', (fault) => {
 
       // Chat, streamed: the question, then the error as the last event; nothing of the answer is kept.
       const streamed = await call(t.app, endpoints.streamChatMessage, { body: { threadId: thread.id, message: 'Still there?' }, token: member.token });
-      const events = parseEvents(streamed.payload);
+      const events = eventsOf(endpoints.streamChatMessage, streamed.payload);
       expect(events[0]!.type).toBe('user');
       expect(events.at(-1)).toEqual({ type: 'error', error: expected });
       expect(await answersIn(member, thread)).toEqual([]);
@@ -140,6 +141,6 @@ describe.each(FAULTS)('the model endpoint $name', (fault) => {
     fake.answer({ kind: 'stream', chunks: DRAFT.match(/.{1,40}/gs) ?? [] });
     const drafted = await call(t.app, endpoints.draftBlueprint, { params: { id: order.id }, token: admin.token });
     expect(drafted.statusCode, drafted.body).toBe(200);
-    expect(drafted.body).toContain('event: done');
+    expect(eventsOf(endpoints.draftBlueprint, drafted.body).at(-1)?.type).toBe('done');
   }, 60_000);
 });

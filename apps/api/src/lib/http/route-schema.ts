@@ -28,9 +28,15 @@ function errorResponses(codes: ErrorCode[]): Record<number, z.ZodType> {
   return Object.fromEntries([...byStatus].map(([status, group]) => [status, errorBodySchema.describe(`Error: ${group.join(', ')}`)]));
 }
 
+/** How a stream's answer reads, for the API reference (its media type is set by lib/openapi.ts). */
+export const STREAM_DESCRIPTION = 'Server-Sent Events: each event is `event: <its type>` then `data: <the event as JSON>`, one of these';
+
 /** The Fastify schema of a route: validation, serialisation and its whole API reference entry, from the endpoint. */
 export function routeSchema(endpoint: EndpointDefinition, operationId: string, owner: readonly OwnerKind[]): FastifySchema & Record<string, unknown> {
-  const success = endpoint.response ?? (endpoint.produces ? z.string().describe(endpoint.produces) : z.null().describe('No content'));
+  const success =
+    endpoint.response ??
+    endpoint.events?.describe(STREAM_DESCRIPTION) ??
+    (endpoint.produces ? z.string().describe(endpoint.produces) : z.null().describe('No content'));
   return {
     operationId,
     summary: endpoint.summary,

@@ -1,4 +1,4 @@
-import { chatStreamEventSchema, routes, type ChatMessage, type ChatMessageBody, type ChatThread } from '@persona/shared';
+import { routes, type ChatMessage, type ChatMessageBody, type ChatThread } from '@persona/shared';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { callApi } from '../../lib/api-client';
 import { streamApi } from '../../lib/stream-api';
@@ -42,10 +42,10 @@ export function uploadChatAttachment(file: File) {
 }
 
 /** The answer as it is written: the saved question, its pieces, then the saved answer (or an error event). */
-export const streamAnswer = (body: ChatMessageBody, signal: AbortSignal) => streamApi(routes.streamChatMessage, { body, signal }, chatStreamEventSchema);
+export const streamAnswer = (body: ChatMessageBody, signal: AbortSignal) => streamApi(routes.streamChatMessage, { body, signal });
 
 /** An unanswered question asked again: the same events, the question moved to the end of its thread. */
-export const streamRetry = (messageId: string, signal: AbortSignal) => streamApi(routes.retryChatMessage, { params: { messageId }, signal }, chatStreamEventSchema);
+export const streamRetry = (messageId: string, signal: AbortSignal) => streamApi(routes.retryChatMessage, { params: { messageId }, signal });
 
 /** Cache updates of a send: the new thread first in its avatar's list, each saved message once in its thread. */
 export const chatCache = (queryClient: QueryClient) => ({

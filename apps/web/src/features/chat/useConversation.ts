@@ -1,9 +1,9 @@
-import { MESSAGES, type ChatMessage } from '@persona/shared';
+import type { ChatMessage } from '@persona/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { showOops } from '../../components/alerts';
-import { ApiError } from '../../lib/api-client';
 import { errorMessage } from '../../lib/error-message';
+import { followStream } from '../../lib/follow-stream';
 import { chatCache, createThread, streamAnswer, streamRetry } from './chat-api';
 
 /** The send under way (or just stopped): the question until the server saved it, then the answer as it grows. */
@@ -29,8 +29,6 @@ export interface Outgoing {
  * message goes back to the input.
  */
 export type SendOutcome = 'sent' | 'failed' | 'unanswered' | 'stopped' | 'withdrawn';
-
-const streamEnded = () => new ApiError(200, 'STREAM_ENDED', MESSAGES.requestFailed);
 
 /**
  * The conversation with one avatar: which thread is open (null: a new one, created by the first message), and
@@ -78,20 +76,16 @@ export function useConversation(accountId: string, avatarId: string) {
     try {
       const started = await start(abort.signal);
       thread = started.thread;
-      for await (const event of started.events) {
-        if (event.type === 'error') throw new ApiError(200, event.error.code, event.error.message);
+      await followStream(started.events, 'done', (event) => {
         if (event.type === 'delta') update((turn) => ({ ...turn, answer: turn.answer + event.text, phase: 'writing' }));
         else cache.addMessage(event.message);
         if (event.type === 'user') {
           saved = true;
           update((turn) => ({ ...turn, saved: true }));
         }
-        if (event.type === 'done') {
-          if (mine()) setLive(null);
-          return 'sent';
-        }
-      }
-      throw streamEnded();
+      });
+      if (mine()) setLive(null);
+      return 'sent';
     } catch (error) {
       if (abort.signal.aborted) {
         // Stopped: what was written stays on screen, marked; a question the server never got goes back to the input.

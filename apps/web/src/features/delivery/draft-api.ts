@@ -1,5 +1,5 @@
-import { blueprintDraftEventSchema, routes } from '@persona/shared';
+import { routes } from '@persona/shared';
 import { streamApi } from '../../lib/stream-api';
 
 /** routes.draftBlueprint: the model's draft of an order's delivery form as it is written, then whole (or an error). */
-export const streamDraft = (orderId: string, signal: AbortSignal) => streamApi(routes.draftBlueprint, { params: { id: orderId }, signal }, blueprintDraftEventSchema);
+export const streamDraft = (orderId: string, signal: AbortSignal) => streamApi(routes.draftBlueprint, { params: { id: orderId }, signal });

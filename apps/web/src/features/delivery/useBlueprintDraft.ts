@@ -1,14 +1,11 @@
-import { MESSAGES } from '@persona/shared';
 import { useCallback, useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import { confirmDanger, showOops } from '../../components/alerts';
-import { ApiError } from '../../lib/api-client';
 import { errorMessage } from '../../lib/error-message';
+import { followStream } from '../../lib/follow-stream';
 import type { DeliveryFormValues } from './delivery-form';
 import { DELIVERY_TEXTS } from './delivery-texts';
 import { streamDraft } from './draft-api';
 import { applyDraft, applyDraftPartial, hasTypedContent } from './draft-fill';
-
-const streamEnded = () => new ApiError(200, 'STREAM_ENDED', MESSAGES.requestFailed);
 
 /**
  * Drafting one order's delivery form with the model: the draft fills the form as it is written, and the whole
@@ -32,16 +29,10 @@ export function useBlueprintDraft(orderId: string, values: DeliveryFormValues, s
     current.current = abort;
     setDrafting(true);
     try {
-      for await (const event of streamDraft(orderId, abort.signal)) {
-        if (event.type === 'error') throw new ApiError(200, event.error.code, event.error.message);
-        if (event.type === 'partial') {
-          setValues((form) => applyDraftPartial(form, event.draft));
-        } else {
-          setValues((form) => applyDraft(form, event.draft, event.model));
-          return;
-        }
-      }
-      throw streamEnded();
+      await followStream(streamDraft(orderId, abort.signal), 'done', (event) => {
+        if (event.type === 'partial') setValues((form) => applyDraftPartial(form, event.draft));
+        else setValues((form) => applyDraft(form, event.draft, event.model));
+      });
     } catch (error) {
       setValues(snapshot);
       if (!abort.signal.aborted) void showOops(errorMessage(error));

@@ -1,4 +1,4 @@
-import { routes, panelStreamEventSchema, type CreatePanelBody, type Panel, type PanelListItem } from '@persona/shared';
+import { routes, type CreatePanelBody, type Panel, type PanelListItem } from '@persona/shared';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { callApi } from '../../lib/api-client';
 import { streamApi } from '../../lib/stream-api';
@@ -31,7 +31,7 @@ export const createPanel = (body: CreatePanelBody) => callApi(routes.createPanel
 export const deletePanel = (id: string) => callApi(routes.deletePanel, { params: { id } });
 
 /** The run as it happens: started, delta…, answer…, summary, done (or error). Aborting the signal stops it. */
-export const streamRun = (id: string, signal: AbortSignal) => streamApi(routes.runPanel, { params: { id }, signal }, panelStreamEventSchema);
+export const streamRun = (id: string, signal: AbortSignal) => streamApi(routes.runPanel, { params: { id }, signal });
 
 /** Cache updates: a panel as the server last gave it; the lists refetched after a create, run or delete. */
 export const panelsCache = (queryClient: QueryClient) => ({

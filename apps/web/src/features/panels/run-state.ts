@@ -1,5 +1,5 @@
-import { MESSAGES, type Panel, type PanelAnswer, type PanelStreamEvent } from '@persona/shared';
-import { ApiError } from '../../lib/api-client';
+import type { Panel, PanelAnswer, PanelStreamEvent } from '@persona/shared';
+import { followStream } from '../../lib/follow-stream';
 
 export type PanelRound = PanelAnswer['round'];
 
@@ -62,18 +62,10 @@ export function answerCell(state: RunState, avatarId: string, round: PanelRound,
   return running ? { kind: 'waiting' } : { kind: 'empty' };
 }
 
-/** The stream broke off before `done` (a dropped connection): the user gets the generic message. */
-export const streamEnded = () => new ApiError(200, 'STREAM_ENDED', MESSAGES.requestFailed);
-
 /**
- * Follows a run's events to its end: each one is handed to `apply`; the `done` panel is returned. An `error`
- * event throws its ApiError (the server's code and message); a stream that ends without `done` throws streamEnded.
+ * Follows a run's events to its end (followStream): each one is handed to `apply`; the `done` panel is returned. An
+ * `error` event throws its ApiError (the server's code and message); a stream that ends without `done` throws
+ * STREAM_ENDED.
  */
-export async function followRun(events: AsyncIterable<PanelStreamEvent>, apply: (event: RunEvent) => void): Promise<Panel> {
-  for await (const event of events) {
-    if (event.type === 'error') throw new ApiError(200, event.error.code, event.error.message);
-    apply(event);
-    if (event.type === 'done') return event.panel;
-  }
-  throw streamEnded();
-}
+export const followRun = async (events: AsyncIterable<PanelStreamEvent>, apply: (event: RunEvent) => void): Promise<Panel> =>
+  (await followStream(events, 'done', apply)).panel;
