@@ -1,13 +1,12 @@
 import { endpoints } from '@persona/shared';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../lib/errors';
 import { resolveAuthSecret } from '../../lib/app-secret';
 import { route } from '../../lib/http/route';
 import { StorageError } from '../../lib/storage';
 import { verifySignedPath } from '../../lib/url-signing';
-import { accountScope, avatars, createPortraitCopies, documentPath, LINK_TTL_SECONDS, portraitKey, portraitSvg, type PortraitFile } from '../avatars';
-import { blueprints } from './blueprints.tables';
+import { accountScope, createPortraitCopies, documentPath, findAvatarPortrait, LINK_TTL_SECONDS, portraitKey, portraitSvg, type PortraitFile } from '../avatars';
+import { findBlueprintPage } from './blueprints.queries';
 import { BLUEPRINT_PAGE_CSP, renderBlueprintPage } from './render-blueprint';
 
 const DOCUMENT_LINK_INVALID = 'This document link is not valid or has expired. Open the avatar again.';
@@ -26,11 +25,7 @@ export const blueprintsRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, endpoints.blueprintPage, {
     handler: async ({ params, query, reply }) => {
-      const [row] = await app.database.db
-        .select({ blueprint: blueprints, avatar: avatars })
-        .from(blueprints)
-        .innerJoin(avatars, eq(avatars.docId, blueprints.id))
-        .where(eq(blueprints.id, params.id));
+      const row = await findBlueprintPage(app.database.db, params.id);
       // Addresses signed for the one page, as given before account signatures, stay valid until they expire.
       const signed = verifySignedPath(secret, documentPath(params.id), query.expires, query.signature) || (!!row && signedFor(row.blueprint.accountId, query));
       if (!signed) throw new AppError('LINK_INVALID', DOCUMENT_LINK_INVALID);
@@ -47,7 +42,7 @@ export const blueprintsRoutes: FastifyPluginAsync = async (app) => {
   const copies = createPortraitCopies(app.storage, app.log);
   route(app, endpoints.avatarPortrait, {
     handler: async ({ params, query, reply }) => {
-      const [row] = await app.database.db.select({ accountId: avatars.accountId, img: avatars.img }).from(avatars).where(eq(avatars.id, params.id));
+      const row = await findAvatarPortrait(app.database.db, params.id);
       if (!row || !signedFor(row.accountId, query)) throw new AppError('LINK_INVALID', PORTRAIT_LINK_INVALID);
       if (!row.img) throw new AppError('NOT_FOUND', 'This avatar has no uploaded portrait.');
       const { img } = row;

@@ -1,5 +1,5 @@
 import type { deliverBodySchema } from '@persona/shared';
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../lib/db/database';
 import type { Mailer } from '../../lib/mail/mailer';
@@ -10,7 +10,7 @@ import { StorageError } from '../../lib/storage';
 import { users } from '../accounts';
 import { avatars, portraitKey } from '../avatars';
 import { blueprints, toDocument } from '../blueprints';
-import { orders } from '../orders';
+import { completeOrder, orders } from '../orders';
 import { deliveryMail } from './delivery-mail';
 
 type Body = z.output<typeof deliverBodySchema>;
@@ -70,7 +70,7 @@ export async function deliverOrder(deps: DeliveryDeps, orderId: string, body: Bo
         img: body.img,
       })
       .returning();
-    await tx.update(orders).set({ docId: avatar!.id, deliveredAt: new Date(), status: 'complete' }).where(and(eq(orders.id, order.id), isNull(orders.docId)));
+    await completeOrder(tx, order.id, avatar!.id);
     return { order, avatar: avatar! };
   });
   await notifyOrderer(deps, delivered.order, delivered.avatar.id);
