@@ -28,6 +28,13 @@ const importZones = (side, plumbing) => [
 const NO_SQL_IN_ROUTES = "Routes files hold no SQL: put the statement in the feature's queries (reads) or service (writes).";
 const DATABASE_CALLS = '/^(select|selectDistinct|insert|update|delete|execute|transaction)$/';
 
+/** The test harness (stand-ins, helpers, the fuzz arbitraries) is for tests only: what ships never imports it. */
+const productionWithoutTestHarness = {
+  target: ['apps/api/src/!(*.test).ts', 'apps/api/src/!(test)/**/!(*.test).ts'],
+  from: 'apps/api/src/test',
+  message: 'apps/api/src/test is the test harness: only tests import it.',
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.test-bundle-*/**', 'data/**', 'test-results/**', 'playwright-report/**', 'apps/api/drizzle/**'] },
   js.configs.recommended,
@@ -81,7 +88,7 @@ export default tseslint.config(
       'import/no-duplicates': 'error',
       'import/no-restricted-paths': [
         'error',
-        { zones: [...importZones('apps/api', ['lib']), ...importZones('apps/web', ['lib', 'components'])] },
+        { zones: [...importZones('apps/api', ['lib']), ...importZones('apps/web', ['lib', 'components']), productionWithoutTestHarness] },
       ],
     },
   },
