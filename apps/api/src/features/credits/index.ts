@@ -1,3 +1,3 @@
 export { creditTransactions } from './credits.tables';
 export { changeCredits } from './credits.service';
-export { creditChargeCtes, type CreditCharge } from './credit-charge';
+export { creditChargeCtes } from './credit-charge';
