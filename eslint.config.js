@@ -25,6 +25,16 @@ const importZones = (side, plumbing) => [
   })),
 ];
 
+const NO_SQL_IN_ROUTES = "Routes files hold no SQL: put the statement in the feature's queries (reads) or service (writes).";
+const DATABASE_CALLS = '/^(select|selectDistinct|insert|update|delete|execute|transaction)$/';
+
+/** The test harness (stand-ins, helpers, the fuzz arbitraries) is for tests only: what ships never imports it. */
+const productionWithoutTestHarness = {
+  target: ['apps/api/src/!(*.test).ts', 'apps/api/src/!(test)/**/!(*.test).ts'],
+  from: 'apps/api/src/test',
+  message: 'apps/api/src/test is the test harness: only tests import it.',
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.test-bundle-*/**', 'data/**', 'test-results/**', 'playwright-report/**', 'apps/api/drizzle/**'] },
   js.configs.recommended,
@@ -78,7 +88,34 @@ export default tseslint.config(
       'import/no-duplicates': 'error',
       'import/no-restricted-paths': [
         'error',
-        { zones: [...importZones('apps/api', ['lib']), ...importZones('apps/web', ['lib', 'components'])] },
+        { zones: [...importZones('apps/api', ['lib']), ...importZones('apps/web', ['lib', 'components']), productionWithoutTestHarness] },
+      ],
+    },
+  },
+  {
+    // A routes file wires endpoints to services and queries: the statements live in <feature>.queries.ts (reads)
+    // and the services (writes), so a route never touches a table.
+    files: ['apps/api/src/features/**/*.routes.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['drizzle-orm', 'drizzle-orm/*'], message: NO_SQL_IN_ROUTES },
+            { group: ['**/*.tables'], message: NO_SQL_IN_ROUTES },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `MemberExpression[property.name=${DATABASE_CALLS}][object.name=/^(db|tx)$/]`,
+          message: NO_SQL_IN_ROUTES,
+        },
+        {
+          selector: `MemberExpression[property.name=${DATABASE_CALLS}][object.property.name="db"]`,
+          message: NO_SQL_IN_ROUTES,
+        },
       ],
     },
   },

@@ -3,8 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../lib/errors';
 import { route } from '../../lib/http/route';
 import { findAccount } from '../accounts';
-import { changeCredits } from '../credits';
-import { setAccountStatus, setAdmin, setMembership } from './admin.service';
+import { removeCredits, setAccountStatus, setAdmin, setCredits, setMembership } from './admin.service';
 
 /** Site-admin changes to accounts and users (access 'admin': refused to everyone else). */
 export const adminRoutes: FastifyPluginAsync = async (app) => {
@@ -20,30 +19,14 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, endpoints.setCredits, {
     handler: async ({ caller, params, body }) => {
-      await db.transaction((tx) =>
-        changeCredits(tx, {
-          accountId: params.id,
-          setTo: body.credits,
-          reason: 'admin_set',
-          actorId: caller.user.id,
-          insufficient: { code: 'CREDITS_TOO_LOW', message: 'Credits cannot be negative.' },
-        }),
-      );
+      await setCredits(db, params.id, body.credits, caller.user.id);
       return account(params.id);
     },
   });
 
   route(app, endpoints.removeCredits, {
     handler: async ({ caller, params, body }) => {
-      await db.transaction((tx) =>
-        changeCredits(tx, {
-          accountId: params.id,
-          by: -body.credits,
-          reason: 'admin_remove',
-          actorId: caller.user.id,
-          insufficient: { code: 'CREDITS_TOO_LOW', message: 'The account does not have that many credits.' },
-        }),
-      );
+      await removeCredits(db, params.id, body.credits, caller.user.id);
       return account(params.id);
     },
   });

@@ -2,6 +2,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../lib/db/database';
 import { AppError } from '../../lib/errors';
 import { accounts, toUser, users } from '../accounts';
+import { changeCredits } from '../credits';
 
 export const LAST_ADMIN = 'You are the last site admin: make someone else an admin before giving up the right.';
 
@@ -12,6 +13,24 @@ async function updateAccount(db: Database, accountId: string, values: Partial<ty
 
 export const setAccountStatus = (db: Database, accountId: string, isActive: boolean) => updateAccount(db, accountId, { isActive });
 export const setMembership = (db: Database, accountId: string, membership: string | null) => updateAccount(db, accountId, { membership });
+
+/** Sets an account's credits to a new balance, logged as the admin's change. */
+export const setCredits = (db: Database, accountId: string, credits: number, actorId: string) =>
+  db.transaction((tx) =>
+    changeCredits(tx, { accountId, setTo: credits, reason: 'admin_set', actorId, insufficient: { code: 'CREDITS_TOO_LOW', message: 'Credits cannot be negative.' } }),
+  );
+
+/** Takes credits from an account, never below zero, logged as the admin's change. */
+export const removeCredits = (db: Database, accountId: string, credits: number, actorId: string) =>
+  db.transaction((tx) =>
+    changeCredits(tx, {
+      accountId,
+      by: -credits,
+      reason: 'admin_remove',
+      actorId,
+      insufficient: { code: 'CREDITS_TOO_LOW', message: 'The account does not have that many credits.' },
+    }),
+  );
 
 /** Grants or revokes a user's admin right; the instance always keeps at least one admin. */
 export async function setAdmin(db: Database, accountId: string, userId: string, admin: boolean) {

@@ -1,14 +1,13 @@
 import { endpoints } from '@persona/shared';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../lib/errors';
 import { resolveAuthSecret } from '../../lib/app-secret';
 import { route } from '../../lib/http/route';
 import { StorageError } from '../../lib/storage';
 import { verifySignedPath } from '../../lib/url-signing';
-import { BLUEPRINT_PAGE_CSP, blueprints, renderBlueprintPage } from '../blueprints';
+import { BLUEPRINT_PAGE_CSP, renderBlueprintPage } from '../blueprints';
 import { accountScope, documentPath, LINK_TTL_SECONDS, portraitKey } from './avatar-links';
-import { avatars } from './avatars.tables';
+import { findAvatarPortrait, findBlueprintPage } from './avatars.queries';
 import { portraitSvg } from './portrait';
 import { createPortraitCopies, type PortraitFile } from './portrait-copies';
 
@@ -28,11 +27,7 @@ export const avatarLinksRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, endpoints.blueprintPage, {
     handler: async ({ params, query, reply }) => {
-      const [row] = await app.database.db
-        .select({ blueprint: blueprints, avatar: avatars })
-        .from(blueprints)
-        .innerJoin(avatars, eq(avatars.docId, blueprints.id))
-        .where(eq(blueprints.id, params.id));
+      const row = await findBlueprintPage(app.database.db, params.id);
       // Addresses signed for the one page, as given before account signatures, stay valid until they expire.
       const signed = verifySignedPath(secret, documentPath(params.id), query.expires, query.signature) || (!!row && signedFor(row.blueprint.accountId, query));
       if (!signed) throw new AppError('LINK_INVALID', DOCUMENT_LINK_INVALID);
@@ -49,7 +44,7 @@ export const avatarLinksRoutes: FastifyPluginAsync = async (app) => {
   const copies = createPortraitCopies(app.storage, app.log);
   route(app, endpoints.avatarPortrait, {
     handler: async ({ params, query, reply }) => {
-      const [row] = await app.database.db.select({ accountId: avatars.accountId, img: avatars.img }).from(avatars).where(eq(avatars.id, params.id));
+      const row = await findAvatarPortrait(app.database.db, params.id);
       if (!row || !signedFor(row.accountId, query)) throw new AppError('LINK_INVALID', PORTRAIT_LINK_INVALID);
       if (!row.img) throw new AppError('NOT_FOUND', 'This avatar has no uploaded portrait.');
       const { img } = row;

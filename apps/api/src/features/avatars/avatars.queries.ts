@@ -131,3 +131,15 @@ export async function listAvatarFilters(db: Database, accountId: string) {
     total: groups.reduce((sum, group) => sum + group.count, 0),
   };
 }
+
+/** The account and the uploaded portrait of an avatar (what its signed portrait address needs), or null. */
+export async function findAvatarPortrait(db: Database, id: string) {
+  const [row] = await db.select({ accountId: avatars.accountId, img: avatars.img }).from(avatars).where(eq(avatars.id, id));
+  return row ?? null;
+}
+
+/** A Blueprint with the avatar it describes (what its document page shows), or null. */
+export async function findBlueprintPage(db: Database, id: string) {
+  const [row] = await db.select({ blueprint: blueprints, avatar: avatars }).from(blueprints).innerJoin(avatars, eq(avatars.docId, blueprints.id)).where(eq(blueprints.id, id));
+  return row ?? null;
+}

@@ -1,5 +1,4 @@
 import { endpoints } from '@persona/shared';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../lib/db/database';
 import { resolveAuthSecret } from '../../lib/app-secret';
@@ -8,7 +7,7 @@ import { windowExpiry } from '../../lib/url-signing';
 import { avatarLinks, LINK_TTL_SECONDS } from './avatar-links';
 import { toLibraryAvatar, toListedAvatar, toSnapshot } from './avatars.mappers';
 import { findAvatar, libraryVersion, listAccountAvatars, listAvatarFilters, listAvatarPage } from './avatars.queries';
-import { avatars } from './avatars.tables';
+import { changeAvatar } from './avatars.service';
 
 const AVATAR_NOT_FOUND = 'This avatar does not exist.';
 
@@ -65,7 +64,7 @@ export const avatarsRoutes: FastifyPluginAsync = async (app) => {
     owner: avatar('write'),
     keepsIdentity: 'an avatar is not part of an identity',
     handler: async ({ record, body }) => {
-      await db.update(avatars).set({ favorite: body.favorite }).where(eq(avatars.id, record.avatar.id));
+      await changeAvatar(db, record.avatar.id, { favorite: body.favorite });
       return toLibraryAvatar({ ...record, avatar: { ...record.avatar, favorite: body.favorite } }, linksOf(record.avatar.accountId));
     },
   });
@@ -74,7 +73,7 @@ export const avatarsRoutes: FastifyPluginAsync = async (app) => {
     owner: avatar('write'),
     keepsIdentity: 'an avatar is not part of an identity',
     handler: async ({ record, body }) => {
-      await db.update(avatars).set({ name: body.name }).where(eq(avatars.id, record.avatar.id));
+      await changeAvatar(db, record.avatar.id, { name: body.name });
       return toLibraryAvatar({ ...record, avatar: { ...record.avatar, name: body.name } }, linksOf(record.avatar.accountId));
     },
   });

@@ -1,10 +1,8 @@
 import { endpoints } from '@persona/shared';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../lib/http/route';
 import { listCampaigns, listCompanies, toCampaign, toCompany } from './companies.queries';
-import { CAMPAIGN_NOT_FOUND, COMPANY_NOT_FOUND, createCampaign, createCompany, ownedCampaign, ownedCompany, renameCampaign, renameCompany } from './companies.service';
-import { campaigns, companies } from './companies.tables';
+import { CAMPAIGN_NOT_FOUND, COMPANY_NOT_FOUND, createCampaign, createCompany, deleteCampaign, deleteCompany, ownedCampaign, ownedCompany, renameCampaign, renameCompany } from './companies.service';
 
 /** Companies and campaigns: reads are open to the account's members and site admins, writes to members only. */
 export const companiesRoutes: FastifyPluginAsync = async (app) => {
@@ -34,9 +32,7 @@ export const companiesRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, endpoints.deleteCompany, {
     owner: company('write'),
-    handler: async ({ record }) => {
-      await db.delete(companies).where(eq(companies.id, record.id));
-    },
+    handler: ({ record }) => deleteCompany(db, record.id),
   });
 
   route(app, endpoints.listCampaigns, {
@@ -58,8 +54,6 @@ export const companiesRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, endpoints.deleteCampaign, {
     owner: campaign('write'),
-    handler: async ({ record }) => {
-      await db.delete(campaigns).where(eq(campaigns.id, record.id));
-    },
+    handler: ({ record }) => deleteCampaign(db, record.id),
   });
 };

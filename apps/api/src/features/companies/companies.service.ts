@@ -44,3 +44,11 @@ export const createCampaign = (db: Database, companyId: string, displayName: str
 
 export const renameCampaign = (db: Database, id: string, displayName: string) =>
   uniqueName(DUPLICATE_CAMPAIGN, async () => (await db.update(campaigns).set({ displayName: capitalizeWords(displayName) }).where(eq(campaigns.id, id)).returning())[0]!);
+
+export async function deleteCompany(db: Database, id: string): Promise<void> {
+  await db.delete(companies).where(eq(companies.id, id));
+}
+
+export async function deleteCampaign(db: Database, id: string): Promise<void> {
+  await db.delete(campaigns).where(eq(campaigns.id, id));
+}

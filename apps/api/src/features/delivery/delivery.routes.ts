@@ -1,5 +1,4 @@
 import { endpoints, PORTRAIT_MAX_BYTES, PORTRAIT_MESSAGES } from '@persona/shared';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../lib/errors';
 import { resolveAuthSecret } from '../../lib/app-secret';
@@ -9,7 +8,7 @@ import { acceptUploads, readUpload } from '../../lib/http/upload';
 import { retryAfterHeader } from '../../lib/rate-limiter';
 import { avatarLinks, createPortraitCopies, findAvatar, portraitKey, toLibraryAvatar } from '../avatars';
 import { markdownToSafeHtml } from '../blueprints';
-import { orders, toOrder } from '../orders';
+import { setOpenOrderStatus } from '../orders';
 import { listOpenOrders } from './open-orders.queries';
 import { checkPortrait } from './portrait-check';
 import { deliverOrder, type DeliveryDeps } from './delivery.service';
@@ -27,9 +26,9 @@ export const deliveryRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, endpoints.setOrderStatus, {
     handler: async ({ params, body }) => {
-      const [row] = await db.update(orders).set({ status: body.status }).where(and(eq(orders.id, params.id), isNull(orders.docId))).returning();
-      if (!row) throw new AppError('NOT_FOUND', 'This open order does not exist.');
-      return toOrder(row);
+      const order = await setOpenOrderStatus(db, params.id, body.status);
+      if (!order) throw new AppError('NOT_FOUND', 'This open order does not exist.');
+      return order;
     },
   });
 

@@ -1,5 +1,5 @@
 import type { deliverBodySchema } from '@persona/shared';
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../lib/db/database';
 import type { Mailer } from '../../lib/mail/mailer';
@@ -8,9 +8,9 @@ import type { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import { StorageError } from '../../lib/storage';
 import { users } from '../accounts';
-import { avatars, portraitKey } from '../avatars';
-import { blueprints, toDocument } from '../blueprints';
-import { orders } from '../orders';
+import { addAvatar, portraitKey } from '../avatars';
+import { addBlueprint, toDocument } from '../blueprints';
+import { completeOrder, orders } from '../orders';
 import { deliveryMail } from './delivery-mail';
 
 type Body = z.output<typeof deliverBodySchema>;
@@ -51,27 +51,24 @@ export async function deliverOrder(deps: DeliveryDeps, orderId: string, body: Bo
     if (!order) throw new AppError('NOT_FOUND', 'This order does not exist.');
     if (order.docId) throw new AppError('ALREADY_DELIVERED', 'This order has already been delivered.');
     const document = toDocument(body.sections);
-    const [blueprint] = await tx.insert(blueprints).values({ accountId: order.accountId, document, externalUrl: document ? null : body.externalUrl, draftedBy: body.draftedBy }).returning();
-    const [avatar] = await tx
-      .insert(avatars)
-      .values({
-        accountId: order.accountId,
-        userId: order.userId,
-        orderId: order.id,
-        docId: blueprint!.id,
-        companyId: order.companyId,
-        campaignId: order.campaignId,
-        companyName: order.companyName,
-        campaignName: order.campaignName,
-        name: body.name,
-        age: body.age,
-        gender: body.gender,
-        occupation: body.occupation,
-        img: body.img,
-      })
-      .returning();
-    await tx.update(orders).set({ docId: avatar!.id, deliveredAt: new Date(), status: 'complete' }).where(and(eq(orders.id, order.id), isNull(orders.docId)));
-    return { order, avatar: avatar! };
+    const blueprint = await addBlueprint(tx, { accountId: order.accountId, document, externalUrl: document ? null : body.externalUrl, draftedBy: body.draftedBy });
+    const avatar = await addAvatar(tx, {
+      accountId: order.accountId,
+      userId: order.userId,
+      orderId: order.id,
+      docId: blueprint.id,
+      companyId: order.companyId,
+      campaignId: order.campaignId,
+      companyName: order.companyName,
+      campaignName: order.campaignName,
+      name: body.name,
+      age: body.age,
+      gender: body.gender,
+      occupation: body.occupation,
+      img: body.img,
+    });
+    await completeOrder(tx, order.id, avatar.id);
+    return { order, avatar };
   });
   await notifyOrderer(deps, delivered.order, delivered.avatar.id);
   return delivered.avatar;

@@ -2,3 +2,4 @@ export { orders } from './orders.tables';
 export { toOrder } from './orders.mappers';
 export { addBusinessDays } from './business-days';
 export { uploads } from './uploads.tables';
+export { completeOrder, setOpenOrderStatus } from './order-fulfilment';

@@ -7,6 +7,7 @@ import type { Database } from '../../lib/db/database';
 import { isUniqueViolation } from '../../lib/db/errors';
 import { AppError } from '../../lib/errors';
 import type { Member } from '../../lib/http/caller';
+import { creditChargeCtes } from '../credits';
 import { NOT_YOUR_UPLOAD, validAttachmentKey } from './attachment-check';
 import { addBusinessDays } from './business-days';
 import { toOrder } from './orders.mappers';
@@ -123,32 +124,35 @@ export interface OrderWriteInput {
 type WriteRow = Partial<RawOrderColumns> & { claimed: boolean; placed: boolean };
 
 /**
- * Statement 2 of an order: the attachment claimed, the credits charged, the ledger written and the order inserted,
- * as one statement (so one implicit transaction). The UPDATE of the account row takes its lock, and under
- * concurrency PostgreSQL re-checks `credits >= price` on the row the previous order left, so an account can never
- * overspend; the table's check constraint backs that up. A unique violation on the idempotency key undoes it all.
+ * Statement 2 of an order: the attachment claimed, the credits charged with their ledger row (the credits
+ * feature's charge) and the order inserted, as one statement (so one implicit transaction): the order exists
+ * only if it was paid. A unique violation on the idempotency key undoes it all.
  */
-export const orderWriteStatement = (o: OrderWriteInput) => sql`
+export const orderWriteStatement = (o: OrderWriteInput) => {
+  const charge = creditChargeCtes({
+    ledgerId: o.ledgerId,
+    accountId: o.accountId,
+    amount: o.price,
+    reason: 'order',
+    reference: o.orderId,
+    actorId: o.userId,
+    onlyIf: sql`${o.attachment}::text = '' or exists (select 1 from claimed)`,
+  });
+  return sql`
   with claimed as (
     update uploads set attached_at = now()
     where ${o.attachment}::text <> '' and key = ${o.attachment}::text and account_id = ${o.accountId}::text
     returning key
-  ), charged as (
-    update accounts set credits = credits - ${o.price}::integer
-    where id = ${o.accountId}::text and credits >= ${o.price}::integer and (${o.attachment}::text = '' or exists (select 1 from claimed))
-    returning credits
-  ), logged as (
-    insert into credit_transactions (id, account_id, change, balance_after, reason, reference, actor_id)
-    select ${o.ledgerId}::text, ${o.accountId}::text, -${o.price}::integer, credits, 'order', ${o.orderId}::text, ${o.userId}::text from charged
-  ), placed as (
+  ), ${charge.ctes}, placed as (
     insert into orders (id, account_id, user_id, company_id, campaign_id, company_name, campaign_name, product, context, attachment, price, ordered_at, expected_at, idempotency_key, request_hash)
     select ${o.orderId}::text, ${o.accountId}::text, ${o.userId}::text, ${o.companyId}::text, ${o.campaignId}::text, ${o.companyName}::text, ${o.campaignName}::text,
       ${o.product}::text, ${o.context}::text, ${o.attachment}::text, ${o.price}::integer, ${o.orderedAt.toISOString()}::timestamptz, ${o.expectedAt.toISOString()}::timestamptz,
       ${o.key}::text, ${o.hash}::text
-    from charged
+    from ${charge.charged}
     returning ${sql.raw(ORDER_COLUMNS)}
   )
   select placed.*, placed.id is not null as placed, exists (select 1 from claimed) as claimed from (select 1) as one left join placed on true`;
+};
 
 /**
  * POST /api/orders/blueprint (its ownership rules prove body.user is the caller and its account). The price is

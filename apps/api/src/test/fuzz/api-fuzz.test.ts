@@ -20,14 +20,14 @@ import { allEndpoints, API_PREFIX, endpoints, errorBodySchema, operationIdOf, ty
 import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createCallers, type Member } from '../../test/auth-helpers';
-import type { Callers } from '../../test/app-with-callers';
-import { call, callOk } from '../../test/call';
-import { saveCallerState } from '../../test/caller-state';
-import { giveCredits, orderAndDeliver } from '../../test/delivery-helpers';
-import { orderPayload, placeOrder, seedCampaign } from '../../test/order-helpers';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { PERMISSIONS_POLICY } from '../security';
+import { createCallers, type Member } from '../auth-helpers';
+import type { Callers } from '../app-with-callers';
+import { call, callOk } from '../call';
+import { saveCallerState } from '../caller-state';
+import { giveCredits, orderAndDeliver } from '../delivery-helpers';
+import { orderPayload, placeOrder, seedCampaign } from '../order-helpers';
+import { createTestApp, type TestApp } from '../test-app';
+import { PERMISSIONS_POLICY } from '../../lib/security';
 import { extraHeaders, pathFor, payloadFor, queryFor, type KnownValues, type Mode, type Payload } from './request-arbitraries';
 
 // Fixed, so every run of the suite sends the same requests; FUZZ_SEED and FUZZ_RUNS explore further by hand.
