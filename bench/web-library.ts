@@ -7,7 +7,7 @@
 //   - navigation → first cards painted (performance.now() in a requestAnimationFrame after the first card appears);
 //   - a filter change → the new cards painted (from the select's change event to the frame after the list changed),
 //     with when they reached the DOM and when the frame that paints them began.
-// Targets (issue 18): first cards < 600 ms, a filter change < 50 ms.
+// Targets: first cards < 600 ms, a filter change < 50 ms.
 import { performance } from 'node:perf_hooks';
 import { chromium, type Page } from 'playwright-core';
 import { chromiumPath, registerMember, seedAvatars, startBenchPortal, uploadBenchPortrait } from './portal';

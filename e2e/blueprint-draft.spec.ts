@@ -8,7 +8,7 @@ import { bootstrapAdminToken, ownCustomerWithOrder, type OwnCustomer } from './s
 import { startPortal, type RunningPortal } from './support/portal-server';
 
 /**
- * Drafting a Blueprint with a model in the admin's delivery form (issue 20). A portal of its own talks to a fake
+ * Drafting a Blueprint with a model in the admin's delivery form. A portal of its own talks to a fake
  * OpenAI-compatible model on loopback, so that the shared portal keeps no model (chat's offline responder).
  */
 const MODEL = 'fake-model';

@@ -13,7 +13,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     // The commonest first screens (the router, src/app/router.tsx, loads each lazily): their chunks are asked
-    // for alongside index.js when signed in. Not the login screen's: measured (Lighthouse, issue 18), preloading
+    // for alongside index.js when signed in. Not the login screen's: measured (Lighthouse), preloading
     // them made its first paint earlier but its blocking time longer, for a lower score.
     routePreload({
       routes: {

@@ -44,7 +44,7 @@ const signers = new Map<string, ReturnType<typeof createScopeSigner>>();
  * Addresses a browser loads without its bearer token, by account: all of an account's portraits and documents
  * carry the same `?expires=…&signature=…` for a signing window (lib/url-signing.ts), signed once per window.
  * A list of 500 avatars then repeats one query instead of carrying a thousand signatures, which do not compress
- * (docs/decisions.md, issue 18). Synchronous and stable, so answers that carry them can have an ETag.
+ * (docs/decisions.md, "Library lists revalidate"). Synchronous and stable, so answers that carry them can have an ETag.
  */
 export function avatarLinks(secret: string): AvatarLinks {
   let signer = signers.get(secret);

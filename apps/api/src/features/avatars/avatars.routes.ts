@@ -25,7 +25,7 @@ export const avatarsRoutes: FastifyPluginAsync = async (app) => {
   const avatar = (mode: 'read' | 'write') => ({ record: ({ params }: { params: { id: string } }) => ownedAvatar(db, params.id), mode, notFound: AVATAR_NOT_FOUND });
 
   // The lists: a flat select, a synchronous mapper over cached addresses, JSON.stringify and an ETag
-  // (`private, no-cache`: the browser keeps the answer and revalidates it; docs/decisions.md, issue 18). The full
+  // (`private, no-cache`: the browser keeps the answer and revalidates it; docs/decisions.md, "Library lists revalidate"). The full
   // list is kept, compressed, until the account's library version or the signing window moves.
   route(app, endpoints.listAvatars, {
     owner: { account: ({ params }) => params.accountId, mode: 'read' },

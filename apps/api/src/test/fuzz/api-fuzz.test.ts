@@ -40,7 +40,7 @@ const ENDPOINT_TIMEOUT_MS = 90_000;
 const NEEDS_MODEL = new Set<EndpointDefinition>([endpoints.draftBlueprint]);
 
 /** Routes that answer something else than JSON when they succeed, and set their own caching then. */
-// The library lists answer `private, no-cache` with an ETag (docs/decisions.md, issue 18).
+// The library lists answer `private, no-cache` with an ETag (docs/decisions.md, "Library lists revalidate").
 const OWN_CACHING = new Set<EndpointDefinition>([endpoints.downloadFile, endpoints.portrait, endpoints.blueprintPage, endpoints.listAvatars, endpoints.listAvatarPage]);
 
 const CALLERS = ['anonymous', 'member', 'admin'] as const;

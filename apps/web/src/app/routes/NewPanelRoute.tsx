@@ -2,7 +2,7 @@ import { FilterBar } from '../../features/avatars/FilterBar';
 import { useLibrary } from '../../features/avatars/useLibrary';
 import { NewPanelPage } from '../../features/panels/NewPanelPage';
 
-/** /panels/new (issue 19): the New Panel form picking from the Avatar Library, with the library's own filters. */
+/** /panels/new: the New Panel form picking from the Avatar Library, with the library's own filters. */
 export default function NewPanelRoute() {
   const library = useLibrary();
   return (

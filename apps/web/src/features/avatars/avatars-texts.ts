@@ -1,5 +1,5 @@
 // en-US digit grouping without Intl: the first Intl object a page builds costs ~90 ms on a throttled phone, inside
-// the library's first long task (Lighthouse, issue 18).
+// the library's first long task (Lighthouse).
 const COUNT = { format: (n: number) => String(Math.trunc(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ',') };
 
 /** Texts of the Avatar Library and avatar detail screens not quoted by the spec (those are in MESSAGES). */

@@ -3,7 +3,7 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { callApi } from '../../lib/api-client';
 import { streamApi } from '../../lib/stream-api';
 
-/** The panel calls (issue 19): the account's list, one panel, create, delete and the streamed run. */
+/** The panel calls: the account's list, one panel, create, delete and the streamed run. */
 
 const PANELS_KEY = ['panels'] as const;
 const listKey = (accountId: string) => [...PANELS_KEY, 'list', accountId] as const;

@@ -9,7 +9,7 @@ export type SessionStatus = 'signedOut' | 'loading' | 'needsProfile' | 'failed' 
 
 /**
  * Spec section 3, Session state: current user, account and auth token. The avatar list is not kept here: the
- * library reads its pages from the API when visited (issue 18), so signing in never downloads it.
+ * library reads its pages from the API when visited, so signing in never downloads it.
  */
 export interface SessionData {
   status: SessionStatus;
