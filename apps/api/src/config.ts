@@ -51,6 +51,8 @@ export const configSchema = z.object({
     .default('')
     .transform((v) => v.split(',').map((e) => e.trim().toLowerCase()).filter(Boolean))
     .refine((list) => list.every((e) => EMAIL_PATTERN.test(e)), { message: 'must be a comma-separated list of emails' }),
+  /** How costly the stored password hashes are: owasp (argon2id, 19 MiB, 2 passes); test-only under NODE_ENV=test alone. */
+  PASSWORD_HASH_PROFILE: z.enum(['owasp', 'test-only']).default('owasp'),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   AUTH_RATE_LIMIT_IP_MAX: z.coerce.number().int().min(1).default(100),
   AUTH_RATE_LIMIT_WINDOW_MS: limitWindowMs.default(900_000),
@@ -174,6 +176,9 @@ const checkedSchema = configSchema.superRefine((config, ctx) => {
       path: ['PAYMENTS_TEST_ON_PUBLIC_URL'],
       message: `must be true for PAYMENTS_DRIVER=test at APP_URL=${config.APP_URL ?? ''}, which is not a loopback address: the test checkout gives plans away (no money moves). Set PAYMENTS_DRIVER=stripe or off instead, unless this portal is a trial`,
     });
+  }
+  if (config.PASSWORD_HASH_PROFILE === 'test-only' && config.NODE_ENV !== 'test') {
+    ctx.addIssue({ code: 'custom', path: ['PASSWORD_HASH_PROFILE'], message: 'may be test-only under NODE_ENV=test alone: its hashes do not resist guessing' });
   }
   if (config.RATE_LIMIT_STORE === 'redis' && !config.REDIS_URL) {
     ctx.addIssue({ code: 'custom', path: ['REDIS_URL'], message: 'is required when RATE_LIMIT_STORE=redis' });

@@ -30,6 +30,8 @@ export async function createTestApp(
     // A trial portal at a public-looking address: the built-in test checkout, chosen explicitly as it must be there.
     PAYMENTS_DRIVER: 'test',
     PAYMENTS_TEST_ON_PUBLIC_URL: 'true',
+    // Every test file signs its people up again; password-hash.test.ts proves the portal's own default.
+    PASSWORD_HASH_PROFILE: 'test-only',
     ...options.env,
   });
   const database = await createTestDatabase();

@@ -12,7 +12,7 @@ import { authAccounts, authSessions, authUsers, authVerifications } from './auth
 import { resolveAuthSecret } from '../../lib/app-secret';
 import { googleProvider } from './google-provider';
 import { grantListedAdmin } from '../accounts';
-import { hashPassword, verifyPassword } from './password-hash';
+import { passwordHasher, verifyPassword } from './password-hash';
 import { passwordProblem } from './password-policy';
 import { resetPasswordMail } from './reset-mail';
 import { signInLinkMail } from './sign-in-link-mail';
@@ -106,7 +106,7 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
       minPasswordLength: 8,
       maxPasswordLength: 128,
       autoSignIn: true,
-      password: { hash: hashPassword, verify: verifyPassword },
+      password: { hash: passwordHasher(config.PASSWORD_HASH_PROFILE), verify: verifyPassword },
       resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_SECONDS,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, token }) => {

@@ -17,14 +17,23 @@ const DAY_MS = 86_400_000;
 let t: TestApp;
 let callers: Callers;
 let avatarId: string;
+/**
+ * A second app for what the first must not have: a small hourly rate, and the sweep on its own timer (every
+ * 200 ms, for attachments a second old). Neither disturbs the other: the rate counts uploads, the sweep rows.
+ */
+let small: TestApp;
+let smallCallers: Callers;
 
-// The sweep is called by hand here (its timer off), so nothing runs behind the tests' backs.
+// The sweep is called by hand in the first app (its timer off), so nothing runs behind the tests' backs.
 beforeAll(async () => {
-  t = await createTestApp({ env: { CHAT_ATTACHMENT_QUOTA_CHARACTERS: String(QUOTA), CHAT_ATTACHMENT_UPLOADS_PER_HOUR: '1000', UPLOAD_SWEEP_INTERVAL_MS: '0' } });
-  callers = await callersOnTest(t.app, { member: 5 });
+  [t, small] = await Promise.all([
+    createTestApp({ env: { CHAT_ATTACHMENT_QUOTA_CHARACTERS: String(QUOTA), CHAT_ATTACHMENT_UPLOADS_PER_HOUR: '1000', UPLOAD_SWEEP_INTERVAL_MS: '0' } }),
+    createTestApp({ env: { CHAT_ATTACHMENT_UPLOADS_PER_HOUR: '3', UNUSED_UPLOAD_MAX_AGE_MS: '1000', UPLOAD_SWEEP_INTERVAL_MS: '200' } }),
+  ]);
+  [callers, smallCallers] = await Promise.all([callersOnTest(t.app, { member: 5 }), callersOnTest(small.app, { member: 0 })]);
   ({ avatar: { id: avatarId } } = await orderAndDeliver(t.app, callers.admin, callers.member));
 });
-afterAll(() => t.close());
+afterAll(() => Promise.all([t?.close(), small?.close()]));
 
 const upload = (app: TestApp, token: string, characters: number) =>
   call(app.app, endpoints.uploadChatAttachment, { upload: { fileName: 'notes.txt', content: 'n'.repeat(characters) }, token });
@@ -79,22 +88,17 @@ describe('the quota of unused chat attachments', () => {
 
 describe('the hourly rate of chat attachments', () => {
   it('refuses a member past the rate with 429 and Retry-After, counting refused files too; others still upload', async () => {
-    const limited = await createTestApp({ env: { CHAT_ATTACHMENT_UPLOADS_PER_HOUR: '3' } });
-    try {
-      const who = await callersOnTest(limited.app, { member: 0 });
-      expect((await upload(limited, who.member.token, 10)).statusCode).toBe(201);
-      expect((await call(limited.app, endpoints.uploadChatAttachment, { upload: { fileName: 'x.pdf', content: '%PDF' }, token: who.member.token })).statusCode).toBe(422);
-      expect((await upload(limited, who.member.token, 10)).statusCode).toBe(201);
-      const refused = await upload(limited, who.member.token, 10);
-      expect(refused.statusCode, refused.body).toBe(429);
-      expect(refused.json().error).toEqual({ code: 'RATE_LIMITED', message: uploadLimitMessage(3) });
-      expect(refused.json().error.message).toBe('You can attach at most 3 files an hour. Try again later.');
-      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-      expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(3600);
-      expect((await upload(limited, who.other.token, 10)).statusCode).toBe(201);
-    } finally {
-      await limited.close();
-    }
+    const who = smallCallers;
+    expect((await upload(small, who.member.token, 10)).statusCode).toBe(201);
+    expect((await call(small.app, endpoints.uploadChatAttachment, { upload: { fileName: 'x.pdf', content: '%PDF' }, token: who.member.token })).statusCode).toBe(422);
+    expect((await upload(small, who.member.token, 10)).statusCode).toBe(201);
+    const refused = await upload(small, who.member.token, 10);
+    expect(refused.statusCode, refused.body).toBe(429);
+    expect(refused.json().error).toEqual({ code: 'RATE_LIMITED', message: uploadLimitMessage(3) });
+    expect(refused.json().error.message).toBe('You can attach at most 3 files an hour. Try again later.');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(3600);
+    expect((await upload(small, who.other.token, 10)).statusCode).toBe(201);
   });
 });
 
@@ -127,14 +131,9 @@ describe('the sweep of unused chat attachments', () => {
   });
 
   it("runs on the app's own timer and stops with the app", async () => {
-    const short = await createTestApp({ env: { UNUSED_UPLOAD_MAX_AGE_MS: '1000', UPLOAD_SWEEP_INTERVAL_MS: '200' } });
-    try {
-      const who = await callersOnTest(short.app, { member: 0 });
-      const { attachment } = (await upload(short, who.member.token, 10)).json();
-      const gone = async () => (await short.app.database.db.select().from(chatAttachments).where(eq(chatAttachments.id, attachment))).length === 0;
-      await expect.poll(gone, { timeout: 30_000, interval: 100 }).toBe(true);
-    } finally {
-      await short.close();
-    }
+    // The other's upload: the hourly rate's test spends the member's (the other has two of its three left).
+    const { attachment } = (await upload(small, smallCallers.other.token, 10)).json();
+    const gone = async () => (await small.app.database.db.select().from(chatAttachments).where(eq(chatAttachments.id, attachment))).length === 0;
+    await expect.poll(gone, { timeout: 30_000, interval: 100 }).toBe(true);
   });
 });

@@ -37,13 +37,19 @@ beforeAll(async () => {
   callers = await callersOnTest(t.app, { member: 10, other: 10 });
   avatars = [];
   for (const who of [callers.member, callers.member, callers.other]) avatars.push((await orderAndDeliver(t.app, callers.admin, who)).avatar);
-  // Drafts are asked with a response format; chat and panel answers stream slowly (8 × 300 ms).
+  answerSlowly(true);
+});
+
+/**
+ * Drafts are asked with a response format and come at once; chat and panel answers stream slowly (8 × 300 ms)
+ * where answers must overlap, and at once where a test only counts them.
+ */
+const answerSlowly = (slowly: boolean) =>
   fake.answerBy((body) =>
     body.response_format
       ? { kind: 'stream', chunks: [JSON.stringify(DRAFT)] }
-      : { kind: 'stream', chunks: ['I ', 'would ', 'think ', 'about ', 'it ', 'for ', 'a ', 'while.'], delayMs: 300 },
+      : { kind: 'stream', chunks: ['I ', 'would ', 'think ', 'about ', 'it ', 'for ', 'a ', 'while.'], delayMs: slowly ? 300 : 0 },
   );
-});
 afterAll(() => close?.());
 
 const ask = (who: Member, threadId: string, message: string) => call(t.app, endpoints.streamChatMessage, { body: { threadId, message }, token: who.token });
@@ -85,6 +91,7 @@ describe('answers in progress per person', () => {
     for (const { res } of await Promise.all(asked)) expect(res.statusCode).toBe(200);
 
     // Both answers are over: the run starts; it was the account's one run of the hour.
+    answerSlowly(false);
     const run = await call(t.app, endpoints.runPanel, { params: { id: panel.id }, token: callers.member.token });
     expect(run.statusCode).toBe(200);
     expectRefused(await call(t.app, endpoints.runPanel, { params: { id: panel.id }, token: callers.member.token }), PANEL_TEXTS.runLimit(1));
@@ -93,6 +100,7 @@ describe('answers in progress per person', () => {
 
 describe("the account's hour", () => {
   it('refuses a chat answer past CHAT_ANSWERS_PER_HOUR with 429, saving nothing; another account has its own hour', async () => {
+    answerSlowly(false);
     // The member's account has had 4 answers this hour (2 of the 8 fired at once, 2 while the panel waited): one more.
     expect((await askIn(callers.member, avatars[0]!, 'The fifth?')).res.statusCode).toBe(200);
     const { thread, res } = await askIn(callers.member, avatars[0]!, 'One more?');
