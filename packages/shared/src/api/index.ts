@@ -1,4 +1,5 @@
 export * from './endpoint';
 export * from './route-table';
+export * from './route-errors';
 export * from './catalogue';
 export * from './registration';

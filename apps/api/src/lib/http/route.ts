@@ -1,4 +1,14 @@
-import { API_PREFIX, operationIdOf, type Access, type EndpointDefinition, type EndpointParsed, type EndpointReply } from '@persona/shared';
+import {
+  API_PREFIX,
+  endpointErrors,
+  operationIdOf,
+  type Access,
+  type EndpointDefinition,
+  type EndpointParsed,
+  type EndpointReply,
+  type ErrorCode,
+  type OwnershipKind,
+} from '@persona/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import { AppError } from '../errors';
 import { canUseAccount, NO_PROFILE, NOT_SIGNED_IN, NOT_YOUR_ACCOUNT, type AccountUse } from './access';
@@ -70,7 +80,12 @@ export interface LargeAnswerCache<E extends EndpointDefinition> {
 export interface RouteConfig {
   endpoint: EndpointDefinition;
   keepsIdentity: boolean;
+  /** Every error code the route may answer (endpointErrors): its API reference lists them, the API suite holds it to them. */
+  errors: readonly ErrorCode[];
 }
+
+const ownershipKind = <E extends EndpointDefinition, R>(owner: Ownership<E, R> | undefined): OwnershipKind | undefined =>
+  owner ? ('self' in owner ? 'self' : 'account' in owner ? 'account' : 'record') : undefined;
 
 const CALLERS: { [A in Access]: (identity: Identity | null) => CallerFor<A> } = {
   public: (identity) => identity,
@@ -109,14 +124,15 @@ export function route<const E extends EndpointDefinition, R = undefined>(scope: 
   if (!owner && endpoint.access !== 'public' && endpoint.access !== 'admin') {
     throw new Error(`${endpoint.method} ${endpoint.path} must state how it scopes to the caller (owner).`);
   }
-  const config: RouteConfig = { endpoint, keepsIdentity: spec.keepsIdentity !== undefined };
+  const errors = endpointErrors(endpoint, ownershipKind(owner));
+  const config: RouteConfig = { endpoint, keepsIdentity: spec.keepsIdentity !== undefined, errors };
   const large = spec.large;
   const answers = large?.cache ? createAnswerCache() : null;
   scope.route({
     method: endpoint.method,
     url: endpoint.path.slice(API_PREFIX.length),
     config,
-    schema: routeSchema(endpoint, operationIdOf(endpoint), owner ? ('self' in owner ? 'self' : 'account' in owner ? 'account' : 'record') : undefined),
+    schema: routeSchema(endpoint, operationIdOf(endpoint), errors),
     ...spec.fastify,
     handler: async (request, reply) => {
       const input = { params: request.params, query: request.query, body: request.body } as EndpointParsed<E>;
