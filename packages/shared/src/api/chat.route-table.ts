@@ -72,6 +72,6 @@ export const chatRoutes = {
     membership: 'test',
     upload: true,
     status: 201,
-    errors: ['PAYLOAD_TOO_LARGE', 'STORAGE_QUOTA_EXCEEDED', 'UNPROCESSABLE', 'RATE_LIMITED', 'UNAVAILABLE'],
+    errors: ['PAYLOAD_TOO_LARGE', 'STORAGE_QUOTA_EXCEEDED', 'UNPROCESSABLE', 'RATE_LIMITED'],
   }),
 };
