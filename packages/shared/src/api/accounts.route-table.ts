@@ -26,7 +26,7 @@ export const accountsRoutes = {
     tag: 'accounts',
     access: 'session',
     status: 201,
-    errors: ['ALREADY_REGISTERED'],
+    errors: ['ALREADY_REGISTERED', 'FORBIDDEN'],
   }),
   findUserByEmail: defineRoute({
     method: 'GET',
@@ -35,6 +35,7 @@ export const accountsRoutes = {
     tag: 'accounts',
     access: 'session',
     status: 200,
+    errors: ['FORBIDDEN'],
   }),
   listAccounts: defineRoute({
     method: 'GET',
@@ -85,7 +86,7 @@ export const accountsRoutes = {
     tag: 'team',
     access: 'active',
     status: 201,
-    errors: ['EMAIL_TAKEN', 'MAIL_NOT_SENT', 'RATE_LIMITED'],
+    errors: ['EMAIL_TAKEN', 'MAIL_NOT_SENT', 'RATE_LIMITED', 'FORBIDDEN'],
   }),
   listInvitations: defineRoute({
     method: 'GET',
@@ -111,7 +112,7 @@ export const accountsRoutes = {
     tag: 'team',
     access: 'session',
     status: 200,
-    errors: ['INVITATION_INVALID', 'ALREADY_REGISTERED'],
+    errors: ['INVITATION_INVALID', 'ALREADY_REGISTERED', 'FORBIDDEN'],
   }),
   deleteInvitation: defineRoute({
     method: 'DELETE',
@@ -120,6 +121,6 @@ export const accountsRoutes = {
     tag: 'team',
     access: 'session',
     status: 204,
-    errors: ['INVITATION_INVALID', 'ACCOUNT_INACTIVE'],
+    errors: ['INVITATION_INVALID', 'ACCOUNT_INACTIVE', 'FORBIDDEN'],
   }),
 };

@@ -11,7 +11,7 @@ export const authRoutes = {
     tag,
     access: 'public',
     status: 200,
-    errors: ['UNPROCESSABLE', 'PASSWORD_TOO_COMMON', 'PASSWORD_MATCHES_EMAIL', 'RATE_LIMITED'],
+    errors: ['UNPROCESSABLE', 'PASSWORD_TOO_COMMON', 'PASSWORD_MATCHES_EMAIL', 'RATE_LIMITED', 'FORBIDDEN'],
   }),
   signInWithEmail: defineRoute({
     method: 'POST',
@@ -83,7 +83,7 @@ export const authRoutes = {
     tag,
     access: 'public',
     status: 200,
-    errors: ['NOT_FOUND'],
+    errors: ['NOT_FOUND', 'FORBIDDEN'],
   }),
   providerCallback: defineRoute({
     method: 'GET',

@@ -21,6 +21,7 @@ export const chatRoutes = {
     access: 'active',
     membership: 'test',
     status: 201,
+    errors: ['NOT_FOUND'],
   }),
   listThreadMessages: defineRoute({
     method: 'GET',

@@ -33,7 +33,7 @@ export const ordersRoutes = {
     tag: 'orders',
     access: 'active',
     status: 201,
-    errors: ['INSUFFICIENT_FUNDS', 'NOT_FOUND', 'IDEMPOTENCY_KEY_REUSED'],
+    errors: ['INSUFFICIENT_FUNDS', 'NOT_FOUND', 'IDEMPOTENCY_KEY_REUSED', 'FORBIDDEN'],
   }),
   uploadAttachment: defineRoute({
     method: 'POST',

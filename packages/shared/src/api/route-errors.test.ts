@@ -14,7 +14,11 @@ describe('endpointErrors', () => {
   });
 
   it('lets any endpoint, even a public one without input, answer UNAVAILABLE and INTERNAL', () => {
-    expect(endpointErrors({ access: 'public' }).sort()).toEqual(['INTERNAL', 'UNAVAILABLE']);
+    expect(endpointErrors({ method: 'GET', access: 'public' }).sort()).toEqual(['INTERNAL', 'UNAVAILABLE']);
+  });
+
+  it('lets a write without a declared body refuse a body it cannot read', () => {
+    expect(endpointErrors(endpoints.signOut, 'self')).toContain('BAD_REQUEST');
   });
 
   it.each(Object.keys(endpoints))('%s declares only codes its declaration does not already imply', (id) => {

@@ -21,7 +21,10 @@ export const ACCESS_ERRORS = {
 /** What an endpoint that needs a membership answers an account without it. */
 export const MEMBERSHIP_ERRORS = ['MEMBERSHIP_REQUIRED'] as const;
 
-/** What an endpoint with input (params, query, body or an upload) answers input its schemas refuse. */
+/**
+ * What an endpoint with input (params, query, body or an upload) answers input its schemas refuse; a write without
+ * a declared body still reads one sent (malformed JSON, a NUL character) and answers the same.
+ */
 export const INPUT_ERRORS = ['BAD_REQUEST'] as const;
 
 /**
@@ -37,15 +40,15 @@ export const OWNERSHIP_ERRORS = {
 
 export type OwnershipKind = keyof typeof OWNERSHIP_ERRORS;
 
-type Declaration = Pick<EndpointDefinition, 'access' | 'membership' | 'errors' | 'params' | 'query' | 'body' | 'upload'>;
+type Declaration = Pick<EndpointDefinition, 'method' | 'access' | 'membership' | 'errors' | 'params' | 'query' | 'body' | 'upload'>;
 
-const hasInput = (endpoint: Declaration) => Boolean(endpoint.params || endpoint.query || endpoint.body || endpoint.upload);
+const takesInput = (endpoint: Declaration) => endpoint.method !== 'GET' || Boolean(endpoint.params || endpoint.query || endpoint.body || endpoint.upload);
 
 /** Every error code the endpoint may answer: the ones its declaration implies, then its own `errors`. */
 export function endpointErrors(endpoint: Declaration, owner?: OwnershipKind): ErrorCode[] {
   return [
     ...new Set<ErrorCode>([
-      ...(hasInput(endpoint) ? INPUT_ERRORS : []),
+      ...(takesInput(endpoint) ? INPUT_ERRORS : []),
       ...ACCESS_ERRORS[endpoint.access],
       ...(endpoint.membership ? MEMBERSHIP_ERRORS : []),
       ...(owner ? OWNERSHIP_ERRORS[owner] : []),
@@ -57,7 +60,7 @@ export function endpointErrors(endpoint: Declaration, owner?: OwnershipKind): Er
 
 type Codes<List> = List extends readonly (infer Code extends ErrorCode)[] ? Code : never;
 
-type HasInput<E> = E extends { params: object } | { query: object } | { body: object } | { upload: true } ? true : false;
+type TakesInput<E> = E extends { method: 'GET' } ? (E extends { params: object } | { query: object } | { upload: true } ? true : false) : true;
 
 /**
  * The codes a route (or endpoint) may answer, as a type: what endpointErrors gives it without an ownership rule
@@ -68,6 +71,6 @@ export type RouteErrorCode<R> = EndpointOf<R> extends infer E extends EndpointDe
       | Codes<typeof ALWAYS_POSSIBLE_ERRORS>
       | Codes<(typeof ACCESS_ERRORS)[E['access']]>
       | (E extends { membership: string } ? Codes<typeof MEMBERSHIP_ERRORS> : never)
-      | (HasInput<E> extends true ? Codes<typeof INPUT_ERRORS> : never)
+      | (TakesInput<E> extends true ? Codes<typeof INPUT_ERRORS> : never)
       | (E extends { errors: infer List } ? Codes<List> : never)
   : never;
