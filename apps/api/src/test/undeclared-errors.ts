@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { operationIdOf, type ErrorCode } from '@persona/shared';
 import type { FastifyReply, onSendHookHandler, RouteOptions } from 'fastify';
-import type { RouteConfig } from '../lib/http/route';
+import { declared } from '../lib/http/guard';
 
 /** An answer a route gave with an error code its declaration does not list. */
 export interface UndeclaredError {
@@ -12,9 +12,6 @@ export interface UndeclaredError {
 }
 
 const found: UndeclaredError[] = [];
-
-const declared = (config: unknown): config is RouteConfig =>
-  typeof config === 'object' && config !== null && 'endpoint' in config && 'errors' in config && Array.isArray(config.errors);
 
 const DECODERS: Record<string, (bytes: Buffer) => Buffer> = { br: brotliDecompressSync, gzip: gunzipSync, deflate: inflateSync };
 
