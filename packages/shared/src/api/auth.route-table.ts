@@ -55,7 +55,7 @@ export const authRoutes = {
     tag,
     access: 'public',
     status: 200,
-    errors: ['RATE_LIMITED'],
+    errors: ['RATE_LIMITED', 'FORBIDDEN'],
   }),
   resetPassword: defineRoute({
     method: 'POST',
@@ -74,7 +74,7 @@ export const authRoutes = {
     access: 'public',
     status: 200,
     produces: 'text/html',
-    errors: ['UNAUTHENTICATED'],
+    errors: ['UNAUTHENTICATED', 'FORBIDDEN'],
   }),
   startSocialSignIn: defineRoute({
     method: 'POST',
