@@ -12,6 +12,8 @@ const postgresOnlyTests = ['apps/api/src/**/*.postgres.test.ts'];
 const slowHooks = { hookTimeout: 120_000, testTimeout: 60_000, isolate: false };
 // Migrates one template database per run that every API test file copies (PGlite and PostgreSQL alike).
 const globalSetup = ['apps/api/src/test/global-setup.ts'];
+// Fails a test whose requests got an error code the route does not declare (errors declared are errors sent).
+const setupFiles = ['apps/api/src/test/undeclared-errors.setup.ts'];
 
 /** Unit tests, then the API suite on PGlite and, when TEST_DATABASE_URL is set, again on PostgreSQL. */
 export default defineConfig({
@@ -21,9 +23,9 @@ export default defineConfig({
     projects: [
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
       { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'] } },
-      { test: { name: 'api:pglite', include: apiTests, exclude: [...configDefaults.exclude, ...postgresOnlyTests], env: { TEST_DB: 'pglite' }, globalSetup, ...slowHooks } },
+      { test: { name: 'api:pglite', include: apiTests, exclude: [...configDefaults.exclude, ...postgresOnlyTests], env: { TEST_DB: 'pglite' }, globalSetup, setupFiles, ...slowHooks } },
       ...(process.env.TEST_DATABASE_URL
-        ? [{ test: { name: 'api:postgres', include: apiTests, exclude: [...configDefaults.exclude, ...clusterTests], env: { TEST_DB: 'postgres' }, globalSetup, ...slowHooks } }]
+        ? [{ test: { name: 'api:postgres', include: apiTests, exclude: [...configDefaults.exclude, ...clusterTests], env: { TEST_DB: 'postgres' }, globalSetup, setupFiles, ...slowHooks } }]
         : []),
     ],
   },

@@ -6,6 +6,7 @@ import { buildApp, type AppDeps } from '../app';
 import { loadConfig } from '../config';
 import type { Mailer } from '../lib/mail/mailer';
 import { createTestDatabase, type TestDatabase } from './test-database';
+import { recordUndeclaredErrors } from './undeclared-errors';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -15,7 +16,8 @@ export interface TestApp {
 
 /**
  * The whole server on a fresh database, for Fastify inject tests. `env` overrides configuration;
- * `extend` may add routes before the app is ready (for plumbing tests).
+ * `extend` may add routes before the app is ready (for plumbing tests). Every route records the error codes it
+ * answers outside its declaration, which fail the test (undeclared-errors.setup.ts).
  */
 export async function createTestApp(
   options: { env?: Record<string, string>; extend?: (app: FastifyInstance) => void; mailer?: Mailer; onRoute?: AppDeps['onRoute'] } = {},
@@ -35,7 +37,11 @@ export async function createTestApp(
     ...options.env,
   });
   const database = await createTestDatabase();
-  const app = await buildApp({ config, database: database.handle, mailer: options.mailer, onRoute: options.onRoute });
+  const onRoute: AppDeps['onRoute'] = (route) => {
+    recordUndeclaredErrors(route);
+    options.onRoute?.(route);
+  };
+  const app = await buildApp({ config, database: database.handle, mailer: options.mailer, onRoute });
   options.extend?.(app);
   await app.ready();
   return {

@@ -77,9 +77,29 @@ describe('callApi', () => {
 describe('isApiError', () => {
   it('tells a refusal apart by its code, whatever the message says', () => {
     const refusal = new ApiError(409, 'INSUFFICIENT_FUNDS', 'Any wording at all.');
-    expect(isApiError(refusal, 'INSUFFICIENT_FUNDS')).toBe(true);
-    expect(isApiError(refusal, 'NAME_TAKEN')).toBe(false);
-    expect(isApiError(new Error('INSUFFICIENT_FUNDS'), 'INSUFFICIENT_FUNDS')).toBe(false);
+    expect(isApiError(refusal, routes.orderBlueprint, 'INSUFFICIENT_FUNDS')).toBe(true);
+    expect(isApiError(refusal, routes.orderBlueprint, 'IDEMPOTENCY_KEY_REUSED')).toBe(false);
+    expect(isApiError(new Error('INSUFFICIENT_FUNDS'), routes.orderBlueprint, 'INSUFFICIENT_FUNDS')).toBe(false);
+  });
+
+  it("takes only a code the route may answer: its own, or what its declaration implies (typecheck proves the rest)", () => {
+    const refusal = new ApiError(409, 'NAME_TAKEN', 'That name is taken.');
+    expect(isApiError(refusal, routes.renameCompany, 'NAME_TAKEN')).toBe(true);
+    // Every route: UNAVAILABLE, INTERNAL. An active-level route with input: the access refusals and BAD_REQUEST.
+    expect(isApiError(refusal, routes.renameCompany, 'UNAVAILABLE')).toBe(false);
+    expect(isApiError(refusal, routes.renameCompany, 'ACCOUNT_INACTIVE')).toBe(false);
+    expect(isApiError(refusal, routes.renameCompany, 'BAD_REQUEST')).toBe(false);
+    expect(isApiError(refusal, routes.getPanel, 'MEMBERSHIP_REQUIRED')).toBe(false);
+    // @ts-expect-error renaming a company never answers INSUFFICIENT_FUNDS
+    expect(isApiError(refusal, routes.renameCompany, 'INSUFFICIENT_FUNDS')).toBe(false);
+    // @ts-expect-error a public route never answers UNAUTHENTICATED
+    expect(isApiError(refusal, routes.health, 'UNAUTHENTICATED')).toBe(false);
+    // @ts-expect-error a route that takes no input never refuses it
+    expect(isApiError(refusal, routes.getMe, 'BAD_REQUEST')).toBe(false);
+    // @ts-expect-error only admin routes answer ADMINS_ONLY
+    expect(isApiError(refusal, routes.renameCompany, 'ADMINS_ONLY')).toBe(false);
+    // @ts-expect-error no such code at all
+    expect(isApiError(refusal, routes.renameCompany, 'NAME_TAKEN_TWICE')).toBe(false);
   });
 });
 

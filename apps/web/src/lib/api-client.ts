@@ -5,9 +5,9 @@ import {
   type EndpointInput,
   type EndpointResult,
   type ErrorBody,
-  type ErrorCode,
   type Route,
   type RouteDefinition,
+  type RouteErrorCode,
 } from '@persona/shared';
 import { dropPrefetched, takePrefetched } from './prefetched-calls';
 import { getToken } from './token-store';
@@ -25,8 +25,13 @@ export class ApiError extends Error {
   }
 }
 
-/** Whether an error is the API's refusal with this domain code: the app decides by code, never by message text. */
-export const isApiError = (error: unknown, code: ErrorCode): error is ApiError => error instanceof ApiError && error.code === code;
+/**
+ * Whether an error is the API's refusal with this code: the app decides by code, never by message text. The code
+ * must be one the route may answer (its declared errors and what its declaration implies, RouteErrorCode), so a
+ * screen cannot wait for a code its route never sends.
+ */
+export const isApiError = <R extends RouteDefinition>(error: unknown, _route: R, code: NoInfer<RouteErrorCode<R>>): error is ApiError =>
+  error instanceof ApiError && error.code === code;
 
 export interface CallOptions {
   signal?: AbortSignal;

@@ -120,6 +120,6 @@ export const accountsRoutes = {
     tag: 'team',
     access: 'session',
     status: 204,
-    errors: ['INVITATION_INVALID', 'ACCOUNT_INACTIVE'],
+    errors: ['INVITATION_INVALID', 'ACCOUNT_INACTIVE', 'FORBIDDEN'],
   }),
 };

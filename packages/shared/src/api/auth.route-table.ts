@@ -11,7 +11,7 @@ export const authRoutes = {
     tag,
     access: 'public',
     status: 200,
-    errors: ['UNPROCESSABLE', 'PASSWORD_TOO_COMMON', 'PASSWORD_MATCHES_EMAIL', 'RATE_LIMITED'],
+    errors: ['UNPROCESSABLE', 'PASSWORD_TOO_COMMON', 'PASSWORD_MATCHES_EMAIL', 'RATE_LIMITED', 'FORBIDDEN'],
   }),
   signInWithEmail: defineRoute({
     method: 'POST',
@@ -55,7 +55,7 @@ export const authRoutes = {
     tag,
     access: 'public',
     status: 200,
-    errors: ['RATE_LIMITED'],
+    errors: ['RATE_LIMITED', 'FORBIDDEN'],
   }),
   resetPassword: defineRoute({
     method: 'POST',
@@ -74,7 +74,7 @@ export const authRoutes = {
     access: 'public',
     status: 200,
     produces: 'text/html',
-    errors: ['UNAUTHENTICATED'],
+    errors: ['UNAUTHENTICATED', 'FORBIDDEN'],
   }),
   startSocialSignIn: defineRoute({
     method: 'POST',
@@ -83,7 +83,7 @@ export const authRoutes = {
     tag,
     access: 'public',
     status: 200,
-    errors: ['NOT_FOUND'],
+    errors: ['NOT_FOUND', 'FORBIDDEN'],
   }),
   providerCallback: defineRoute({
     method: 'GET',

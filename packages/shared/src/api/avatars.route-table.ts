@@ -69,7 +69,7 @@ export const avatarsRoutes = {
     access: 'public',
     status: 200,
     produces: 'image/*',
-    errors: ['LINK_INVALID', 'NOT_FOUND', 'UNAVAILABLE'],
+    errors: ['LINK_INVALID', 'NOT_FOUND'],
     hidden: true,
   }),
   portrait: defineRoute({

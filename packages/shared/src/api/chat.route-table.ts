@@ -24,6 +24,7 @@ export const chatRoutes = {
     access: 'active',
     membership: 'test',
     status: 201,
+    errors: ['NOT_FOUND'],
   }),
   listThreadMessages: defineRoute({
     method: 'GET',
@@ -77,6 +78,6 @@ export const chatRoutes = {
     membership: 'test',
     upload: true,
     status: 201,
-    errors: ['PAYLOAD_TOO_LARGE', 'STORAGE_QUOTA_EXCEEDED', 'UNPROCESSABLE', 'RATE_LIMITED', 'UNAVAILABLE'],
+    errors: ['PAYLOAD_TOO_LARGE', 'STORAGE_QUOTA_EXCEEDED', 'UNPROCESSABLE', 'RATE_LIMITED'],
   }),
 };

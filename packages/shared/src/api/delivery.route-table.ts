@@ -29,7 +29,7 @@ export const deliveryRoutes = {
     access: 'admin',
     upload: true,
     status: 201,
-    errors: ['PAYLOAD_TOO_LARGE', 'UNPROCESSABLE', 'UNAVAILABLE'],
+    errors: ['PAYLOAD_TOO_LARGE', 'UNPROCESSABLE'],
   }),
   deliverOrder: defineRoute({
     method: 'POST',
@@ -38,7 +38,7 @@ export const deliveryRoutes = {
     tag,
     access: 'admin',
     status: 201,
-    errors: ['NOT_FOUND', 'ALREADY_DELIVERED', 'UNAVAILABLE'],
+    errors: ['NOT_FOUND', 'ALREADY_DELIVERED'],
   }),
   draftBlueprint: defineRoute({
     method: 'POST',
@@ -49,7 +49,7 @@ export const deliveryRoutes = {
     status: 200,
     stream: eventStream({ partial: { draft: 'object' }, done: { draft: 'object', model: 'string' } }),
     produces: 'text/event-stream',
-    errors: ['NOT_FOUND', 'ALREADY_DELIVERED', 'RATE_LIMITED', 'DRAFT_INVALID', 'MODEL_FAILED', 'MODEL_TIMEOUT', 'UNAVAILABLE'],
+    errors: ['NOT_FOUND', 'ALREADY_DELIVERED', 'RATE_LIMITED', 'DRAFT_INVALID', 'MODEL_FAILED', 'MODEL_TIMEOUT'],
   }),
   previewBlueprint: defineRoute({
     method: 'POST',

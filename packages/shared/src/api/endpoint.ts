@@ -34,7 +34,11 @@ export interface EndpointDefinition {
   response?: z.ZodType;
   /** A page or a file rather than JSON (the browser loads it by address, never the JSON client). */
   produces?: string;
-  /** The domain errors this endpoint may answer beyond the ones its access level and validation imply. */
+  /**
+   * Every error this endpoint may answer beyond the ones its declaration implies (route-errors.ts: its access
+   * level, membership, input and ownership rule, and UNAVAILABLE and INTERNAL for all). The API suite fails
+   * when a route answers a code outside them.
+   */
   errors?: readonly ErrorCode[];
   /** Kept out of the API reference (pages and files addressed by signed links). */
   hidden?: true;
@@ -102,6 +106,9 @@ declare const endpointType: unique symbol;
  * the web client's `callApi` calls it as the endpoint. See `routes` (route-table.ts).
  */
 export type Route<E extends EndpointDefinition> = Omit<E, SchemaKey> & { readonly [endpointType]?: E };
+
+/** The endpoint a route-table entry stands for (an endpoint stands for itself). */
+export type EndpointOf<R> = R extends { readonly [endpointType]?: infer E extends EndpointDefinition } ? E : R;
 
 type Part<E, K extends 'params' | 'query' | 'body', Mode extends 'in' | 'out'> = E extends Record<K, infer S extends z.ZodType>
   ? { [P in K]: Mode extends 'in' ? z.input<S> : z.output<S> }

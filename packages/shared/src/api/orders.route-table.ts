@@ -33,7 +33,7 @@ export const ordersRoutes = {
     tag: 'orders',
     access: 'active',
     status: 201,
-    errors: ['INSUFFICIENT_FUNDS', 'NOT_FOUND', 'IDEMPOTENCY_KEY_REUSED', 'UNAVAILABLE'],
+    errors: ['INSUFFICIENT_FUNDS', 'NOT_FOUND', 'IDEMPOTENCY_KEY_REUSED', 'FORBIDDEN'],
   }),
   uploadAttachment: defineRoute({
     method: 'POST',
@@ -43,7 +43,7 @@ export const ordersRoutes = {
     access: 'active',
     upload: true,
     status: 201,
-    errors: ['PAYLOAD_TOO_LARGE', 'STORAGE_QUOTA_EXCEEDED', 'UNPROCESSABLE', 'RATE_LIMITED', 'UNAVAILABLE'],
+    errors: ['PAYLOAD_TOO_LARGE', 'STORAGE_QUOTA_EXCEEDED', 'UNPROCESSABLE', 'RATE_LIMITED'],
   }),
   signFileUrl: defineRoute({
     method: 'GET',
@@ -62,7 +62,7 @@ export const ordersRoutes = {
     access: 'public',
     status: 200,
     produces: 'application/octet-stream',
-    errors: ['LINK_INVALID', 'NOT_FOUND', 'UNAVAILABLE'],
+    errors: ['LINK_INVALID', 'NOT_FOUND'],
     hidden: true,
   }),
 };

@@ -9,7 +9,6 @@ export const systemRoutes = {
     tag: 'system',
     access: 'public',
     status: 200,
-    errors: ['UNAVAILABLE'],
   }),
   publicConfig: defineRoute({
     method: 'GET',

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { checkAccess } from './access';
 import type { RouteConfig } from './route';
 
-const declared = (config: unknown): config is RouteConfig =>
+/** Whether a route's config is the one route() gives it (its catalogue endpoint, its error codes). */
+export const declared = (config: unknown): config is RouteConfig =>
   typeof config === 'object' && config !== null && 'endpoint' in config && typeof config.endpoint === 'object';
 
 /**

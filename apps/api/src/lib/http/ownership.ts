@@ -1,4 +1,4 @@
-import type { EndpointDefinition, EndpointParsed, ErrorCode } from '@persona/shared';
+import type { EndpointDefinition, EndpointParsed,OwnershipKind } from '@persona/shared';
 import { AppError } from '../errors';
 import { canUseAccount, NO_PROFILE, NOT_YOUR_ACCOUNT, type AccountUse } from './access';
 import { isMember, type Identity } from './caller';
@@ -39,7 +39,7 @@ export type Ownership<E extends EndpointDefinition, R> =
 
 export type OwnershipRules<E extends EndpointDefinition, R> = Ownership<E, R> | readonly [Ownership<E, R>, ...Ownership<E, R>[]];
 
-export type OwnerKind = 'account' | 'record' | 'identity' | 'self';
+export type OwnerKind = OwnershipKind;
 
 /** A rule as data: what the route's API reference and the access matrix test derive from. */
 export interface OwnerSummary {
@@ -59,8 +59,6 @@ export function summarize<E extends EndpointDefinition, R>(rule: Ownership<E, R>
 export const rulesOf = <E extends EndpointDefinition, R>(owner: OwnershipRules<E, R> | undefined): readonly Ownership<E, R>[] =>
   owner === undefined ? [] : Array.isArray(owner) ? owner : [owner as Ownership<E, R>];
 
-/** The error codes each kind of rule answers when it refuses. */
-export const OWNER_REFUSALS: Record<OwnerKind, ErrorCode | null> = { account: 'NOT_YOUR_ACCOUNT', record: 'NOT_FOUND', identity: 'FORBIDDEN', self: null };
 
 const claimHolds = (caller: Identity, claim: SelfClaim): boolean =>
   (claim.id === undefined || claim.id === caller.id) &&

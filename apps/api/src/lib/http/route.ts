@@ -1,4 +1,13 @@
-import { API_PREFIX, operationIdOf, type Access, type EndpointDefinition, type EndpointParsed, type EndpointReply } from '@persona/shared';
+import {
+  API_PREFIX,
+  endpointErrors,
+  operationIdOf,
+  type Access,
+  type EndpointDefinition,
+  type EndpointParsed,
+  type EndpointReply,
+  type ErrorCode,
+} from '@persona/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import { AppError } from '../errors';
 import { NO_PROFILE, NOT_SIGNED_IN } from './access';
@@ -58,6 +67,8 @@ export interface RouteConfig {
   keepsIdentity: boolean;
   /** Its ownership rules as data, in order (what the access matrix test derives its expectations from). */
   owner: readonly OwnerSummary[];
+  /** Every error code the route may answer (endpointErrors): its API reference lists them, the API suite holds it to them. */
+  errors: readonly ErrorCode[];
 }
 
 const CALLERS: { [A in Access]: (identity: Identity | null) => CallerFor<A> } = {
@@ -86,14 +97,15 @@ export function route<const E extends EndpointDefinition, R = undefined>(scope: 
     throw new Error(`${endpoint.method} ${endpoint.path} must state how it scopes to the caller (owner).`);
   }
   const rules = rulesOf(owner).map(summarize);
-  const config: RouteConfig = { endpoint, keepsIdentity: spec.keepsIdentity !== undefined, owner: rules };
+  const errors = endpointErrors(endpoint, rules.map((rule) => rule.kind));
+  const config: RouteConfig = { endpoint, keepsIdentity: spec.keepsIdentity !== undefined, owner: rules, errors };
   const large = spec.large;
   const answers = large?.cache ? createAnswerCache() : null;
   scope.route({
     method: endpoint.method,
     url: endpoint.path.slice(API_PREFIX.length),
     config,
-    schema: routeSchema(endpoint, operationIdOf(endpoint), rules.map((rule) => rule.kind)),
+    schema: routeSchema(endpoint, operationIdOf(endpoint), errors),
     ...spec.fastify,
     handler: async (request, reply) => {
       const input = { params: request.params, query: request.query, body: request.body } as EndpointParsed<E>;

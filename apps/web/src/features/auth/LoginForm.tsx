@@ -1,3 +1,4 @@
+import { routes } from '@persona/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { AuthForm } from '../../components/AuthForm';
@@ -33,7 +34,7 @@ export function LoginForm() {
       const { token } = await signInWithEmail(email, values.password);
       await signIn(token, email);
     } catch (error) {
-      if (!isApiError(error, 'SIGN_IN_LIMITED')) throw error;
+      if (!isApiError(error, routes.signInWithEmail, 'SIGN_IN_LIMITED')) throw error;
       setLimited({ email, message: error.message });
     }
   });

@@ -1,3 +1,4 @@
+import { routes } from '@persona/shared';
 import { useState, type FormEvent } from 'react';
 import { showOops } from '../../components/alerts';
 import { isApiError } from '../../lib/api-client';
@@ -42,7 +43,7 @@ export function RegisterForm() {
     const { token, user } = await signUpWithEmail({ email, password: values.password, name: profile.name, lastname: profile.lastname }).catch(
       (error: unknown) => {
         // The server refuses a common password, or the email as password: back to the step where it is typed.
-        if (isApiError(error, 'PASSWORD_TOO_COMMON') || isApiError(error, 'PASSWORD_MATCHES_EMAIL')) setStep(1);
+        if (isApiError(error, routes.signUpWithEmail, 'PASSWORD_TOO_COMMON') || isApiError(error, routes.signUpWithEmail, 'PASSWORD_MATCHES_EMAIL')) setStep(1);
         throw error;
       },
     );

@@ -1,4 +1,4 @@
-import { MESSAGES, TIMINGS, type BlueprintOrderBody } from '@persona/shared';
+import { MESSAGES, routes, TIMINGS, type BlueprintOrderBody } from '@persona/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -32,7 +32,7 @@ export function useSubmitOrder(accountId: string, onRefused: () => void) {
       await order.mutateAsync({ body, file });
     } catch (error) {
       void refreshCredits();
-      if (isApiError(error, 'INSUFFICIENT_FUNDS')) {
+      if (isApiError(error, routes.orderBlueprint, 'INSUFFICIENT_FUNDS')) {
         await showOops(MESSAGES.insufficientFunds, { icon: 'warning', timerMs: TIMINGS.creditAlertMs });
         onRefused();
         void navigate(PATHS.create);

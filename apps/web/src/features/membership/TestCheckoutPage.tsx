@@ -1,3 +1,4 @@
+import { routes } from '@persona/shared';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { showOops } from '../../components/alerts';
@@ -36,7 +37,7 @@ export default function TestCheckoutPage() {
       else window.location.assign(url);
     } catch (error) {
       setBusy(null);
-      if (isApiError(error, 'CHECKOUT_CLOSED')) void checkout.refetch();
+      if (isApiError(error, action === 'pay' ? routes.payTestCheckout : routes.cancelTestCheckout, 'CHECKOUT_CLOSED')) void checkout.refetch();
       await showOops(errorMessage(error));
     }
   };

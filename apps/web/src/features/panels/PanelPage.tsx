@@ -1,3 +1,4 @@
+import { routes } from '@persona/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { LoadFailed } from '../../components/LoadFailed';
@@ -24,7 +25,7 @@ function LoadedPanel({ id }: { id: string }) {
   return (
     <>
       <SectionHeader title={SECTION_TITLES.panels} />
-      {isApiError(query.error, 'NOT_FOUND') ? (
+      {isApiError(query.error, routes.getPanel, 'NOT_FOUND') ? (
         <Notice icon="users">
           <p role="alert" className="text-gray-700 dark:text-slate-300">
             {query.error.message}
