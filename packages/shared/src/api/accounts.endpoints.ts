@@ -1,19 +1,9 @@
 import { z } from 'zod';
-import {
-  accountIdParamsSchema,
-  accountSchema,
-  createAccountBodySchema,
-  createUserBodySchema,
-  emailParamsSchema,
-  meResponseSchema,
-  setOnboardedBodySchema,
-  userSchema,
-} from '../schemas/accounts';
-import { invitationSchema, inviteBodySchema, joinBodySchema, joinResponseSchema, tokenParamsSchema } from '../schemas/invitations';
+import { accountIdParamsSchema, accountSchema, createAccountBodySchema, createUserBodySchema, emailParamsSchema, meResponseSchema, setOnboardedBodySchema, userSchema } from '../schemas/accounts';
 import { defineEndpoint } from './endpoint';
 import { accountsRoutes } from './accounts.route-table';
 
-/** Accounts (workspaces), their users, and invitations into them. */
+/** Accounts (workspaces) and their users. */
 export const accountsEndpoints = {
   getMe: defineEndpoint({
     ...accountsRoutes.getMe,
@@ -57,30 +47,5 @@ export const accountsEndpoints = {
     ...accountsRoutes.listAccountUsers,
     params: accountIdParamsSchema,
     response: z.array(userSchema),
-  }),
-  invite: defineEndpoint({
-    ...accountsRoutes.invite,
-    body: inviteBodySchema,
-    response: invitationSchema,
-  }),
-  listInvitations: defineEndpoint({
-    ...accountsRoutes.listInvitations,
-    params: accountIdParamsSchema,
-    response: z.array(invitationSchema),
-  }),
-  getInvitation: defineEndpoint({
-    ...accountsRoutes.getInvitation,
-    params: tokenParamsSchema,
-    response: z.array(invitationSchema),
-  }),
-  joinAccount: defineEndpoint({
-    ...accountsRoutes.joinAccount,
-    params: accountIdParamsSchema,
-    body: joinBodySchema,
-    response: joinResponseSchema,
-  }),
-  deleteInvitation: defineEndpoint({
-    ...accountsRoutes.deleteInvitation,
-    params: tokenParamsSchema,
   }),
 };

@@ -1,14 +1,6 @@
-import { z } from 'zod';
 import { accountIdParamsSchema, accountSchema, userSchema } from '../schemas/accounts';
 import { accountIdPathSchema } from '../schemas/companies';
-import {
-  creditTransactionSchema,
-  removeCreditsBodySchema,
-  setAdminBodySchema,
-  setCreditsBodySchema,
-  setMembershipBodySchema,
-  setStatusBodySchema,
-} from '../schemas/credits';
+import { removeCreditsBodySchema, setAdminBodySchema, setCreditsBodySchema, setMembershipBodySchema, setStatusBodySchema } from '../schemas/credits';
 import { defineEndpoint } from './endpoint';
 import { adminRoutes } from './admin.route-table';
 
@@ -43,10 +35,5 @@ export const adminEndpoints = {
     params: accountIdPathSchema,
     body: setAdminBodySchema,
     response: userSchema,
-  }),
-  listCreditTransactions: defineEndpoint({
-    ...adminRoutes.listCreditTransactions,
-    params: accountIdParamsSchema,
-    response: z.array(creditTransactionSchema),
   }),
 };

@@ -49,12 +49,4 @@ export const adminRoutes = {
     status: 200,
     errors: ['NOT_FOUND', 'LAST_ADMIN'],
   }),
-  listCreditTransactions: defineRoute({
-    method: 'GET',
-    path: '/api/accounts/:id/credit_transactions',
-    summary: "An account's credit log, newest first",
-    tag: 'credits',
-    access: 'active',
-    status: 200,
-  }),
 };

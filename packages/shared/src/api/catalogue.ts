@@ -1,32 +1,42 @@
 import { accountsEndpoints } from './accounts.endpoints';
 import { adminEndpoints } from './admin.endpoints';
 import { authEndpoints } from './auth.endpoints';
-import { chatEndpoints } from './chat.endpoints';
 import { avatarsEndpoints } from './avatars.endpoints';
+import { chatEndpoints } from './chat.endpoints';
 import { companiesEndpoints } from './companies.endpoints';
+import { creditsEndpoints } from './credits.endpoints';
 import { deliveryEndpoints } from './delivery.endpoints';
+import type { EndpointDefinition } from './endpoint';
+import { filesEndpoints } from './files.endpoints';
+import { healthEndpoints } from './health.endpoints';
+import { invitationsEndpoints } from './invitations.endpoints';
 import { ordersEndpoints } from './orders.endpoints';
 import { panelsEndpoints } from './panels.endpoints';
-import { productsEndpoints } from './products.endpoints';
-import { systemEndpoints } from './system.endpoints';
-import type { EndpointDefinition } from './endpoint';
+import { paymentsEndpoints } from './payments.endpoints';
+import { publicConfigEndpoints } from './public-config.endpoints';
+import { referenceEndpoints } from './reference.endpoints';
 
 /**
  * The endpoint catalogue: every /api endpoint, once, by its operation id. The API registers, guards and
  * documents its routes from these entries; the web client, the API tests and the e2e set-up call them by it.
  */
 export const endpoints = {
-  ...systemEndpoints,
+  ...healthEndpoints,
+  ...publicConfigEndpoints,
+  ...referenceEndpoints,
   ...authEndpoints,
   ...accountsEndpoints,
+  ...invitationsEndpoints,
   ...adminEndpoints,
+  ...creditsEndpoints,
   ...companiesEndpoints,
   ...ordersEndpoints,
+  ...filesEndpoints,
   ...avatarsEndpoints,
   ...deliveryEndpoints,
   ...chatEndpoints,
   ...panelsEndpoints,
-  ...productsEndpoints,
+  ...paymentsEndpoints,
 };
 
 

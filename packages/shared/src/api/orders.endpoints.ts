@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { accountIdPathSchema } from '../schemas/companies';
-import { attachmentUploadResponseSchema, blueprintOrderBodySchema, orderSchema, signedUrlQuerySchema, signedUrlResponseSchema } from '../schemas/orders';
+import { attachmentUploadResponseSchema, blueprintOrderBodySchema, orderSchema } from '../schemas/orders';
 import { orderPageQuerySchema, orderPageSchema, processingCountSchema } from '../schemas/order-pages';
-import { signedLinkQuerySchema } from '../schemas/signed-link';
 import { defineEndpoint } from './endpoint';
 import { ordersRoutes } from './orders.route-table';
 
@@ -32,15 +31,5 @@ export const ordersEndpoints = {
   uploadAttachment: defineEndpoint({
     ...ordersRoutes.uploadAttachment,
     response: attachmentUploadResponseSchema,
-  }),
-  signFileUrl: defineEndpoint({
-    ...ordersRoutes.signFileUrl,
-    query: signedUrlQuerySchema,
-    response: signedUrlResponseSchema,
-  }),
-  downloadFile: defineEndpoint({
-    ...ordersRoutes.downloadFile,
-    params: z.object({ '*': z.string().min(1) }),
-    query: signedLinkQuerySchema,
   }),
 };

@@ -2,15 +2,20 @@ import { accountsRoutes } from './accounts.route-table';
 import { adminRoutes } from './admin.route-table';
 import { authRoutes } from './auth.route-table';
 import { avatarsRoutes } from './avatars.route-table';
+import type { endpoints } from './catalogue';
 import { chatRoutes } from './chat.route-table';
 import { companiesRoutes } from './companies.route-table';
+import { creditsRoutes } from './credits.route-table';
 import { deliveryRoutes } from './delivery.route-table';
-import type { endpoints } from './catalogue';
 import type { EndpointDefinition, Route } from './endpoint';
+import { filesRoutes } from './files.route-table';
+import { healthRoutes } from './health.route-table';
+import { invitationsRoutes } from './invitations.route-table';
 import { ordersRoutes } from './orders.route-table';
 import { panelsRoutes } from './panels.route-table';
-import { productsRoutes } from './products.route-table';
-import { systemRoutes } from './system.route-table';
+import { paymentsRoutes } from './payments.route-table';
+import { publicConfigRoutes } from './public-config.route-table';
+import { referenceRoutes } from './reference.route-table';
 
 type RoutesOf<Endpoints> = { readonly [K in keyof Endpoints]: Endpoints[K] extends EndpointDefinition ? Route<Endpoints[K]> : never };
 
@@ -21,15 +26,20 @@ type RoutesOf<Endpoints> = { readonly [K in keyof Endpoints]: Endpoints[K] exten
  * The endpoints (catalogue.ts) spread these entries and add their schemas, so each is still declared once.
  */
 export const routes: RoutesOf<typeof endpoints> = {
-  ...systemRoutes,
+  ...healthRoutes,
+  ...publicConfigRoutes,
+  ...referenceRoutes,
   ...authRoutes,
   ...accountsRoutes,
+  ...invitationsRoutes,
   ...adminRoutes,
+  ...creditsRoutes,
   ...companiesRoutes,
   ...ordersRoutes,
+  ...filesRoutes,
   ...avatarsRoutes,
   ...deliveryRoutes,
   ...chatRoutes,
   ...panelsRoutes,
-  ...productsRoutes,
+  ...paymentsRoutes,
 };

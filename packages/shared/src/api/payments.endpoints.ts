@@ -1,39 +1,39 @@
 import { z } from 'zod';
 import { checkoutBodySchema, checkoutIdParamsSchema, checkoutRedirectSchema, checkoutSchema, productSchema, webhookReceiptSchema } from '../schemas/products';
 import { defineEndpoint } from './endpoint';
-import { productsRoutes } from './products.route-table';
+import { paymentsRoutes } from './payments.route-table';
 
 /**
  * Memberships and payments: the plans, a checkout (Stripe's hosted page, or the portal's built-in test
  * checkout when no Stripe key is configured) and Stripe's signed notifications.
  */
-export const productsEndpoints = {
+export const paymentsEndpoints = {
   listProducts: defineEndpoint({
-    ...productsRoutes.listProducts,
+    ...paymentsRoutes.listProducts,
     response: z.array(productSchema),
   }),
   createCheckout: defineEndpoint({
-    ...productsRoutes.createCheckout,
+    ...paymentsRoutes.createCheckout,
     body: checkoutBodySchema,
     response: checkoutRedirectSchema,
   }),
   getCheckout: defineEndpoint({
-    ...productsRoutes.getCheckout,
+    ...paymentsRoutes.getCheckout,
     params: checkoutIdParamsSchema,
     response: checkoutSchema,
   }),
   payTestCheckout: defineEndpoint({
-    ...productsRoutes.payTestCheckout,
+    ...paymentsRoutes.payTestCheckout,
     params: checkoutIdParamsSchema,
     response: checkoutRedirectSchema,
   }),
   cancelTestCheckout: defineEndpoint({
-    ...productsRoutes.cancelTestCheckout,
+    ...paymentsRoutes.cancelTestCheckout,
     params: checkoutIdParamsSchema,
     response: checkoutRedirectSchema,
   }),
   stripeWebhook: defineEndpoint({
-    ...productsRoutes.stripeWebhook,
+    ...paymentsRoutes.stripeWebhook,
     response: webhookReceiptSchema,
   }),
 };

@@ -14,8 +14,8 @@ const testCheckoutStep = <const Path extends RouteDefinition['path'], const Summ
     errors: ['CHECKOUT_CLOSED'],
   });
 
-/** The products endpoints' routes (their schemas: products.endpoints.ts). */
-export const productsRoutes = {
+/** The payments endpoints' routes (their schemas: payments.endpoints.ts). */
+export const paymentsRoutes = {
   listProducts: defineRoute({
     method: 'GET',
     path: '/api/products/all',
