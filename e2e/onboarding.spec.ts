@@ -2,7 +2,7 @@ import { endpoints, MESSAGES, TIMINGS } from '@persona/shared';
 import type { Page } from '@playwright/test';
 import { atPath, env, expect, expectOops, h1, sidebar, test } from './fixtures';
 import { apiOk, routePattern } from './support/api';
-import { registerViaApi, setAccountActive, signInPage, type RegisteredUser } from './support/api-session';
+import { registerViaApi, setAccountActive, signInPage, storeSession, type RegisteredUser } from './support/api-session';
 import { firstSeenAt, recordFirstSeen, settleAfter, watchScript } from './support/page-clock';
 
 /** The onboarding widget and the /onboarding guide (spec sections 2, 3, 4 and 9). */
@@ -30,7 +30,7 @@ const storedProgress = (page: Page) => page.evaluate(() => localStorage.getItem(
 
 async function activeMember(page: Page, label: string): Promise<RegisteredUser> {
   const member = await registerViaApi(page.request, { active: true, company: `${label} Co` });
-  await signInPage(page, member.email, member.password);
+  await storeSession(page, member.token, member.email);
   return member;
 }
 
@@ -70,7 +70,7 @@ async function openGuide(page: Page): Promise<void> {
 
 test('a new account, once activated, is guided through the four steps; then the widget is gone for good', async ({ page, browser }) => {
   const member = await registerViaApi(page.request, { company: 'Fresh Co' });
-  await signInPage(page, member.email, member.password);
+  await storeSession(page, member.token, member.email);
   await page.goto('/');
   // Inactive: only the activation message, never the widget.
   await expect(page.getByText(MESSAGES.notActivated, { exact: true })).toBeVisible();
