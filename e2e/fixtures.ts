@@ -1,4 +1,4 @@
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { endpoints, register } from '@persona/shared';
 import { e2eCaller } from './support/api';
 
@@ -55,8 +55,27 @@ interface Fixtures {
   memberPage: Page;
 }
 
+interface WorkerFixtures {
+  /**
+   * One page signed in as the bootstrap admin for all of a worker's tests that only read: it keeps its browser
+   * context (and so its cache) between tests, so each of them costs a page load, not a sign-in and a cold start.
+   */
+  sharedAdminPage: Page;
+  /** The same for a visitor (never signed in), in a context of its own. */
+  sharedVisitorPage: Page;
+}
+
+/** A page in a browser context of its own that lasts as long as the worker. */
+async function workerPage(browser: Browser, use: (page: Page) => Promise<void>, prepare?: (page: Page) => Promise<void>): Promise<void> {
+  const context = await browser.newContext({ baseURL: env('E2E_BASE_URL') });
+  const page = await context.newPage();
+  await prepare?.(page);
+  await use(page);
+  await context.close();
+}
+
 /** Every spec imports `test` from here so that relative page.goto('/x') hits the portal global-setup started. */
-export const test = base.extend<Fixtures>({
+export const test = base.extend<Fixtures, WorkerFixtures>({
   // Playwright reads the fixture's dependencies from this (empty) destructuring pattern.
   // eslint-disable-next-line no-empty-pattern
   baseURL: async ({}, use) => {
@@ -71,6 +90,11 @@ export const test = base.extend<Fixtures>({
     await storeToken(page, (await apiRegister(request)).token);
     await use(page);
   },
+  sharedAdminPage: [
+    ({ browser }, use) => workerPage(browser, use, async (page) => storeToken(page, await apiSignIn(page.request, adminCredentials()))),
+    { scope: 'worker' },
+  ],
+  sharedVisitorPage: [({ browser }, use) => workerPage(browser, use), { scope: 'worker' }],
 });
 
 export { expect };

@@ -1,8 +1,9 @@
-import { endpoints, MESSAGES } from '@persona/shared';
+import { endpoints, MESSAGES, TIMINGS } from '@persona/shared';
 import type { Page } from '@playwright/test';
 import { atPath, env, expect, expectOops, h1, sidebar, test } from './fixtures';
 import { apiOk, routePattern } from './support/api';
-import { registerViaApi, setAccountActive, signInPage, type RegisteredUser } from './support/api-session';
+import { registerViaApi, setAccountActive, signInPage, storeSession, type RegisteredUser } from './support/api-session';
+import { firstSeenAt, recordFirstSeen, settleAfter, watchScript } from './support/page-clock';
 
 /** The onboarding widget and the /onboarding guide (spec sections 2, 3, 4 and 9). */
 
@@ -13,8 +14,13 @@ const STEPS = [
   { title: 'Open your Avatar Library', path: '/', heading: 'Avatar Library' },
 ] as const;
 
-/** Longer than the widget's show delay (2 s) and its hide delay (3 s), with room for a slow machine. */
+/** Longer than the widget's show delay (2 s) and its hide delay (3 s). */
 const PAST_THE_DELAYS_MS = 3_500;
+/** The widget's chunk: its show delay has started once the page has loaded it. */
+const WIDGET_SCRIPT = /\/assets\/OnboardingWidget-[^/]+\.js$/;
+/** The shell's sidebar (the widget's show delay starts as the shell renders) and the widget's "You're all set!". */
+const SHELL = 'nav[aria-label="Main"]';
+const ALL_SET = 'aside[aria-label="Onboarding"] [role="status"]';
 
 const widget = (page: Page) => page.getByRole('complementary', { name: 'Onboarding' });
 const toggle = (page: Page) => widget(page).getByRole('button', { name: /^Getting started\b/ });
@@ -24,8 +30,37 @@ const storedProgress = (page: Page) => page.evaluate(() => localStorage.getItem(
 
 async function activeMember(page: Page, label: string): Promise<RegisteredUser> {
   const member = await registerViaApi(page.request, { active: true, company: `${label} Co` });
-  await signInPage(page, member.email, member.password);
+  await storeSession(page, member.token, member.email);
   return member;
+}
+
+/**
+ * Every test runs on the page's fake clock (flowing with real time until a test stops it), so the widget's delays
+ * are proven by moving the clock instead of waiting for them.
+ */
+const widgetLoaded = new WeakMap<Page, () => boolean>();
+
+async function installClock(page: Page): Promise<void> {
+  await page.clock.install();
+  await recordFirstSeen(page, [SHELL, ALL_SET]);
+  widgetLoaded.set(page, watchScript(page, WIDGET_SCRIPT));
+}
+
+test.beforeEach(({ page }) => installClock(page));
+
+/** Lets the page finish what the show delay started (loading the widget), with the clock moving or stopped. */
+const settleWidget = (page: Page) => settleAfter(page, widgetLoaded.get(page)!);
+
+/** Moves the clock past both delays; whatever they would start has then run. */
+async function pastTheDelays(page: Page): Promise<void> {
+  await page.clock.runFor(PAST_THE_DELAYS_MS);
+  await settleWidget(page);
+}
+
+/** Moves the clock past the show delay once the page's shell is there (the widget then shows at once if offered). */
+async function pastTheShowDelay(page: Page): Promise<void> {
+  await firstSeenAt(page, SHELL);
+  await page.clock.runFor(TIMINGS.onboardingShowMs);
 }
 
 async function openGuide(page: Page): Promise<void> {
@@ -35,19 +70,25 @@ async function openGuide(page: Page): Promise<void> {
 
 test('a new account, once activated, is guided through the four steps; then the widget is gone for good', async ({ page, browser }) => {
   const member = await registerViaApi(page.request, { company: 'Fresh Co' });
-  await signInPage(page, member.email, member.password);
+  await storeSession(page, member.token, member.email);
   await page.goto('/');
   // Inactive: only the activation message, never the widget.
   await expect(page.getByText(MESSAGES.notActivated, { exact: true })).toBeVisible();
-  await page.waitForTimeout(PAST_THE_DELAYS_MS);
+  await pastTheDelays(page);
   await expect(widget(page)).toHaveCount(0);
 
   await setAccountActive(page.request, member.accountId, true);
-  const loadedAt = Date.now();
   await page.reload();
+  // Shown 2 s after the shell renders, not before: the clock stops 0.1 s short of that, then moves on to it.
+  const shownAt = (await firstSeenAt(page, SHELL)) + TIMINGS.onboardingShowMs;
+  await page.clock.pauseAt(shownAt - 100);
+  await settleWidget(page);
+  await expect(widget(page)).toHaveCount(0);
+  // The page's queries settle on timers too: the clock moves on from 2 s for the widget to come.
+  await page.clock.runFor(100);
+  await page.clock.resume();
+  await expect(toggle(page)).toBeVisible();
   await expect(h1(page, 'Avatar Library')).toBeVisible();
-  await expect(toggle(page)).toBeVisible({ timeout: 20_000 });
-  expect(Date.now() - loadedAt).toBeGreaterThanOrEqual(1_900); // shown 2 s after load, not at once
   await expect(toggle(page)).toContainText('0/4');
   await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false'); // collapsed: the page stays free
 
@@ -68,31 +109,39 @@ test('a new account, once activated, is guided through the four steps; then the 
 
   // Progress survives a reload (saved locally).
   await page.reload();
-  await expect(toggle(page)).toContainText('3/4', { timeout: 20_000 });
+  await pastTheShowDelay(page);
+  await expect(toggle(page)).toContainText('3/4');
 
   await openGuide(page);
   await widgetStep(page, STEPS[3].title).click();
   await expect(page).toHaveURL(atPath('/'));
   await expect(widget(page).getByText("You're all set!")).toBeVisible();
-  await expect(widget(page)).toHaveCount(0, { timeout: 20_000 }); // hidden 3 s later
+  // Hidden 3 s later, not before.
+  const hiddenAt = (await firstSeenAt(page, ALL_SET)) + TIMINGS.onboardingHideMs;
+  await page.clock.pauseAt(hiddenAt - 100);
+  await expect(widget(page).getByText("You're all set!")).toBeVisible();
+  await page.clock.runFor(100);
+  await expect(widget(page)).toHaveCount(0);
+  await page.clock.resume();
 
   const [account] = await apiOk(page.request, endpoints.getAccount, { params: { id: member.accountId }, token: member.token });
   expect(account?.onboarded).toBe(true);
 
   await page.reload();
   await expect(h1(page, 'Avatar Library')).toBeVisible();
-  await page.waitForTimeout(PAST_THE_DELAYS_MS);
+  await pastTheDelays(page);
   await expect(widget(page)).toHaveCount(0);
 
   // Another browser (no local progress at all) asks the server.
   const context = await browser.newContext({ baseURL: env('E2E_BASE_URL') });
   const other = await context.newPage();
+  await installClock(other);
   await signInPage(other, member.email, member.password);
   await other.goto('/onboarding');
   await expect(h1(other, 'Onboarding')).toBeVisible();
   await expect(guideSteps(other)).toHaveCount(4);
   for (const item of await guideSteps(other).all()) await expect(item).toHaveAttribute('data-state', 'done');
-  await other.waitForTimeout(PAST_THE_DELAYS_MS);
+  await pastTheDelays(other);
   await expect(widget(other)).toHaveCount(0);
   await context.close();
 });
@@ -102,14 +151,14 @@ test('an onboarded account never sees the widget', async ({ page }) => {
   await apiOk(page.request, endpoints.setOnboarded, { params: { id: member.accountId }, body: { onboarded: true }, token: member.token });
   await page.goto('/orders');
   await expect(h1(page, 'Orders')).toBeVisible();
-  await page.waitForTimeout(PAST_THE_DELAYS_MS);
+  await pastTheDelays(page);
   await expect(widget(page)).toHaveCount(0);
 });
 
 test('an inactive account does not see the widget', async ({ memberPage: page }) => {
   await page.goto('/settings');
   await expect(page.getByText(MESSAGES.notActivated, { exact: true })).toBeVisible();
-  await page.waitForTimeout(PAST_THE_DELAYS_MS);
+  await pastTheDelays(page);
   await expect(widget(page)).toHaveCount(0);
 });
 
@@ -128,7 +177,8 @@ test('/onboarding shows the four steps with their videos, and its step buttons a
   for (const index of [1, 2, 3]) await expect(guideSteps(page).nth(index).locator('video, iframe')).toHaveCount(0);
 
   // The widget's guide shows the same steps and videos.
-  await expect(toggle(page)).toContainText('0/4', { timeout: 20_000 });
+  await pastTheShowDelay(page);
+  await expect(toggle(page)).toContainText('0/4');
   await openGuide(page);
   const widgetItems = widget(page).getByRole('listitem');
   await expect(widgetItems.nth(0).locator('video')).toHaveCount(1);
@@ -156,7 +206,8 @@ test('a failed completion alerts and keeps the widget, and the last step can be 
   await expect(h1(page, 'Create')).toBeVisible();
   await page.evaluate((id) => localStorage.setItem('onboardingProgress', JSON.stringify({ [id]: 3 })), member.accountId);
   await page.reload();
-  await expect(toggle(page)).toContainText('3/4', { timeout: 20_000 });
+  await pastTheShowDelay(page);
+  await expect(toggle(page)).toContainText('3/4');
 
   const onboarded = routePattern(endpoints.setOnboarded, { id: member.accountId });
   await page.route(onboarded, (route) => route.fulfill({ status: 503, json: { error: { code: 'UNAVAILABLE', message: 'Try again in a moment.' } } }));
@@ -170,12 +221,14 @@ test('a failed completion alerts and keeps the widget, and the last step can be 
   await openGuide(page);
   await widgetStep(page, STEPS[3].title).click();
   await expect(widget(page).getByText("You're all set!")).toBeVisible();
-  await expect(widget(page)).toHaveCount(0, { timeout: 20_000 });
+  await page.clock.runFor(TIMINGS.onboardingHideMs);
+  await expect(widget(page)).toHaveCount(0);
 });
 
 test('Sign Out forgets the onboarding progress with the rest of the session', async ({ page }) => {
   const member = await activeMember(page, 'Leaving');
   await page.goto('/');
+  await pastTheShowDelay(page);
   await openGuide(page);
   await widgetStep(page, STEPS[0].title).click();
   await expect(toggle(page)).toContainText('1/4');
@@ -194,7 +247,8 @@ test.describe('on a phone', () => {
     await activeMember(page, 'Mobile');
     await page.goto('/settings');
     await expect(h1(page, 'Settings')).toBeVisible();
-    await expect(toggle(page)).toContainText('0/4', { timeout: 20_000 });
+    await pastTheShowDelay(page);
+    await expect(toggle(page)).toContainText('0/4');
     const pill = (await toggle(page).boundingBox())!;
     expect(pill.width).toBeLessThan(160);
     expect(pill.height).toBeLessThan(64);

@@ -16,7 +16,7 @@ const SCREENS = [
 ] as const;
 
 for (const [path, title] of SCREENS) {
-  test(`${path} shows the ${title} screen inside the shell`, async ({ adminPage: page }) => {
+  test(`${path} shows the ${title} screen inside the shell`, async ({ sharedAdminPage: page }) => {
     await page.goto(path);
     await expect(h1(page, title)).toBeVisible();
     await expect(page).toHaveURL(atPath(path));
@@ -33,15 +33,12 @@ const PUBLIC_PAGES = [
 ];
 
 for (const { path, heading } of PUBLIC_PAGES) {
-  test(`${path} is public: no app navigation for a visitor, the app frame once signed in`, async ({ browser, adminPage }) => {
-    // A visitor in a context of its own: adminPage's context holds the admin's session.
-    const page = await browser.newPage({ baseURL: env('E2E_BASE_URL') });
+  test(`${path} is public: no app navigation for a visitor, the app frame once signed in`, async ({ sharedVisitorPage: page, sharedAdminPage: adminPage }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
     await expect(sidebar(page)).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Sign Out' })).toHaveCount(0);
     await expect(page.getByRole('contentinfo')).toHaveCount(1); // one footer
-    await page.close();
 
     await adminPage.goto(path);
     await expect(adminPage.getByRole('heading', { name: heading, exact: true })).toBeVisible();
@@ -50,12 +47,12 @@ for (const { path, heading } of PUBLIC_PAGES) {
   });
 }
 
-test('/reset has its own document title', async ({ page }) => {
+test('/reset has its own document title', async ({ sharedVisitorPage: page }) => {
   await page.goto('/reset');
   await expect(page).toHaveTitle('Reset Password · Persona Portal');
 });
 
-test('an unknown path shows the not-found screen and Back to Home goes to /', async ({ adminPage: page }) => {
+test('an unknown path shows the not-found screen and Back to Home goes to /', async ({ sharedAdminPage: page }) => {
   await page.goto('/no/such/page');
   await expect(page.getByText('This route was not found', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Back to Home' }).click();
@@ -63,7 +60,7 @@ test('an unknown path shows the not-found screen and Back to Home goes to /', as
   await expect(h1(page, 'Avatar Library')).toBeVisible();
 });
 
-test('the not-found screen and the privacy policy are public', async ({ page }) => {
+test('the not-found screen and the privacy policy are public', async ({ sharedVisitorPage: page }) => {
   await page.goto('/no/such/page');
   await expect(page.getByText('This route was not found', { exact: true })).toBeVisible();
   await page.goto('/privacy-policy');
@@ -72,13 +69,13 @@ test('the not-found screen and the privacy policy are public', async ({ page }) 
   await expect(page.getByRole('heading', { level: 2, name: /Cookies and local storage/ })).toBeVisible();
 });
 
-test('/prompts shows the building placeholder', async ({ adminPage: page }) => {
+test('/prompts shows the building placeholder', async ({ sharedAdminPage: page }) => {
   await page.goto('/prompts');
   await expect(h1(page, 'Prompt Library')).toBeVisible();
   await expect(page.getByText('We are building this section', { exact: true })).toBeVisible();
 });
 
-test('/settings/credits is replaced by /settings/membership', async ({ adminPage: page }) => {
+test('/settings/credits is replaced by /settings/membership', async ({ sharedAdminPage: page }) => {
   await page.goto('/orders');
   await expect(h1(page, 'Orders')).toBeVisible();
   await page.goto('/settings/credits');
@@ -88,7 +85,7 @@ test('/settings/credits is replaced by /settings/membership', async ({ adminPage
   await expect(page).toHaveURL(atPath('/orders'));
 });
 
-test('the Settings and Admin Panel screens offer their tiles', async ({ adminPage: page }) => {
+test('the Settings and Admin Panel screens offer their tiles', async ({ sharedAdminPage: page }) => {
   await page.goto('/settings');
   for (const name of ['Team', 'Companies', 'Membership']) {
     await expect(page.getByRole('main').getByRole('link', { name: new RegExp(`^${name}\\b`) })).toBeVisible();

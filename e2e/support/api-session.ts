@@ -10,8 +10,19 @@ export { adminCredentials, uniqueEmail };
 /** A company (and account) name no other test uses, to find one's own rows in shared lists. */
 export const uniqueCompany = (label: string) => `${label} ${uniqueEmail('co').split('@')[0]}`;
 
-/** The site admin's bearer token, from a fresh sign-in. */
-export const adminToken = (request: APIRequestContext) => apiSignIn(request, adminCredentials());
+let adminSession: Promise<string> | undefined;
+
+/**
+ * The site admin's bearer token, signed in once per worker: a sign-in checks a password hash, which costs the shared
+ * CPU, and set-ups only call the API with this token, never sign it out.
+ */
+export function adminToken(request: APIRequestContext): Promise<string> {
+  adminSession ??= apiSignIn(request, adminCredentials()).catch((error: unknown) => {
+    adminSession = undefined;
+    throw error;
+  });
+  return adminSession;
+}
 
 export interface RegisteredUser {
   email: string;
@@ -37,7 +48,14 @@ export async function setAccountActive(request: APIRequestContext, accountId: st
 
 /** Opens the portal already signed in: the token goes where the web app keeps it (localStorage 'authToken'). */
 export async function signInPage(page: Page, email: string, password: string): Promise<void> {
-  const token = await apiSignIn(page.request, { email, password });
+  await storeSession(page, await apiSignIn(page.request, { email, password }), email);
+}
+
+/**
+ * Opens the portal in a session the test already holds (as registerViaApi's): no second sign-in, whose password
+ * check costs the shared CPU. Only on the tab's first load: after a Sign Out, a reload stays signed out.
+ */
+export async function storeSession(page: Page, token: string, email: string): Promise<void> {
   await page.addInitScript(
     ([t, e]) => {
       if (!window.sessionStorage.getItem('e2e-signed-in')) {

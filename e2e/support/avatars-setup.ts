@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { endpoints, type Account, type LibraryAvatar, type Order } from '@persona/shared';
 import { apiOk } from './api';
-import { adminToken, registerViaApi, signInPage, type RegisteredUser } from './api-session';
+import { adminToken, registerViaApi, storeSession, type RegisteredUser } from './api-session';
 
 /** Builds an account's Avatar Library through the API: orders placed by the member, delivered by the admin. */
 
@@ -81,6 +81,6 @@ export async function createLibrary(request: APIRequestContext, personas: readon
 /** createLibrary, then signed in on the page (which still has to go somewhere); the session reads membership once. */
 export async function signedInLibrary(page: Page, personas: readonly Persona[], options: { membership?: Membership } = {}): Promise<Library> {
   const library = await createLibrary(page.request, personas, options);
-  await signInPage(page, library.user.email, library.user.password);
+  await storeSession(page, library.user.token, library.user.email);
   return library;
 }

@@ -2,7 +2,7 @@ import type { Account, LibraryAvatar, SectionsInput } from '@persona/shared';
 import { endpoints } from '@persona/shared';
 import type { Page } from '@playwright/test';
 import { apiOk } from './api';
-import { adminToken, registerViaApi, signInPage, type RegisteredUser } from './api-session';
+import { adminToken, registerViaApi, storeSession, type RegisteredUser } from './api-session';
 import { placeOrders, setMembership, type Persona } from './avatars-setup';
 
 /** An avatar to chat with: a member of a new, active account, and one avatar delivered with this Blueprint. */
@@ -30,6 +30,6 @@ export async function signedInChat(page: Page, { membership = 'test' as Account[
   const body = { name: HIKER.name, age: 38, gender: 'female', occupation: HIKER.occupation!, sections: HIKER_SECTIONS };
   const avatar = await apiOk(request, endpoints.deliverOrder, { params: { id: order!.id }, body, token: await adminToken(request) });
   if (membership) await setMembership(request, user.accountId, membership);
-  await signInPage(page, user.email, user.password);
+  await storeSession(page, user.token, user.email);
   return { user, avatar };
 }
