@@ -8,7 +8,7 @@ const postgresOnlyTests = ['apps/api/src/**/*.postgres.test.ts'];
 // Wide margins over what the slowest API test needs on a loaded 2-core machine (about 6 s; a database
 // set-up about 10 s): a busy machine must slow the suite down, never fail it.
 // isolate: false lets a worker's files share loaded modules (the server, PGlite's compiled WebAssembly);
-// every file still builds its own app on its own database.
+// every file still builds its own app, on a database equal to a fresh one (test-database.ts).
 const slowHooks = { hookTimeout: 120_000, testTimeout: 60_000, isolate: false };
 // Migrates one template database per run that every API test file copies (PGlite and PostgreSQL alike).
 const globalSetup = ['apps/api/src/test/global-setup.ts'];

@@ -4,6 +4,7 @@ import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../lib/db/database';
 import { runMigrations } from '../lib/db/migrate';
 import { createScratchDatabase } from './scratch-database';
+import { readDatabaseState, resetDatabase, sameState, takeSnapshot, type DatabaseState, type Snapshot } from './database-state';
 
 export interface TestDatabase {
   handle: DatabaseHandle;
@@ -41,11 +42,7 @@ const pgliteStart = () =>
  * start as a copy of the run's migrated template (global-setup.ts); the migrations then find nothing to do.
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
-  if (testEngine() === 'pglite') {
-    const handle = openDatabase({ kind: 'pglite', options: await pgliteStart() });
-    await runMigrations(handle);
-    return { handle, dispose: () => handle.close() };
-  }
+  if (testEngine() === 'pglite') return (await reusedPglite()) ?? freshPglite();
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const scratch = await createScratchDatabase(adminUrl, inject('postgresTemplate') ?? undefined);
@@ -59,4 +56,61 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       await scratch.drop();
     },
   };
+}
+
+/**
+ * Starting a PGlite costs most of an API test file's CPU, so a worker keeps the databases its files are done with
+ * (Vitest runs a worker's files one after another, sharing its modules) and resets them for the next file. A
+ * database is handed out again only if it still answers and reads exactly as a fresh one did (rows, sequences,
+ * schema); one that a file closed, broke or changed is dropped, and the next file gets a fresh one.
+ */
+const idle: { handle: DatabaseHandle; snapshot: Snapshot }[] = [];
+/** A file rarely holds more than one database at a time; keeping more would only hold memory. */
+const MAX_IDLE = 2;
+let freshState: DatabaseState | undefined;
+
+async function freshPglite(): Promise<TestDatabase> {
+  const handle = openDatabase({ kind: 'pglite', options: await pgliteStart() });
+  await runMigrations(handle);
+  const snapshot = await takeSnapshot(handle.db);
+  freshState ??= await readDatabaseState(handle.db);
+  return lentPglite(handle, snapshot);
+}
+
+function lentPglite(handle: DatabaseHandle, snapshot: Snapshot): TestDatabase {
+  return {
+    handle,
+    dispose: async () => {
+      if (idle.length < MAX_IDLE && (await reset(handle, snapshot))) idle.push({ handle, snapshot });
+      else await handle.close();
+    },
+  };
+}
+
+/** Resets a database a file is done with; false when it is closed or can no longer be put back. */
+async function reset(handle: DatabaseHandle, snapshot: Snapshot): Promise<boolean> {
+  try {
+    await handle.ping();
+    await resetDatabase(handle.db, snapshot);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function reusedPglite(): Promise<TestDatabase | undefined> {
+  for (let kept = idle.pop(); kept; kept = idle.pop()) {
+    if (await readsAsFresh(kept.handle)) return lentPglite(kept.handle, kept.snapshot);
+    await kept.handle.close().catch(() => undefined);
+  }
+  return undefined;
+}
+
+/** Checked when handed out, not only after the reset: something the last file left running may have written since. */
+async function readsAsFresh(handle: DatabaseHandle): Promise<boolean> {
+  try {
+    return freshState !== undefined && sameState(await readDatabaseState(handle.db), freshState);
+  } catch {
+    return false;
+  }
 }

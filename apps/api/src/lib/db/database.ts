@@ -127,7 +127,8 @@ export function openDatabase(target: DatabaseTarget, options: DatabaseOptions = 
     });
   }
   if (target.dir) mkdirSync(target.dir, { recursive: true });
-  const client = new PGlite(target.dir, target.options);
+  // PGlite reads its options from the first argument when that is not a data dir: new PGlite(undefined, options) drops them.
+  const client = target.dir ? new PGlite(target.dir, target.options) : new PGlite(target.options);
   const db = drizzlePglite(client);
   return withPing(db, 'pglite', () => client.close(), (_key, fn) => fn(db));
 }
