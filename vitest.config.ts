@@ -5,6 +5,8 @@ const apiTests = ['apps/api/src/**/*.test.ts'];
 const clusterTests = ['apps/api/src/**/*.cluster.test.ts'];
 // Tests of PostgreSQL's own settings run only in api:postgres.
 const postgresOnlyTests = ['apps/api/src/**/*.postgres.test.ts'];
+// Tests of how the harness keeps PGlite databases run only in api:pglite.
+const pgliteOnlyTests = ['apps/api/src/**/*.pglite.test.ts'];
 // Wide margins over what the slowest API test needs on a loaded 2-core machine (about 6 s; a database
 // set-up about 10 s): a busy machine must slow the suite down, never fail it.
 // isolate: false lets a worker's files share loaded modules (the server, PGlite's compiled WebAssembly);
@@ -25,7 +27,7 @@ export default defineConfig({
       { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'] } },
       { test: { name: 'api:pglite', include: apiTests, exclude: [...configDefaults.exclude, ...postgresOnlyTests], env: { TEST_DB: 'pglite' }, globalSetup, setupFiles, ...slowHooks } },
       ...(process.env.TEST_DATABASE_URL
-        ? [{ test: { name: 'api:postgres', include: apiTests, exclude: [...configDefaults.exclude, ...clusterTests], env: { TEST_DB: 'postgres' }, globalSetup, setupFiles, ...slowHooks } }]
+        ? [{ test: { name: 'api:postgres', include: apiTests, exclude: [...configDefaults.exclude, ...clusterTests, ...pgliteOnlyTests], env: { TEST_DB: 'postgres' }, globalSetup, setupFiles, ...slowHooks } }]
         : []),
     ],
   },

@@ -5,7 +5,7 @@ import { openDatabase } from '../lib/db/database';
 import { registerActiveMember } from './auth-helpers';
 import { readDatabaseState } from './database-state';
 import { createTestApp } from './test-app';
-import { createTestDatabase, testEngine } from './test-database';
+import { createTestDatabase } from './test-database';
 
 /** What a database started straight from the run's migrated template holds: what every test file must start on. */
 async function templateState() {
@@ -17,7 +17,7 @@ async function templateState() {
   }
 }
 
-describe.runIf(testEngine() === 'pglite')('a PGlite test database handed out again', () => {
+describe('a PGlite test database handed out again', () => {
   it('reads exactly as a fresh one after a file wrote to it and changed its session', async () => {
     const used = await createTestApp();
     await registerActiveMember(used.app);
