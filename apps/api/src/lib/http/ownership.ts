@@ -1,4 +1,4 @@
-import type { EndpointDefinition, EndpointParsed,OwnershipKind } from '@persona/shared';
+import type { EndpointDefinition, EndpointParsed, OwnershipKind } from '@persona/shared';
 import { AppError } from '../errors';
 import { canUseAccount, NO_PROFILE, NOT_YOUR_ACCOUNT, type AccountUse } from './access';
 import { isMember, type Identity } from './caller';
@@ -39,11 +39,9 @@ export type Ownership<E extends EndpointDefinition, R> =
 
 export type OwnershipRules<E extends EndpointDefinition, R> = Ownership<E, R> | readonly [Ownership<E, R>, ...Ownership<E, R>[]];
 
-export type OwnerKind = OwnershipKind;
-
 /** A rule as data: what the route's API reference and the access matrix test derive from. */
 export interface OwnerSummary {
-  kind: OwnerKind;
+  kind: OwnershipKind;
   mode?: AccountUse;
   /** An identity rule site admins pass. */
   admins?: boolean;
@@ -58,7 +56,6 @@ export function summarize<E extends EndpointDefinition, R>(rule: Ownership<E, R>
 
 export const rulesOf = <E extends EndpointDefinition, R>(owner: OwnershipRules<E, R> | undefined): readonly Ownership<E, R>[] =>
   owner === undefined ? [] : Array.isArray(owner) ? owner : [owner as Ownership<E, R>];
-
 
 const claimHolds = (caller: Identity, claim: SelfClaim): boolean =>
   (claim.id === undefined || claim.id === caller.id) &&
