@@ -54,7 +54,6 @@ export const chatRoutes = {
     membership: 'test',
     status: 200,
     stream: chatAnswerEvents,
-    produces: 'text/event-stream',
     errors: ['NOT_FOUND', 'CONFLICT', 'RATE_LIMITED', 'MODEL_FAILED', 'MODEL_TIMEOUT'],
   }),
   retryChatMessage: defineRoute({
@@ -66,7 +65,6 @@ export const chatRoutes = {
     membership: 'test',
     status: 200,
     stream: chatAnswerEvents,
-    produces: 'text/event-stream',
     errors: ['NOT_FOUND', 'CONFLICT', 'RATE_LIMITED', 'MODEL_FAILED', 'MODEL_TIMEOUT'],
   }),
   uploadChatAttachment: defineRoute({

@@ -48,7 +48,6 @@ export const deliveryRoutes = {
     access: 'admin',
     status: 200,
     stream: eventStream({ partial: { draft: 'object' }, done: { draft: 'object', model: 'string' } }),
-    produces: 'text/event-stream',
     errors: ['NOT_FOUND', 'ALREADY_DELIVERED', 'RATE_LIMITED', 'DRAFT_INVALID', 'MODEL_FAILED', 'MODEL_TIMEOUT'],
   }),
   previewBlueprint: defineRoute({

@@ -43,7 +43,7 @@ export interface EndpointDefinition {
   /** Kept out of the API reference (pages and files addressed by signed links). */
   hidden?: true;
   /**
-   * A Server-Sent Events stream (`produces: 'text/event-stream'`): each event `type` it may send, with the kind of
+   * A Server-Sent Events stream (its answer is `text/event-stream`; no `produces`): each event `type` it may send, with the kind of
    * each of the event's other fields; `error` (the one error body, the last event of a stream that breaks off)
    * among them. Zod-free, so the web client checks each event by the route table alone.
    */

@@ -58,7 +58,6 @@ export const panelsRoutes = {
       summary: { summary: 'object' },
       done: { panel: 'object' },
     }),
-    produces: 'text/event-stream',
     errors: ['NOT_FOUND', 'CONFLICT', 'RATE_LIMITED'],
   }),
 };
