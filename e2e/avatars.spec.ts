@@ -263,6 +263,7 @@ function bigLibrary(n: number): LibraryAvatar[] {
       campaignId: null,
       favorite: i === 7,
     },
+    evidence: null,
   }));
 }
 

@@ -36,6 +36,10 @@ const DOMAIN_ERRORS = {
   ALREADY_DELIVERED: 409,
   /** An order's idempotency key (its data.id) was used before by this account for a different order. */
   IDEMPOTENCY_KEY_REUSED: 409,
+  /** An order's sources changed after the order went in progress (they are what its Blueprint is built on). */
+  SOURCES_LOCKED: 409,
+  /** A version-2 Blueprint's claim that cites no passage supporting it and is not marked as an assumption. */
+  CLAIM_UNSUPPORTED: 422,
   /** An upload would take the account's stored files past its storage quota. */
   STORAGE_QUOTA_EXCEEDED: 413,
   MAIL_NOT_SENT: 503,

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { blueprintDraftEventSchema, blueprintPreviewBodySchema, blueprintPreviewResponseSchema } from '../schemas/blueprints';
 import { deliverBodySchema, libraryAvatarSchema, openOrderSchema, orderStatusBodySchema, portraitUploadResponseSchema } from '../schemas/avatars';
 import { idParamsSchema } from '../schemas/companies';
+import { claimCheckResponseSchema, orderEvidenceSchema } from '../schemas/evidence';
+import { sectionClaimsInputSchema } from '../schemas/blueprints';
 import { orderSchema } from '../schemas/orders';
 import { defineEndpoint } from './endpoint';
 import { deliveryRoutes } from './delivery.route-table';
@@ -32,6 +34,17 @@ export const deliveryEndpoints = {
     ...deliveryRoutes.draftBlueprint,
     params: idParamsSchema,
     events: blueprintDraftEventSchema,
+  }),
+  getOrderEvidence: defineEndpoint({
+    ...deliveryRoutes.getOrderEvidence,
+    params: idParamsSchema,
+    response: orderEvidenceSchema,
+  }),
+  checkClaims: defineEndpoint({
+    ...deliveryRoutes.checkClaims,
+    params: idParamsSchema,
+    body: z.object({ claims: sectionClaimsInputSchema }),
+    response: claimCheckResponseSchema,
   }),
   previewBlueprint: defineEndpoint({
     ...deliveryRoutes.previewBlueprint,

@@ -38,7 +38,7 @@ export const deliveryRoutes = {
     tag,
     access: 'admin',
     status: 201,
-    errors: ['NOT_FOUND', 'ALREADY_DELIVERED'],
+    errors: ['NOT_FOUND', 'ALREADY_DELIVERED', 'UNPROCESSABLE', 'CLAIM_UNSUPPORTED', 'MODEL_FAILED', 'MODEL_TIMEOUT'],
   }),
   draftBlueprint: defineRoute({
     method: 'POST',
@@ -49,6 +49,24 @@ export const deliveryRoutes = {
     status: 200,
     stream: eventStream({ partial: { draft: 'object' }, done: { draft: 'object', model: 'string' } }),
     errors: ['NOT_FOUND', 'ALREADY_DELIVERED', 'RATE_LIMITED', 'DRAFT_INVALID', 'MODEL_FAILED', 'MODEL_TIMEOUT'],
+  }),
+  getOrderEvidence: defineRoute({
+    method: 'GET',
+    path: '/api/admin/orders/:id/evidence',
+    summary: "An open order's sources and every passage of them, for the delivery form",
+    tag,
+    access: 'admin',
+    status: 200,
+    errors: ['NOT_FOUND'],
+  }),
+  checkClaims: defineRoute({
+    method: 'POST',
+    path: '/api/admin/orders/:id/claims/check',
+    summary: "Mark each claim supported, weak or unsupported by the passages it cites of the order's sources",
+    tag,
+    access: 'admin',
+    status: 200,
+    errors: ['NOT_FOUND', 'UNPROCESSABLE', 'MODEL_FAILED', 'MODEL_TIMEOUT'],
   }),
   previewBlueprint: defineRoute({
     method: 'POST',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { accountIdPathSchema } from '../schemas/companies';
+import { orderSourceSchema, pastedSourceBodySchema, sourceIdParamsSchema } from '../schemas/evidence';
 import { attachmentUploadResponseSchema, blueprintOrderBodySchema, orderSchema } from '../schemas/orders';
 import { orderPageQuerySchema, orderPageSchema, processingCountSchema } from '../schemas/order-pages';
 import { defineEndpoint } from './endpoint';
@@ -31,5 +32,18 @@ export const ordersEndpoints = {
   uploadAttachment: defineEndpoint({
     ...ordersRoutes.uploadAttachment,
     response: attachmentUploadResponseSchema,
+  }),
+  uploadSource: defineEndpoint({
+    ...ordersRoutes.uploadSource,
+    response: orderSourceSchema,
+  }),
+  pasteSource: defineEndpoint({
+    ...ordersRoutes.pasteSource,
+    body: pastedSourceBodySchema,
+    response: orderSourceSchema,
+  }),
+  removeSource: defineEndpoint({
+    ...ordersRoutes.removeSource,
+    params: sourceIdParamsSchema,
   }),
 };

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { AVATAR_NAME_MAX_LENGTH } from '../constants';
 import { MESSAGES } from '../messages';
-import { sectionsInputSchema } from './blueprints';
+import { sectionClaimsInputSchema, sectionsInputSchema } from './blueprints';
+import { orderSourceSchema } from './evidence';
 
 /** A library card (spec section 3): ids, document address and the data object; img is a ready address. */
 export const libraryAvatarSchema = z.object({
@@ -20,6 +21,8 @@ export const libraryAvatarSchema = z.object({
     campaignId: z.string().nullable(),
     favorite: z.boolean(),
   }),
+  /** Supported claims of all claims of a version-2 Blueprint; null for a version-1 Blueprint or an external document. */
+  evidence: z.object({ supported: z.number().int(), total: z.number().int() }).nullable(),
 });
 export type LibraryAvatar = z.infer<typeof libraryAvatarSchema>;
 
@@ -51,6 +54,8 @@ export const openOrderSchema = z.object({
   product: z.string(),
   context: z.string(),
   attachment: z.string(),
+  /** The research the order carries (its passages: GET /api/admin/orders/{id}/evidence). */
+  sources: z.array(orderSourceSchema),
   status: z.string(),
   ordered: z.number().int(),
   expectedDelivery: z.number().int(),
@@ -76,11 +81,16 @@ export const deliverBodySchema = z
     occupation: z.string().trim().min(1, 'Please type the persona’s occupation.').max(OCCUPATION_MAX_LENGTH),
     img: z.string().regex(/^[0-9a-f-]{36}$/, 'Upload the portrait first.').or(z.literal('')).default(''),
     sections: sectionsInputSchema.default({}),
+    /**
+     * Claims by section, each citing passages of this order's sources: given, the Blueprint is version 2 (and
+     * `sections` must be empty). The server marks each claim's support; an unsupported one must be an assumption.
+     */
+    claims: sectionClaimsInputSchema.optional(),
     externalUrl: z.url('Please type the full address of the document (https://…).').startsWith('https://', 'The document address must start with https://').nullable().default(null),
     /** The model that drafted the Blueprint (the draft's `model`), when the admin started from a draft. */
     draftedBy: z.string().trim().min(1).max(200).nullable().default(null),
   })
-  .refine((body) => body.externalUrl !== null || Object.values(body.sections).some((s) => s && s.trim() !== ''), {
+  .refine((body) => body.externalUrl !== null || Object.values(body.sections).some((s) => s && s.trim() !== '') || Object.values(body.claims ?? {}).some((c) => c && c.length > 0), {
     message: 'Write at least one section of the Blueprint, or give the address of an external document.',
     path: ['sections'],
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { claimInputSchema, claimSchema, CLAIMS_PER_SECTION_MAX, evidenceQuoteSchema } from './evidence';
 import { streamErrorEventSchema } from './stream-events';
 
 /** The named sections of a Blueprint, in reading order; each is written in Markdown. */
@@ -18,15 +19,39 @@ export const BLUEPRINT_SECTIONS = [
 
 export type BlueprintSectionKey = (typeof BLUEPRINT_SECTIONS)[number]['key'];
 export const BLUEPRINT_SECTION_KEYS = BLUEPRINT_SECTIONS.map((s) => s.key) as [BlueprintSectionKey, ...BlueprintSectionKey[]];
+/** The version new Markdown-only Blueprints are stored in; claims with evidence make version 2. */
 export const BLUEPRINT_DOCUMENT_VERSION = 1;
+export const BLUEPRINT_EVIDENCE_DOCUMENT_VERSION = 2;
 export const SECTION_MAX_LENGTH = 20_000;
 
-/** A Blueprint as stored (versioned JSON), so later features can cite a section by its key. */
-export const blueprintDocumentSchema = z.object({
-  version: z.literal(BLUEPRINT_DOCUMENT_VERSION),
-  sections: z.array(z.object({ key: z.enum(BLUEPRINT_SECTION_KEYS), title: z.string(), markdown: z.string().max(SECTION_MAX_LENGTH) })),
+const sectionSchema = z.object({ key: z.enum(BLUEPRINT_SECTION_KEYS), title: z.string(), markdown: z.string().max(SECTION_MAX_LENGTH) });
+
+/** Version 1: each section is Markdown an admin wrote (or a model drafted from the brief). */
+export const blueprintDocumentV1Schema = z.object({ version: z.literal(BLUEPRINT_DOCUMENT_VERSION), sections: z.array(sectionSchema) });
+
+/**
+ * Version 2: each section is a list of claims, each citing passages of the order's sources, with the server's
+ * support mark. `markdown` is derived from the claims (one bullet each, no markers), so whatever reads a
+ * section's Markdown reads a version-2 Blueprint unchanged. `evidence` holds the quote of every cited passage,
+ * so the Blueprint shows its evidence without its order's sources.
+ */
+export const blueprintDocumentV2Schema = z.object({
+  version: z.literal(BLUEPRINT_EVIDENCE_DOCUMENT_VERSION),
+  sections: z.array(sectionSchema.extend({ claims: z.array(claimSchema) })),
+  evidence: z.record(z.string(), evidenceQuoteSchema),
 });
+
+/** A Blueprint as stored (versioned JSON), so later features can cite a section by its key. */
+export const blueprintDocumentSchema = z.discriminatedUnion('version', [blueprintDocumentV1Schema, blueprintDocumentV2Schema]);
 export type BlueprintDocument = z.infer<typeof blueprintDocumentSchema>;
+export type BlueprintDocumentV2 = z.infer<typeof blueprintDocumentV2Schema>;
+
+/** The delivery form's claims by section: a section with none is left out of the Blueprint. */
+export const sectionClaimsInputSchema = z.partialRecord(
+  z.enum(BLUEPRINT_SECTION_KEYS),
+  z.array(claimInputSchema).max(CLAIMS_PER_SECTION_MAX, `A section can have at most ${CLAIMS_PER_SECTION_MAX} claims.`),
+);
+export type SectionClaimsInput = z.input<typeof sectionClaimsInputSchema>;
 
 /** The delivery form's sections: Markdown per key; empty sections are left out of the document. */
 export const sectionsInputSchema = z.partialRecord(z.enum(BLUEPRINT_SECTION_KEYS), z.string().max(SECTION_MAX_LENGTH));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BLUEPRINT_SECTION_KEYS } from './blueprints';
+import { evidenceQuoteSchema } from './evidence';
 import { streamErrorEventSchema } from './stream-events';
 
 export const CHAT_MESSAGE_MAX_LENGTH = 4_000;
@@ -20,7 +21,15 @@ export const chatThreadSchema = z.object({
 export type ChatThread = z.infer<typeof chatThreadSchema>;
 
 /** A Blueprint section an answer relied on; `url` opens the document page at that section. */
-export const chatCitationSchema = z.object({ key: z.enum(BLUEPRINT_SECTION_KEYS), title: z.string(), url: z.string() });
+export const chatCitationSchema = z.object({
+  key: z.enum(BLUEPRINT_SECTION_KEYS),
+  title: z.string(),
+  url: z.string(),
+  /** A version-2 Blueprint: the quotes behind the claims of this section the answer relied on. */
+  evidence: z.array(evidenceQuoteSchema).optional(),
+  /** A version-2 Blueprint: the answer relied on a claim marked as an assumption (the persona says it is a guess). */
+  assumption: z.boolean().optional(),
+});
 export type ChatCitation = z.infer<typeof chatCitationSchema>;
 
 /**

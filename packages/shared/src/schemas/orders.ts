@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CONTEXT_MAX_LENGTH, ORDER_ID_MAX_LENGTH, PRODUCT_MAX_LENGTH } from '../constants';
+import { orderSourceSchema, SOURCES_PER_ORDER_MAX } from './evidence';
 
 /** Blueprint order payload (spec section 3). The server ignores price and names: it decides them itself. */
 export const blueprintOrderBodySchema = z.object({
@@ -12,6 +13,11 @@ export const blueprintOrderBodySchema = z.object({
     product: z.string().trim().min(1, 'Please describe the product.').max(PRODUCT_MAX_LENGTH),
     context: z.string().max(CONTEXT_MAX_LENGTH, `The context can have at most ${CONTEXT_MAX_LENGTH} characters.`).default(''),
     attachment: z.string().max(1024).default(''),
+    /**
+     * The ids of sources uploaded or pasted for this order (POST /api/orders/sources, …/sources/text), in the
+     * order given; the first file's key also fills `attachment` (the spec's single attachment field).
+     */
+    sources: z.array(z.string().min(1).max(100)).max(SOURCES_PER_ORDER_MAX, `An order can carry at most ${SOURCES_PER_ORDER_MAX} sources.`).default([]),
     /**
      * The client's id of this order, its idempotency key: sent again with the same content (a retry after a lost
      * answer), the first answer comes back and nothing is charged twice; with other content, IDEMPOTENCY_KEY_REUSED.
@@ -33,6 +39,8 @@ export const orderSchema = z.object({
   status: z.string(),
   docId: z.string().nullable(),
   price: z.number().int(),
+  /** The research the order carries, in the order given; removable while the order is pending. */
+  sources: z.array(orderSourceSchema),
 });
 export type Order = z.infer<typeof orderSchema>;
 

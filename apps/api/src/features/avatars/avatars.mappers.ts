@@ -24,6 +24,7 @@ export function toListedAvatar(row: ListedAvatarRow, links: Links): LibraryAvata
       campaignId: row.campaignId,
       favorite: row.favorite,
     },
+    evidence: null,
   };
 }
 

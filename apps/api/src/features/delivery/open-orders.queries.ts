@@ -20,5 +20,6 @@ export async function listOpenOrders(db: Database) {
     product: order.product,
     context: order.context,
     attachment: order.attachment,
+    sources: [],
   }));
 }

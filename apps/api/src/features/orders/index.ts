@@ -2,4 +2,5 @@ export { orders } from './orders.tables';
 export { toOrder } from './orders.mappers';
 export { addBusinessDays } from './business-days';
 export { uploads } from './uploads.tables';
+export { sourcePassages, sources } from './sources.tables';
 export { completeOrder, setOpenOrderStatus } from './order-fulfilment';

@@ -17,4 +17,5 @@ export const toOrder = (row: OrderColumns): Order => ({
   status: row.status,
   docId: row.docId,
   price: row.price,
+  sources: [],
 });

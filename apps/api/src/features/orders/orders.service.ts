@@ -59,6 +59,7 @@ const rawToOrder = (row: RawOrderColumns): Order => ({
   status: row.status as Order['status'],
   docId: row.doc_id,
   price: Number(row.price),
+  sources: [],
 });
 
 async function rows<T>(db: Database, query: SQL): Promise<T[]> {

@@ -7,6 +7,7 @@ const avatar = (id: string): LibraryAvatar => ({
   docId: null,
   docUrl: '',
   data: { name: id, img: '', age: 30, gender: 'female', occupation: 'nurse', companyName: 'Acme', campaignName: 'Spring', companyId: null, campaignId: null, favorite: false },
+  evidence: null,
 });
 
 describe('patchInList', () => {

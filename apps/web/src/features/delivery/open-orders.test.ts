@@ -12,6 +12,7 @@ const order = (id: string, status = 'pending'): OpenOrder => ({
   product: 'Shoes',
   context: '',
   attachment: '',
+  sources: [],
   status,
   ordered: 1,
   expectedDelivery: 2,
