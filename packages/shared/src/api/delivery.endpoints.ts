@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { blueprintDraftEventSchema, blueprintPreviewBodySchema, blueprintPreviewResponseSchema } from '../schemas/blueprints';
+import { blueprintDraftEventSchema, blueprintPreviewBodySchema, blueprintPreviewResponseSchema , sectionClaimsInputSchema } from '../schemas/blueprints';
 import { deliverBodySchema, libraryAvatarSchema, openOrderSchema, orderStatusBodySchema, portraitUploadResponseSchema } from '../schemas/avatars';
 import { idParamsSchema } from '../schemas/companies';
 import { claimCheckResponseSchema, orderEvidenceSchema } from '../schemas/evidence';
-import { sectionClaimsInputSchema } from '../schemas/blueprints';
 import { orderSchema } from '../schemas/orders';
 import { defineEndpoint } from './endpoint';
 import { deliveryRoutes } from './delivery.route-table';
