@@ -8,7 +8,7 @@ import { acceptUploads, readUpload } from '../../lib/http/upload';
 import { retryAfterHeader } from '../../lib/rate-limiter';
 import { avatarLinks, createPortraitCopies, findAvatar, portraitKey, toLibraryAvatar } from '../avatars';
 import { markdownToSafeHtml } from '../blueprints';
-import { checkOrderClaims, supportJudge } from '../evidence';
+import { checkOrderClaims, orderEvidence, supportJudge } from '../evidence';
 import { setOpenOrderStatus } from '../orders';
 import { listOpenOrders } from './open-orders.queries';
 import { checkPortrait } from './portrait-check';
@@ -63,6 +63,8 @@ export const deliveryRoutes: FastifyPluginAsync = async (app) => {
         send({ type: 'done', draft, model });
       }),
   });
+
+  route(app, endpoints.getOrderEvidence, { handler: async ({ params }) => orderEvidence(db, params.id) });
 
   route(app, endpoints.checkClaims, { handler: async ({ params, body }) => checkOrderClaims(db, deps.judge, params.id, body.claims) });
 
