@@ -11,7 +11,6 @@ import { openDatabase } from '../apps/api/src/lib/db/database';
 import { runMigrations } from '../apps/api/src/lib/db/migrate';
 
 const PAGES = 300;
-const WORDS_PER_PAGE = 500;
 const RUNS = 3;
 
 const database = openDatabase({ kind: 'pglite' });
@@ -36,6 +35,7 @@ const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]
 function passage(i: number): string {
   const topic = pick(TOPICS);
   const words: string[] = [];
+  // About 73 words a passage (66 and the turn labels): 2,000 passages are 300 pages of 500 words.
   while (words.length < 66) words.push(random() < 0.3 ? pick(topic) : pick(FILLER));
   const sentences = [];
   for (let s = 0; s < words.length; s += 11) sentences.push(`${words.slice(s, s + 11).join(' ')}.`.replace(/^./, (c) => c.toUpperCase()));
