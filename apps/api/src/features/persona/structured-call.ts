@@ -1,0 +1,81 @@
+import { Allow, parse } from 'partial-json';
+import type { z } from 'zod';
+import { modelCall, modelClient, type ModelEndpoint } from './model-call';
+
+export interface StructuredModelConfig extends ModelEndpoint {
+  model: string;
+}
+
+export interface StructuredRequest {
+  /** The schema's name, as the endpoint is told it. */
+  name: string;
+  system: string;
+  user: string;
+  /** The JSON schema the answer must follow (structured output, strict). */
+  schema: Record<string, unknown>;
+}
+
+export interface StructuredProgress {
+  /** The answer's text so far, after each chunk that added to it. */
+  onText?: (text: string) => void;
+  /** Aborted when nobody waits for the answer any more: the call is given up. */
+  stopped?: AbortSignal;
+}
+
+/**
+ * Asks an OpenAI-compatible endpoint for a structured answer (response_format json_schema, strict), streamed and
+ * collected: its whole text, or MODEL_TIMEOUT (no chunk within timeoutMs) or MODEL_FAILED (modelCall; also for an
+ * answer without a word, which is the endpoint's fault, not an answer that misses the schema). Drafts and the
+ * evidence judge ask through it.
+ */
+export async function requestStructured(config: StructuredModelConfig, request: StructuredRequest, progress: StructuredProgress = {}): Promise<string> {
+  const call = modelCall(config, progress.stopped);
+  call.arm();
+  try {
+    const stream = await modelClient(config).chat.completions.create(
+      {
+        model: config.model,
+        stream: true,
+        messages: [
+          { role: 'system', content: request.system },
+          { role: 'user', content: request.user },
+        ],
+        response_format: { type: 'json_schema', json_schema: { name: request.name, strict: true, schema: request.schema } },
+      },
+      { signal: call.signal },
+    );
+    let text = '';
+    call.arm();
+    for await (const chunk of stream) {
+      call.arm();
+      const piece = chunk.choices[0]?.delta?.content ?? '';
+      if (piece === '') continue;
+      text += piece;
+      progress.onText?.(text);
+    }
+    call.throwIfAborted();
+    if (!/\S/.test(text)) throw call.emptyAnswer();
+    return text;
+  } catch (err) {
+    throw call.classify(err);
+  } finally {
+    call.release();
+  }
+}
+
+/**
+ * A structured answer as far as the model has written it, read by `schema`: strings and objects may be cut
+ * short, numbers may not (an age of "4" on its way to 42 would flash on a form). Null while nothing usable has
+ * arrived or the text is not the schema's shape.
+ */
+export function readPartial<T>(text: string, schema: z.ZodType<T>): T | null {
+  if (text.trim() === '') return null;
+  let value: unknown;
+  try {
+    value = parse(text, Allow.ALL & ~Allow.NUM);
+  } catch {
+    return null;
+  }
+  const parsed = schema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
