@@ -383,7 +383,7 @@ test('evidence: a coverage badge on the cards with claims, an evidence-backed fi
   // A marker opens its quote, with the source and its place, without a script.
   const quote = document.locator('#pains-evidence-2');
   await expect(quote).toBeHidden();
-  await document.getByRole('button', { name: 'Evidence 2: survey.csv, row 12' }).click();
+  await document.locator('section#pains').getByRole('button', { name: 'Evidence 2: survey.csv, row 12' }).click();
   await expect(quote).toBeVisible();
   await expect(quote).toContainText('role: CMO; pain: <img src=x onerror=alert(2)> reporting takes hours');
   await expect(quote).toContainText('survey.csv, row 12');

@@ -57,12 +57,12 @@ describe('a version-2 Blueprint page', () => {
   it('renders each claim as Markdown with a marker per cited passage, numbered once per section', () => {
     const pains = section('pains');
     expect(pains).toContain(
-      '<li class="claim supported">Loses <strong>hours</strong> to manual reports' +
+      '<li class="claim claim-supported">Loses <strong>hours</strong> to manual reports' +
         '<button type="button" class="marker" popovertarget="pains-evidence-1" aria-label="Evidence 1: Interview &#60;Rita&#62;.txt, paragraph 3">1</button>' +
         '<button type="button" class="marker" popovertarget="pains-evidence-2" aria-label="Evidence 2: survey.csv, row 12">2</button></li>',
     );
     // The same passage cited again keeps its number.
-    expect(pains).toMatch(/<li class="claim weak">Distrusts vendor ROI claims<button [^>]*popovertarget="pains-evidence-1"[^>]*>1<\/button><span class="weak" title="[^"]+">weak<\/span><\/li>/);
+    expect(pains).toMatch(/<li class="claim claim-weak">Distrusts vendor ROI claims<button [^>]*popovertarget="pains-evidence-1"[^>]*>1<\/button><span class="weak" title="[^"]+">weak<\/span><\/li>/);
     const goals = section('goals');
     expect(goals.match(/popovertarget="goals-evidence-\d"/g)).toHaveLength(6);
     expect(goals).toContain('popovertarget="goals-evidence-1" aria-label="Evidence 1: Interview &#60;Rita&#62;.txt, paragraph 7"');
@@ -81,7 +81,7 @@ describe('a version-2 Blueprint page', () => {
   });
 
   it('labels an assumption as one, and lets nothing from the document run', () => {
-    expect(section('pains')).toContain('<li class="claim assumed"><span class="assumption">Assumption: not found in your research</span>Budget is frozen until Q3 </li>');
+    expect(section('pains')).toContain('<li class="claim claim-assumed"><span class="assumption">Assumption: not found in your research</span>Budget is frozen until Q3 </li>');
     expect(page).not.toMatch(/<script|<img|<b>/i);
   });
 

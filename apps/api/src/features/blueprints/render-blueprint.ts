@@ -32,7 +32,7 @@ blockquote{border-left:3px solid var(--accent);margin:1rem 0;padding:.2rem 1rem;
  * stays hidden there and the footnotes under the section show it instead.
  */
 const EVIDENCE_STYLE = `
-.coverage{color:var(--muted);font-size:.9rem;margin:.25rem 0 .75rem}.claims{padding-left:1.25rem}
+.coverage{color:var(--muted);font-size:.9rem;margin:.25rem 0 .75rem}.claims{padding-left:1.25rem}.overall{margin-top:-1.25rem;color:var(--text)}
 .marker{font:inherit;font-size:.75em;line-height:1;vertical-align:super;border:0;background:none;color:var(--accent);cursor:pointer;padding:0 .15em}
 .assumption{font-size:.8rem;font-weight:600;color:var(--muted);border:1px dashed var(--muted);border-radius:.3rem;padding:0 .3rem;margin-right:.35rem}
 .weak{font-size:.75rem;color:var(--muted);margin-left:.35rem;border-bottom:1px dotted var(--muted);cursor:help}
@@ -66,7 +66,7 @@ function renderClaim(claim: Claim, key: string, numbers: Map<string, number>, ev
     })
     .join('');
   const weak = !guessed && claim.support === 'weak' ? `<span class="weak" title="${escapeHtml(WEAK_TITLE)}">${WEAK_LABEL}</span>` : '';
-  return `<li class="claim ${guessed ? 'assumed' : claim.support}">${label}${markdownToSafeHtml(claim.text, { inline: true })}${markers}${weak}</li>`;
+  return `<li class="claim claim-${guessed ? 'assumed' : claim.support}">${label}${markdownToSafeHtml(claim.text, { inline: true })}${markers}${weak}</li>`;
 }
 
 /** A version-2 section: its coverage, its claims, each cited quote as a popover, and the same quotes as footnotes. */
