@@ -1,4 +1,13 @@
-import { endpointPath, endpoints, MESSAGES, type AvatarSnapshot, type EndpointDefinition, type LibraryAvatar } from '@persona/shared';
+import {
+  endpointPath,
+  endpoints,
+  MESSAGES,
+  type AvatarFilterOptions,
+  type AvatarPage,
+  type AvatarSnapshot,
+  type EndpointDefinition,
+  type LibraryAvatar,
+} from '@persona/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCallers } from '../../test/auth-helpers';
@@ -93,9 +102,16 @@ describe('evidence', () => {
     expect(avatar.evidence).toBeNull();
   });
 
-  it('gives a version-2 Blueprint’s coverage to the snapshot, the lists and the changed card, and its page shows the claims', async () => {
+  it('gives a version-2 Blueprint’s coverage to the snapshot, the lists, the filter and the changed card, and its page shows the claims', async () => {
     const { avatar: second } = await orderAndDeliver(t.app, callers.admin, callers.member);
+    const accountId = callers.member.account.id;
+    const filters = async () => ((await call('member', endpoints.listAvatarFilters, { params: { accountId } })).json() as AvatarFilterOptions).anyEvidence;
+    const backedPage = async () => (await callEndpoint(t.app, endpoints.listAvatarPage, { params: { accountId }, query: { evidence: 'true' }, token: callers.member.token })).json() as AvatarPage;
+    expect(await filters()).toBe(false);
+    expect((await backedPage()).total).toBe(0);
     await giveEvidenceBlueprint(t.app.database.db, second.id);
+    expect(await filters()).toBe(true);
+    expect((await backedPage()).items.map((item) => item.id)).toEqual([second.id]);
     const evidence = { supported: 7, total: 9 };
     const [snapshot] = (await call('member', endpoints.getAvatar, { params: { id: second.id } })).json() as AvatarSnapshot[];
     expect(snapshot!.evidence).toEqual(evidence);
