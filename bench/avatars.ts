@@ -37,7 +37,8 @@ async function library(count: number) {
     const n = Math.min(500, count - i);
     const docs = await database.db
       .insert(blueprints)
-      .values(Array.from({ length: n }, () => ({ accountId: account!.id, document: null })))
+      // Version-2 coverage on every Blueprint, one in three evidence-backed (the evidence filter's join reads them).
+      .values(Array.from({ length: n }, (_, j) => ({ accountId: account!.id, document: null, supportedClaims: (i + j) % 3 === 0 ? 8 : 2, totalClaims: 9 })))
       .returning({ id: blueprints.id });
     await database.db.insert(avatars).values(
       docs.map((doc, j) => ({
@@ -85,6 +86,7 @@ for (const count of SIZES) {
     await measure(`GET page company+campaign (${count})`, 100, () =>
       app.inject({ method: 'GET', url: `${pageUrl}?company=Company%203&campaign=Campaign%202`, headers }),
     );
+    await measure(`GET page evidence-backed (${count})`, 100, () => app.inject({ method: 'GET', url: `${pageUrl}?evidence=true`, headers }));
     const filtersUrl = endpointPath(endpoints.listAvatarFilters, { accountId });
     await measure(`GET filter options (${count})`, 100, () => app.inject({ method: 'GET', url: filtersUrl, headers }));
   } else {

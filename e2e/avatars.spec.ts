@@ -1,6 +1,8 @@
-import type { LibraryAvatar } from '@persona/shared';
+import type { AvatarSnapshot, LibraryAvatar } from '@persona/shared';
 import { endpointPath, endpoints, filterAvatars, MESSAGES } from '@persona/shared';
 import type { Locator, Page } from '@playwright/test';
+import { V2_DOCUMENT } from '../apps/api/src/features/blueprints/fixtures/v2-document';
+import { BLUEPRINT_PAGE_CSP, renderBlueprintPage } from '../apps/api/src/features/blueprints/render-blueprint';
 import { atPath, expect, expectOops, h1, test } from './fixtures';
 import { isCall, pathSource, routePattern } from './support/api';
 import { registerViaApi, signInPage } from './support/api-session';
@@ -19,6 +21,7 @@ const star = (page: Page, name: string) => card(page, name).getByRole('button', 
 const companySelect = (page: Page) => page.getByLabel('Company', { exact: true });
 const campaignSelect = (page: Page) => page.getByLabel('Campaign', { exact: true });
 const favoritesOnly = (page: Page) => page.getByRole('checkbox', { name: 'Show Favorites' });
+const evidenceOnly = (page: Page) => page.getByRole('checkbox', { name: 'Evidence-backed only' });
 const countText = (page: Page, shown: number | string, total: number | string) => page.getByText(`Showing ${shown} of ${total} avatars`, { exact: true });
 const documentFrame = (page: Page, name: string) => page.frameLocator(`iframe[title="Blueprint of ${name}"]`);
 
@@ -282,6 +285,7 @@ async function withListedAvatars(page: Page, avatars: LibraryAvatar[] | null) {
       company,
       campaign: company === null ? null : query.get('campaign'),
       favoritesOnly: query.get('favorites') === 'true',
+      evidenceOnly: query.get('evidence') === 'true',
     });
     const start = Number(query.get('cursor') ?? 0);
     const end = start + Number(query.get('limit') ?? 48);
@@ -293,7 +297,22 @@ async function withListedAvatars(page: Page, avatars: LibraryAvatar[] | null) {
       name,
       campaigns: [...new Set(avatars.filter(({ data }) => data.companyName === name).map(({ data }) => data.campaignName))].sort(),
     }));
-    return route.fulfill({ json: { companies, anyFavorite: avatars.some(({ data }) => data.favorite), total: avatars.length } });
+    const anyEvidence = avatars.some(({ evidence }) => (evidence?.total ?? 0) > 0);
+    return route.fulfill({ json: { companies, anyFavorite: avatars.some(({ data }) => data.favorite), anyEvidence, total: avatars.length } });
+  });
+  // The detail page of a listed avatar, as GET /api/avatars/{id} would answer it.
+  await page.route(routePattern(endpoints.getAvatar), (route) => {
+    const id = decodeURIComponent(new URL(route.request().url()).pathname.split('/').at(-1)!);
+    const avatar = avatars?.find((item) => item.id === id);
+    if (!avatar) return route.fulfill({ status: 404, contentType: 'application/json', body: JSON.stringify({ error: { code: 'NOT_FOUND', message: 'This avatar does not exist.' } }) });
+    const { data } = avatar;
+    const snapshot: AvatarSnapshot = {
+      ...{ id, name: data.name, gender: data.gender, favorite: data.favorite, age: data.age, img: data.img, occupation: data.occupation },
+      data: { docUrl: avatar.docUrl, companyName: data.companyName, companyId: null, campaignName: data.campaignName, campaignId: null },
+      user: { accountID: user.accountId, userId: null },
+      evidence: avatar.evidence,
+    };
+    return route.fulfill({ json: [snapshot] });
   });
   await signInPage(page, user.email, user.password);
   await page.goto('/');
@@ -319,6 +338,57 @@ test('5,000 avatars: only a page of cards is drawn, more come with scrolling, an
   await expect(favoritesOnly(page)).toBeChecked();
   await expect(countText(page, 1, 1)).toBeVisible();
   await expect(card(page, 'Persona 7')).toBeVisible();
+  // Version-1 Blueprints only: no evidence toggle, no badge.
+  await expect(evidenceOnly(page)).toHaveCount(0);
+  await expect(page.getByText(/% evidence$/)).toHaveCount(0);
+});
+
+test('evidence: a coverage badge on the cards with claims, an evidence-backed filter, and the detail page’s coverage and quotes', async ({ page }) => {
+  // The document page of a version-2 Blueprint, served as the API serves it (its CSP runs no script).
+  const docPath = '/evidence-blueprint';
+  await page.route(`**${docPath}{,?**}`, (route) =>
+    route.fulfill({
+      contentType: 'text/html; charset=utf-8',
+      headers: { 'content-security-policy': BLUEPRINT_PAGE_CSP },
+      body: renderBlueprintPage({ name: 'Persona 1', company: 'Globex', campaign: 'Spring' }, V2_DOCUMENT),
+    }),
+  );
+  const coverages = [null, { supported: 7, total: 9 }, { supported: 1, total: 4 }, { supported: 2, total: 2 }, null, { supported: 0, total: 0 }];
+  await withListedAvatars(
+    page,
+    bigLibrary(coverages.length).map((avatar, i) => ({ ...avatar, evidence: coverages[i]!, docUrl: i === 1 ? docPath : '' })),
+  );
+  await expect(countText(page, 6, 6)).toBeVisible();
+  const badge = card(page, 'Persona 1').getByTitle('7 of 9 claims backed by research', { exact: true });
+  await expect(badge).toBeVisible();
+  await expect(badge).toHaveText('77 % evidence7 of 9 claims backed by research');
+  await expect(card(page, 'Persona 3').getByText('100 % evidence', { exact: true })).toBeVisible();
+  for (const name of ['Persona 0', 'Persona 4', 'Persona 5']) await expect(card(page, name).getByText(/% evidence/)).toHaveCount(0);
+
+  await expect(evidenceOnly(page)).not.toBeChecked();
+  await evidenceOnly(page).click();
+  await expect(evidenceOnly(page)).toBeChecked();
+  await expect(countText(page, 2, 2)).toBeVisible();
+  await expect(cardNames(page).getByRole('heading', { level: 2 })).toHaveText(['Persona 1', 'Persona 3']);
+  await expect(page).toHaveURL(/[?&]evidence=1/);
+  await page.reload();
+  await expect(countText(page, 2, 2)).toBeVisible();
+  await expect(evidenceOnly(page)).toBeChecked();
+
+  await card(page, 'Persona 1').getByRole('link', { name: 'Open Persona 1' }).click();
+  await expect(page.getByRole('region', { name: 'Evidence' })).toContainText('7 of 9 claims backed by your research · 77 %');
+  const document = page.frameLocator('iframe[title="Blueprint of Persona 1"]');
+  await expect(document.getByText('7 of 9 claims backed by your research · 77 %', { exact: true })).toBeVisible();
+  await expect(document.getByText('Assumption: not found in your research', { exact: true })).toBeVisible();
+  // A marker opens its quote, with the source and its place, without a script.
+  const quote = document.locator('#pains-evidence-2');
+  await expect(quote).toBeHidden();
+  await document.locator('section#pains').getByRole('button', { name: 'Evidence 2: survey.csv, row 12' }).click();
+  await expect(quote).toBeVisible();
+  await expect(quote).toContainText('role: CMO; pain: <img src=x onerror=alert(2)> reporting takes hours');
+  await expect(quote).toContainText('survey.csv, row 12');
+  // The same quotes are listed under the section (for print, and browsers without popovers).
+  await expect(document.getByRole('list', { name: 'Evidence for Pains and frustrations' }).getByRole('listitem')).toHaveCount(2);
 });
 
 test('without IntersectionObserver, Show more draws the next page until all are shown', async ({ page }) => {

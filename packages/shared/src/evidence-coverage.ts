@@ -26,3 +26,7 @@ export const coveragePercent = (coverage: EvidenceCoverage): number => (coverage
 
 export const isEvidenceBacked = (coverage: EvidenceCoverage | null): boolean =>
   coverage !== null && coverage.total > 0 && coverage.supported / coverage.total >= EVIDENCE_BACKED_MIN_COVERAGE;
+
+/** "7 of 9 claims backed by your research · 77 %": the Blueprint page's and the detail page's words for a coverage. */
+export const coverageSummary = (coverage: EvidenceCoverage): string =>
+  `${coverage.supported} of ${coverage.total} ${coverage.total === 1 ? 'claim' : 'claims'} backed by your research · ${coveragePercent(coverage)} %`;

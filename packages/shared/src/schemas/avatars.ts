@@ -4,6 +4,9 @@ import { MESSAGES } from '../messages';
 import { sectionClaimsInputSchema, sectionsInputSchema } from './blueprints';
 import { orderSourceSchema } from './evidence';
 
+/** Supported claims of all claims of a version-2 Blueprint; null for a version-1 Blueprint or an external document. */
+const evidenceCoverageSchema = z.object({ supported: z.number().int(), total: z.number().int() }).nullable();
+
 /** A library card (spec section 3): ids, document address and the data object; img is a ready address. */
 export const libraryAvatarSchema = z.object({
   id: z.string(),
@@ -22,7 +25,7 @@ export const libraryAvatarSchema = z.object({
     favorite: z.boolean(),
   }),
   /** Supported claims of all claims of a version-2 Blueprint; null for a version-1 Blueprint or an external document. */
-  evidence: z.object({ supported: z.number().int(), total: z.number().int() }).nullable(),
+  evidence: evidenceCoverageSchema,
 });
 export type LibraryAvatar = z.infer<typeof libraryAvatarSchema>;
 
@@ -37,6 +40,8 @@ export const avatarSnapshotSchema = z.object({
   occupation: z.string(),
   data: z.object({ docUrl: z.string(), companyName: z.string(), companyId: z.string().nullable(), campaignName: z.string(), campaignId: z.string().nullable() }),
   user: z.object({ accountID: z.string(), userId: z.string().nullable() }),
+  /** The Blueprint's evidence coverage, as on the library card. */
+  evidence: evidenceCoverageSchema,
 });
 export type AvatarSnapshot = z.infer<typeof avatarSnapshotSchema>;
 

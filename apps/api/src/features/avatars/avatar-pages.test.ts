@@ -22,6 +22,14 @@ let t: TestApp;
 let callers: Callers;
 let accountId: string;
 const COUNT = 31;
+/** The Blueprints' evidence (as version-2 Blueprints store it): none, backed (7/9, exactly half), not backed (4/9, no claims). */
+const COVERAGES = [
+  { supportedClaims: null, totalClaims: null },
+  { supportedClaims: 7, totalClaims: 9 },
+  { supportedClaims: 1, totalClaims: 2 },
+  { supportedClaims: 4, totalClaims: 9 },
+  { supportedClaims: 0, totalClaims: 0 },
+];
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -30,7 +38,7 @@ beforeAll(async () => {
   const db = t.app.database.db;
   const docs = await db
     .insert(blueprints)
-    .values(Array.from({ length: COUNT }, (_, i) => ({ accountId, document: null, externalUrl: i % 10 === 0 ? `https://docs.example.com/${i}` : null })))
+    .values(Array.from({ length: COUNT }, (_, i) => ({ accountId, document: null, externalUrl: i % 10 === 0 ? `https://docs.example.com/${i}` : null, ...COVERAGES[i % 5] })))
     .returning({ id: blueprints.id });
   const base = Date.parse('2026-05-01T12:00:00.000Z');
   const row = (i: number) => ({
@@ -100,6 +108,9 @@ describe('the full list', () => {
     const stored = list.find((a) => a.data.name === 'Persona 1')!;
     expectSignedLink(stored.data.img, endpoints.avatarPortrait, { id: stored.id });
     expect(list.find((a) => a.data.name === 'Persona 10')!.docUrl).toBe('https://docs.example.com/10');
+    expect(list.find((a) => a.data.name === 'Persona 10')!.evidence).toBeNull();
+    expect(list.find((a) => a.data.name === 'Persona 6')!.evidence).toEqual({ supported: 7, total: 9 });
+    expect(list.find((a) => a.data.name === 'Persona 4')!.evidence).toEqual({ supported: 0, total: 0 });
     expectSignedLink(stored.docUrl, endpoints.blueprintPage, { id: stored.docId });
   });
 
@@ -164,23 +175,29 @@ describe('the library pages', () => {
     ['campaign', { campaign: 'Campaign 2' }, { ...NO_FILTERS, campaign: 'Campaign 2' }],
     ['favourites', { favorites: 'true' }, { ...NO_FILTERS, favoritesOnly: true }],
     ['favourites off', { favorites: 'false' }, NO_FILTERS],
+    ['evidence', { evidence: 'true' }, { ...NO_FILTERS, evidenceOnly: true }],
+    ['evidence off', { evidence: 'false' }, NO_FILTERS],
+    ['evidence and company', { evidence: 'true', company: 'Company 2' }, { ...NO_FILTERS, evidenceOnly: true, company: 'Company 2' }],
     ['company and campaign', { company: 'Company 0', campaign: 'Campaign 0' }, { ...NO_FILTERS, company: 'Company 0', campaign: 'Campaign 0' }],
-    ['all three', { company: 'Company 0', campaign: 'Campaign 0', favorites: 'true' }, { company: 'Company 0', campaign: 'Campaign 0', favoritesOnly: true }],
+    ['all three', { company: 'Company 0', campaign: 'Campaign 0', favorites: 'true' }, { ...NO_FILTERS, company: 'Company 0', campaign: 'Campaign 0', favoritesOnly: true }],
+    ['all four', { company: 'Company 1', campaign: 'Campaign 1', favorites: 'true', evidence: 'true' }, { company: 'Company 1', campaign: 'Campaign 1', favoritesOnly: true, evidenceOnly: true }],
     ['a name nobody has', { company: 'Nobody' }, { ...NO_FILTERS, company: 'Nobody' }],
   ])('filter by %s as the filter bar does, with its total', async (_name, query, filters) => {
     const expected = filterAvatars(await fullList(), filters);
+    if (filters.evidenceOnly && filters.company === null) expect(expected.length).toBeGreaterThan(5);
     const { seen, totals } = await walk(query, 2);
     expect(seen.map((a) => a.id)).toEqual(expected.map((a) => a.id));
     expect(totals).toEqual([expected.length]);
   });
 
-  it('refuses a cursor it did not give, and a page size over the limit', async () => {
+  it('refuses a cursor it did not give, a page size over the limit, and a filter value it does not know', async () => {
     for (const cursor of ['nonsense', Buffer.from('2026-01-01|x').toString('base64url')]) {
       const res = await call('member', endpoints.listAvatarPage, { params: { accountId }, query: { cursor } });
       expect(res.statusCode).toBe(400);
       expect(res.json().error.code).toBe('BAD_REQUEST');
     }
     expect((await call('member', endpoints.listAvatarPage, { params: { accountId }, query: { limit: 201 } })).statusCode).toBe(400);
+    expect((await call('member', endpoints.listAvatarPage, { params: { accountId }, query: { evidence: 'yes' } })).statusCode).toBe(400);
   });
 
   it('carries an ETag too', async () => {
@@ -201,13 +218,14 @@ describe('the filter options', () => {
         campaigns: names(list.filter((a) => a.data.companyName === name).map((a) => a.data.campaignName)),
       })),
       anyFavorite: true,
+      anyEvidence: true,
       total: COUNT,
     });
   });
 
   it('answers an empty library', async () => {
     const options = (await call('other', endpoints.listAvatarFilters, { params: { accountId: callers.other.account.id } })).json() as AvatarFilterOptions;
-    expect(options).toEqual({ companies: [], anyFavorite: false, total: 0 });
+    expect(options).toEqual({ companies: [], anyFavorite: false, anyEvidence: false, total: 0 });
     const page = (await call('other', endpoints.listAvatarPage, { params: { accountId: callers.other.account.id } })).json() as AvatarPage;
     expect(page).toEqual({ items: [], nextCursor: null, total: 0 });
   });

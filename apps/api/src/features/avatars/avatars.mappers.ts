@@ -1,10 +1,15 @@
-import type { AvatarSnapshot, LibraryAvatar } from '@persona/shared';
+import type { AvatarSnapshot, EvidenceCoverage, LibraryAvatar } from '@persona/shared';
 import type { AccountLinks } from './avatar-links';
 import type { ListedAvatarRow } from './avatars.queries';
 import type { avatars } from './avatars.tables';
 
-type Row = { avatar: typeof avatars.$inferSelect; externalUrl: string | null };
+type DocumentColumns = { externalUrl: string | null; supportedClaims: number | null; totalClaims: number | null };
+type Row = { avatar: typeof avatars.$inferSelect } & DocumentColumns;
 type Links = AccountLinks;
+
+/** A version-2 Blueprint's coverage; null for version 1, an external document, or no Blueprint. */
+const evidenceOf = ({ supportedClaims, totalClaims }: DocumentColumns): EvidenceCoverage | null =>
+  supportedClaims === null || totalClaims === null ? null : { supported: supportedClaims, total: totalClaims };
 
 /** One library card from the list's flat row (synchronous: the addresses come from the signers' caches). */
 export function toListedAvatar(row: ListedAvatarRow, links: Links): LibraryAvatar {
@@ -24,15 +29,15 @@ export function toListedAvatar(row: ListedAvatarRow, links: Links): LibraryAvata
       campaignId: row.campaignId,
       favorite: row.favorite,
     },
-    evidence: null,
+    evidence: evidenceOf(row),
   };
 }
 
-export function toLibraryAvatar({ avatar, externalUrl }: Row, links: Links): LibraryAvatar {
-  return toListedAvatar({ ...avatar, externalUrl }, links);
+export function toLibraryAvatar({ avatar, ...document }: Row, links: Links): LibraryAvatar {
+  return toListedAvatar({ ...avatar, ...document }, links);
 }
 
-export function toSnapshot({ avatar, externalUrl }: Row, links: Links): AvatarSnapshot {
+export function toSnapshot({ avatar, externalUrl, ...claims }: Row, links: Links): AvatarSnapshot {
   return {
     id: avatar.id,
     name: avatar.name,
@@ -49,5 +54,6 @@ export function toSnapshot({ avatar, externalUrl }: Row, links: Links): AvatarSn
       campaignId: avatar.campaignId,
     },
     user: { accountID: avatar.accountId, userId: avatar.userId },
+    evidence: evidenceOf({ externalUrl, ...claims }),
   };
 }

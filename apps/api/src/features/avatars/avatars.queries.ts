@@ -1,13 +1,16 @@
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { EVIDENCE_BACKED_MIN_COVERAGE } from '@persona/shared';
+import { and, count, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../lib/db/database';
 import { AppError } from '../../lib/errors';
 import { blueprints } from '../blueprints';
 import { avatars, libraryVersions } from './avatars.tables';
 
-const withDocument = (db: Database) =>
-  db.select({ avatar: avatars, externalUrl: blueprints.externalUrl }).from(avatars).leftJoin(blueprints, eq(blueprints.id, avatars.docId));
+/** What a card shows of an avatar's Blueprint: its external address, and its evidence coverage (null for version 1). */
+const DOCUMENT_COLUMNS = { externalUrl: blueprints.externalUrl, supportedClaims: blueprints.supportedClaims, totalClaims: blueprints.totalClaims };
 
-/** Only what a library card shows: a flat row (no nested objects to build), the Blueprint's one column by its key. */
+const withDocument = (db: Database) => db.select({ avatar: avatars, ...DOCUMENT_COLUMNS }).from(avatars).leftJoin(blueprints, eq(blueprints.id, avatars.docId));
+
+/** Only what a library card shows: a flat row (no nested objects to build), the Blueprint's columns by its key. */
 const AVATAR_COLUMNS = {
   id: avatars.id,
   docId: avatars.docId,
@@ -22,7 +25,7 @@ const AVATAR_COLUMNS = {
   campaignId: avatars.campaignId,
   favorite: avatars.favorite,
 };
-const LISTED_COLUMNS = { ...AVATAR_COLUMNS, externalUrl: blueprints.externalUrl };
+const LISTED_COLUMNS = { ...AVATAR_COLUMNS, ...DOCUMENT_COLUMNS };
 
 /** A subquery's columns of the same names as `columns` (to select from it what was selected into it). */
 const sameColumns = <K extends string, S extends Record<K, unknown>>(subquery: S, columns: Record<K, unknown>) =>
@@ -55,6 +58,7 @@ export interface AvatarFilter {
   company?: string;
   campaign?: string;
   favoritesOnly: boolean;
+  evidenceOnly: boolean;
 }
 
 /** Where a page starts: after the row with this creation time (microseconds, UTC) and id. */
@@ -77,11 +81,19 @@ export function decodeCursor(text: string): Cursor {
 // The full precision of created_at (PostgreSQL keeps microseconds, a JS Date milliseconds), the same text whatever the session's settings.
 const createdAtText = sql<string>`to_char(${avatars.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
+/**
+ * The avatar's Blueprint is evidence-backed, as isEvidenceBacked decides (the same division, so the same answer
+ * at the threshold): one primary-key lookup per avatar the other conditions leave.
+ */
+const evidenceBacked = sql`exists (select 1 from ${blueprints} where ${blueprints.id} = ${avatars.docId} and ${blueprints.totalClaims} > 0
+  and ${blueprints.supportedClaims}::float8 / ${blueprints.totalClaims} >= ${EVIDENCE_BACKED_MIN_COVERAGE}::float8)`;
+
 const filterConditions = (accountId: string, filter: AvatarFilter): SQL[] => [
   eq(avatars.accountId, accountId),
   ...(filter.company !== undefined ? [eq(avatars.companyName, filter.company)] : []),
   ...(filter.campaign !== undefined ? [eq(avatars.campaignName, filter.campaign)] : []),
   ...(filter.favoritesOnly ? [eq(avatars.favorite, true)] : []),
+  ...(filter.evidenceOnly ? [evidenceBacked] : []),
 ];
 
 /**
@@ -103,7 +115,7 @@ export async function listAvatarPage(db: Database, accountId: string, filter: Av
     .as('page');
   const [rows, [counted]] = await Promise.all([
     db
-      .select({ ...sameColumns(page, AVATAR_COLUMNS), createdAtText: page.createdAtText, externalUrl: blueprints.externalUrl })
+      .select({ ...sameColumns(page, AVATAR_COLUMNS), createdAtText: page.createdAtText, ...DOCUMENT_COLUMNS })
       .from(page)
       .leftJoin(blueprints, eq(blueprints.id, page.docId))
       .orderBy(desc(page.createdAt), desc(page.id)),
@@ -115,19 +127,31 @@ export async function listAvatarPage(db: Database, accountId: string, filter: Av
   return { items, nextCursor, total: counted?.total ?? 0 };
 }
 
-/** The filter bar's options in one small grouped query: one row per company and campaign name. */
+/**
+ * The filter bar's options in one small grouped query (one row per company and campaign name), and whether any
+ * Blueprint makes claims (stopping at the first one found).
+ */
 export async function listAvatarFilters(db: Database, accountId: string) {
-  const groups = await db
-    .select({ company: avatars.companyName, campaign: avatars.campaignName, anyFavorite: sql<boolean>`bool_or(${avatars.favorite})`, count: count() })
-    .from(avatars)
-    .where(eq(avatars.accountId, accountId))
-    .groupBy(avatars.companyName, avatars.campaignName);
+  const [groups, withClaims] = await Promise.all([
+    db
+      .select({ company: avatars.companyName, campaign: avatars.campaignName, anyFavorite: sql<boolean>`bool_or(${avatars.favorite})`, count: count() })
+      .from(avatars)
+      .where(eq(avatars.accountId, accountId))
+      .groupBy(avatars.companyName, avatars.campaignName),
+    db
+      .select({ id: avatars.id })
+      .from(avatars)
+      .innerJoin(blueprints, eq(blueprints.id, avatars.docId))
+      .where(and(eq(avatars.accountId, accountId), gt(blueprints.totalClaims, 0)))
+      .limit(1),
+  ]);
   const byCompany = new Map<string, string[]>();
   for (const group of groups) byCompany.set(group.company, [...(byCompany.get(group.company) ?? []), group.campaign]);
   const byName = (a: string, b: string) => a.localeCompare(b);
   return {
     companies: [...byCompany.keys()].sort(byName).map((name) => ({ name, campaigns: byCompany.get(name)!.sort(byName) })),
     anyFavorite: groups.some((group) => group.anyFavorite),
+    anyEvidence: withClaims.length > 0,
     total: groups.reduce((sum, group) => sum + group.count, 0),
   };
 }

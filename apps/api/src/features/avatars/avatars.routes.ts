@@ -46,7 +46,7 @@ export const avatarsRoutes: FastifyPluginAsync = async (app) => {
     owner: { account: ({ params }) => params.accountId, mode: 'read' },
     large: { etag: true },
     handler: async ({ params, query }) => {
-      const filter = { company: query.company, campaign: query.campaign, favoritesOnly: query.favorites === 'true' };
+      const filter = { company: query.company, campaign: query.campaign, favoritesOnly: query.favorites === 'true', evidenceOnly: query.evidence === 'true' };
       const page = await listAvatarPage(db, params.accountId, filter, query.limit, query.cursor);
       const links = linksOf(params.accountId);
       return { items: page.items.map((row) => toListedAvatar(row, links)), nextCursor: page.nextCursor, total: page.total };

@@ -1,4 +1,13 @@
-import { endpointPath, endpoints, MESSAGES, type AvatarSnapshot, type EndpointDefinition, type LibraryAvatar } from '@persona/shared';
+import {
+  endpointPath,
+  endpoints,
+  MESSAGES,
+  type AvatarFilterOptions,
+  type AvatarPage,
+  type AvatarSnapshot,
+  type EndpointDefinition,
+  type LibraryAvatar,
+} from '@persona/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCallers } from '../../test/auth-helpers';
@@ -6,6 +15,7 @@ import { tokenOf, type Caller, type Callers } from '../../test/app-with-callers'
 import { call as callEndpoint, type TestCallInput } from '../../test/call';
 import { giveCredits, orderAndDeliver } from '../../test/delivery-helpers';
 import { expectSignedLink } from '../../test/signed-links';
+import { giveEvidenceBlueprint } from '../../test/evidence-blueprints';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { blueprints } from '../blueprints';
 import { avatars } from './avatars.tables';
@@ -82,6 +92,40 @@ describe('avatars', () => {
     const res = await t.app.inject({ method: 'GET', url: avatar.data.img });
     expect(res.headers['content-type']).toContain('image/svg+xml');
     expect(res.body).toContain('<svg');
+  });
+});
+
+describe('evidence', () => {
+  it('is null on the card and the snapshot of a version-1 Blueprint', async () => {
+    const [snapshot] = (await call('member', endpoints.getAvatar, { params: { id: avatar.id } })).json() as AvatarSnapshot[];
+    expect(snapshot!.evidence).toBeNull();
+    expect(avatar.evidence).toBeNull();
+  });
+
+  it('gives a version-2 Blueprint’s coverage to the snapshot, the lists, the filter and the changed card, and its page shows the claims', async () => {
+    const { avatar: second } = await orderAndDeliver(t.app, callers.admin, callers.member);
+    const accountId = callers.member.account.id;
+    const filters = async () => ((await call('member', endpoints.listAvatarFilters, { params: { accountId } })).json() as AvatarFilterOptions).anyEvidence;
+    const backedPage = async () => (await callEndpoint(t.app, endpoints.listAvatarPage, { params: { accountId }, query: { evidence: 'true' }, token: callers.member.token })).json() as AvatarPage;
+    expect(await filters()).toBe(false);
+    expect((await backedPage()).total).toBe(0);
+    await giveEvidenceBlueprint(t.app.database.db, second.id);
+    expect(await filters()).toBe(true);
+    expect((await backedPage()).items.map((item) => item.id)).toEqual([second.id]);
+    const evidence = { supported: 7, total: 9 };
+    const [snapshot] = (await call('member', endpoints.getAvatar, { params: { id: second.id } })).json() as AvatarSnapshot[];
+    expect(snapshot!.evidence).toEqual(evidence);
+    const list = (await call('member', endpoints.listAvatars, { params: { accountId: callers.member.account.id } })).json() as LibraryAvatar[];
+    expect(list.find((item) => item.id === second.id)!.evidence).toEqual(evidence);
+    const renamed = (await call('member', endpoints.renameAvatar, { params: { id: second.id }, body: { name: 'Evidenced Rita' } })).json() as LibraryAvatar;
+    expect(renamed.evidence).toEqual(evidence);
+    const page = await t.app.inject({ method: 'GET', url: snapshot!.data.docUrl });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('7 of 9 claims backed by your research · 77 %');
+    expect(page.body).toContain('popovertarget="pains-evidence-1"');
+    expect(page.body).toContain('Assumption: not found in your research');
+    expect(page.body).not.toMatch(/<script|<img/);
+    expect(page.headers['content-security-policy']).toContain("default-src 'none'");
   });
 });
 

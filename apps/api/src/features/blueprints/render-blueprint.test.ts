@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { V1_PAGE_INPUTS } from './fixtures/v1-document';
+import { V2_DOCUMENT } from './fixtures/v2-document';
 import { markdownToSafeHtml, renderBlueprintPage } from './render-blueprint';
 
 describe('Blueprint page', () => {
@@ -27,5 +30,70 @@ describe('Blueprint page', () => {
     expect(unthemed).toContain('<html lang="en">');
     expect(unthemed).toContain('@media (prefers-color-scheme:dark)');
     expect(unthemed).toMatch(/@media print\{:root\{color-scheme:light;[^}]*--page:#fff/);
+  });
+});
+
+describe('a version-1 Blueprint page', () => {
+  it('is byte for byte the page rendered before version 2', () => {
+    V1_PAGE_INPUTS.forEach(({ title, document, theme, draftedBy }, i) => {
+      const before = readFileSync(new URL(`./fixtures/v1-page-${i + 1}.html`, import.meta.url), 'utf8');
+      expect(renderBlueprintPage(title, document, theme, draftedBy)).toBe(before);
+    });
+  });
+});
+
+describe('a version-2 Blueprint page', () => {
+  const title = { name: 'Rita', company: 'Acme', campaign: 'Spring' };
+  const page = renderBlueprintPage(title, V2_DOCUMENT, undefined, 'gpt-4o');
+  const section = (key: string) => page.match(new RegExp(`<section id="${key}">[\\s\\S]*?</section>`))![0];
+
+  it('shows the whole Blueprint’s coverage at the top and each section’s under its title', () => {
+    expect(page).toContain('<p class="meta overall">7 of 9 claims backed by your research · 77 %</p>');
+    expect(section('pains')).toContain('<h2>Pains and frustrations</h2><p class="coverage">1 of 3 claims backed by your research · 33 %</p>');
+    expect(section('goals')).toContain('<p class="coverage">6 of 6 claims backed by your research · 100 %</p>');
+    expect(page).toContain('Drafted with AI (gpt-4o)');
+  });
+
+  it('renders each claim as Markdown with a marker per cited passage, numbered once per section', () => {
+    const pains = section('pains');
+    expect(pains).toContain(
+      '<li class="claim claim-supported">Loses <strong>hours</strong> to manual reports' +
+        '<button type="button" class="marker" popovertarget="pains-evidence-1" aria-label="Evidence 1: Interview &#60;Rita&#62;.txt, paragraph 3">1</button>' +
+        '<button type="button" class="marker" popovertarget="pains-evidence-2" aria-label="Evidence 2: survey.csv, row 12">2</button></li>',
+    );
+    // The same passage cited again keeps its number.
+    expect(pains).toMatch(/<li class="claim claim-weak">Distrusts vendor ROI claims<button [^>]*popovertarget="pains-evidence-1"[^>]*>1<\/button><span class="weak" title="[^"]+">weak<\/span><\/li>/);
+    const goals = section('goals');
+    expect(goals.match(/popovertarget="goals-evidence-\d"/g)).toHaveLength(6);
+    expect(goals).toContain('popovertarget="goals-evidence-1" aria-label="Evidence 1: Interview &#60;Rita&#62;.txt, paragraph 7"');
+  });
+
+  it('opens the quote, its source and its place in a popover, and lists them as footnotes under the section', () => {
+    const pains = section('pains');
+    expect(pains).toContain(
+      '<div id="pains-evidence-1" popover><blockquote>I spend every Monday &#60;b&#62;copying&#60;/b&#62; numbers into slides &#38; &#34;hoping&#34;.</blockquote>' +
+        '<p class="source">1. Interview &#60;Rita&#62;.txt, paragraph 3</p></div>',
+    );
+    expect(pains).toContain('<ol class="footnotes" aria-label="Evidence for Pains and frustrations">');
+    expect(pains).toContain('<li id="pains-note-2"><q>role: CMO; pain: &#60;img src=x onerror=alert(2)&#62; reporting takes hours</q> <span class="source">survey.csv, row 12</span></li>');
+    // Every marker opens a popover that exists.
+    for (const [, target] of page.matchAll(/popovertarget="([^"]+)"/g)) expect(page).toContain(`<div id="${target}" popover>`);
+  });
+
+  it('labels an assumption as one, and lets nothing from the document run', () => {
+    expect(section('pains')).toContain('<li class="claim claim-assumed"><span class="assumption">Assumption: not found in your research</span>Budget is frozen until Q3 </li>');
+    expect(page).not.toMatch(/<script|<img|<b>/i);
+  });
+
+  it('keeps the popover rules to version 2 and hides an unopened quote even where popovers are unknown', () => {
+    expect(page).toContain('[popover]{display:none;');
+    expect(page).toContain('[popover]:popover-open{display:block}');
+    expect(renderBlueprintPage(title, { version: 1, sections: [] })).not.toContain('popover');
+  });
+
+  it('falls back to a section’s Markdown when it has no claims, and leaves out a coverage of nothing', () => {
+    const empty = renderBlueprintPage(title, { version: 2, sections: [{ key: 'gaps', title: 'Known gaps', markdown: '- We do not know *X*', claims: [] }], evidence: {} });
+    expect(empty).toContain('<section id="gaps"><h2>Known gaps</h2><ul>\n<li>We do not know <em>X</em></li>');
+    expect(empty).not.toContain('class="meta overall"');
   });
 });

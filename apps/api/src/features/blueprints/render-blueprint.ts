@@ -1,11 +1,14 @@
-import type { BlueprintDocument } from '@persona/shared';
+import { coverageOf, coverageSummary, documentCoverage, type BlueprintDocument, type BlueprintDocumentV2, type Claim, type EvidenceQuote } from '@persona/shared';
 import { marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
 import { escapeHtml } from '../../lib/html/escape-html';
 
-/** Markdown to HTML with everything executable removed (scripts, event handlers, javascript: links, frames). */
-export const markdownToSafeHtml = (markdown: string): string =>
-  sanitizeHtml(marked.parse(markdown, { async: false, gfm: true }), {
+/**
+ * Markdown to HTML with everything executable removed (scripts, event handlers, javascript: links, frames).
+ * `inline`: a claim's text, read as one line of Markdown (no paragraph around it).
+ */
+export const markdownToSafeHtml = (markdown: string, { inline = false } = {}): string =>
+  sanitizeHtml(inline ? marked.parseInline(markdown, { async: false, gfm: true }) : marked.parse(markdown, { async: false, gfm: true }), {
     allowedTags: sanitizeHtml.defaults.allowedTags.filter((tag) => tag !== 'iframe'),
     allowedSchemes: ['https', 'mailto'],
   });
@@ -23,6 +26,66 @@ a{color:var(--accent)}h1{font-size:1.9rem;margin:0}.meta{color:var(--muted);marg
 h2{font-size:1.2rem;border-bottom:1px solid var(--rule);padding-bottom:.3rem;margin-top:2rem}
 blockquote{border-left:3px solid var(--accent);margin:1rem 0;padding:.2rem 1rem;color:var(--quote)}table{border-collapse:collapse}td,th{border:1px solid var(--rule);padding:.3rem .6rem}
 @media print{:root{color-scheme:light;--text:#111827;--muted:#4b5563;--quote:#374151;--rule:#d1d5db;--accent:#4338ca;--page:#fff}body{margin:0}h2{break-after:avoid}section{break-inside:avoid-page}}`;
+/**
+ * Only a version-2 page carries these (a version-1 page stays byte for byte what it was). A popover is hidden
+ * until its marker opens it; a browser that does not know popovers drops the :popover-open rule, so the quote
+ * stays hidden there and the footnotes under the section show it instead.
+ */
+const EVIDENCE_STYLE = `
+.coverage{color:var(--muted);font-size:.9rem;margin:.25rem 0 .75rem}.claims{padding-left:1.25rem}.overall{margin-top:-1.25rem;color:var(--text)}
+.marker{font:inherit;font-size:.75em;line-height:1;vertical-align:super;border:0;background:none;color:var(--accent);cursor:pointer;padding:0 .15em}
+.assumption{font-size:.8rem;font-weight:600;color:var(--muted);border:1px dashed var(--muted);border-radius:.3rem;padding:0 .3rem;margin-right:.35rem}
+.weak{font-size:.75rem;color:var(--muted);margin-left:.35rem;border-bottom:1px dotted var(--muted);cursor:help}
+[popover]{display:none;max-width:min(30rem,90vw);border:1px solid var(--rule);border-radius:.5rem;padding:.25rem 1rem;color:var(--text);background:var(--page);box-shadow:0 8px 24px rgb(0 0 0/.2)}
+[popover]:popover-open{display:block}.source{color:var(--muted);font-size:.85rem}
+.footnotes{font-size:.85rem;color:var(--muted);border-top:1px dashed var(--rule);padding-top:.5rem;margin-top:1rem}.footnotes q{color:var(--quote)}
+@media print{.marker{color:var(--text)}[popover]{display:none}}`;
+
+const ASSUMPTION_LABEL = 'Assumption: not found in your research';
+const WEAK_LABEL = 'weak';
+const WEAK_TITLE = 'Weakly supported: the cited research bears out only part of this claim.';
+
+/** The footnotes of one section: each cited passage numbered once, in the order the claims first cite it. */
+function numberCitations(claims: readonly Claim[], evidence: BlueprintDocumentV2['evidence']) {
+  const numbers = new Map<string, number>();
+  for (const id of claims.flatMap((claim) => claim.citations)) if (evidence[id] && !numbers.has(id)) numbers.set(id, numbers.size + 1);
+  return numbers;
+}
+
+const place = (quote: EvidenceQuote) => `${escapeHtml(quote.source)}, ${escapeHtml(quote.location)}`;
+
+/** One claim: its text, a marker per cited passage (opening its quote), and its assumption or weak mark. */
+function renderClaim(claim: Claim, key: string, numbers: Map<string, number>, evidence: BlueprintDocumentV2['evidence']): string {
+  const guessed = claim.assumption || claim.support === 'unsupported';
+  const label = guessed ? `<span class="assumption">${ASSUMPTION_LABEL}</span>` : '';
+  const markers = [...new Set(claim.citations)]
+    .filter((id) => numbers.has(id))
+    .map((id) => {
+      const n = numbers.get(id)!;
+      return `<button type="button" class="marker" popovertarget="${escapeHtml(key)}-evidence-${n}" aria-label="Evidence ${n}: ${place(evidence[id]!)}">${n}</button>`;
+    })
+    .join('');
+  const weak = !guessed && claim.support === 'weak' ? `<span class="weak" title="${escapeHtml(WEAK_TITLE)}">${WEAK_LABEL}</span>` : '';
+  return `<li class="claim claim-${guessed ? 'assumed' : claim.support}">${label}${markdownToSafeHtml(claim.text, { inline: true })}${markers}${weak}</li>`;
+}
+
+/** A version-2 section: its coverage, its claims, each cited quote as a popover, and the same quotes as footnotes. */
+function renderClaimsSection(section: BlueprintDocumentV2['sections'][number], evidence: BlueprintDocumentV2['evidence']): string {
+  if (section.claims.length === 0) return markdownToSafeHtml(section.markdown);
+  const key = section.key;
+  const numbers = numberCitations(section.claims, evidence);
+  const cited = [...numbers].map(([id, n]) => ({ n, quote: evidence[id]! }));
+  const claims = section.claims.map((claim) => renderClaim(claim, key, numbers, evidence)).join('\n');
+  const popovers = cited
+    .map(({ n, quote }) => `<div id="${escapeHtml(key)}-evidence-${n}" popover><blockquote>${escapeHtml(quote.quote)}</blockquote><p class="source">${n}. ${place(quote)}</p></div>`)
+    .join('\n');
+  const footnotes = cited.map(({ n, quote }) => `<li id="${escapeHtml(key)}-note-${n}"><q>${escapeHtml(quote.quote)}</q> <span class="source">${place(quote)}</span></li>`).join('\n');
+  return `<p class="coverage">${escapeHtml(coverageSummary(coverageOf(section.claims)))}</p>
+<ul class="claims">
+${claims}
+</ul>
+${cited.length > 0 ? `${popovers}\n<ol class="footnotes" aria-label="Evidence for ${escapeHtml(section.title)}">\n${footnotes}\n</ol>\n` : ''}`;
+}
 
 /** The printable document page an avatar's docUrl points at; every section keeps its key as the anchor id. */
 export function renderBlueprintPage(
@@ -32,13 +95,18 @@ export function renderBlueprintPage(
   draftedBy: string | null = null,
 ): string {
   const note = draftedBy ? `<p class="meta drafted">Drafted with AI (${escapeHtml(draftedBy)}) and reviewed by the Persona Portal team.</p>\n` : '';
-  const sections = document.sections
-    .map((s) => `<section id="${escapeHtml(s.key)}"><h2>${escapeHtml(s.title)}</h2>${markdownToSafeHtml(s.markdown)}</section>`)
-    .join('\n');
+  const section = (s: { key: string; title: string }, html: string) => `<section id="${escapeHtml(s.key)}"><h2>${escapeHtml(s.title)}</h2>${html}</section>`;
+  const sections = (
+    document.version === 2
+      ? document.sections.map((s) => section(s, renderClaimsSection(s, document.evidence)))
+      : document.sections.map((s) => section(s, markdownToSafeHtml(s.markdown)))
+  ).join('\n');
+  const coverage = documentCoverage(document);
+  const overall = coverage && coverage.total > 0 ? `<p class="meta overall">${escapeHtml(coverageSummary(coverage))}</p>\n` : '';
   return `<!doctype html><html lang="en"${theme ? ` data-theme="${theme}"` : ''}><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title.name)} · Blueprint</title><style>${STYLE}</style></head><body>
+<title>${escapeHtml(title.name)} · Blueprint</title><style>${STYLE}${document.version === 2 ? EVIDENCE_STYLE : ''}</style></head><body>
 <h1>${escapeHtml(title.name)}</h1><p class="meta">Blueprint · ${escapeHtml(title.company)} · ${escapeHtml(title.campaign)}</p>
-${note}${sections}</body></html>`;
+${overall}${note}${sections}</body></html>`;
 }
 
 /** Headers for the document page: nothing on it may run, and it may only be framed by the portal itself. */

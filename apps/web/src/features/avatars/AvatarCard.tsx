@@ -3,7 +3,7 @@ import { generatePath } from 'react-router';
 import { buttonClass } from '../../components/button-styles';
 import { PATHS } from '../../lib/paths';
 import type { AvatarActions } from './avatar-actions';
-import { displayFacts, type CardAvatar } from './avatar-display';
+import { displayFacts, evidenceBadge, type CardAvatar } from './avatar-display';
 import { AvatarFacts } from './AvatarFacts';
 import { AvatarName } from './AvatarName';
 import { AvatarPortrait } from './AvatarPortrait';
@@ -30,10 +30,20 @@ interface AvatarCardProps {
  */
 export const AvatarCard = memo(function AvatarCard({ avatar, actions, withOpen = false, eager = false }: AvatarCardProps) {
   const facts = displayFacts(avatar.data);
+  const badge = evidenceBadge(avatar.evidence);
   return (
     <article aria-label={facts.name} className="flex h-full flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900/60">
       <div className="relative">
         <AvatarPortrait src={avatar.data.img} name={facts.name} eager={eager} />
+        {badge && (
+          <p
+            title={badge.title}
+            className="absolute top-3 left-3 rounded-full bg-white/90 px-2 py-0.5 text-xs font-medium text-indigo-700 shadow-sm dark:bg-slate-900/90 dark:text-indigo-300"
+          >
+            <span aria-hidden="true">{badge.label}</span>
+            <span className="sr-only">{badge.title}</span>
+          </p>
+        )}
         <div className="absolute top-3 right-3">
           <FavoriteStar id={avatar.id} name={facts.name} favorite={avatar.data.favorite} onChange={actions.setFavorite} />
         </div>

@@ -1,4 +1,4 @@
-import { capitalizeWords } from '@persona/shared';
+import { capitalizeWords, coverageSummary } from '@persona/shared';
 import { useParams } from 'react-router';
 import { LoadingView } from '../../components/LoadingView';
 import { SectionHeader } from '../../components/SectionHeader';
@@ -36,6 +36,12 @@ export default function AvatarDetailPage() {
           {/* The wrapper keeps the card at its own height (it fills its cell in the library grid). */}
           <div>
             <AvatarCard avatar={snapshotToCard(snapshot)} actions={actions} eager />
+            {snapshot.evidence && snapshot.evidence.total > 0 && (
+              <section aria-label={AVATARS_TEXTS.evidence} className="mt-4 rounded-2xl border border-gray-200 bg-white px-4 py-3 text-sm shadow-sm dark:border-slate-800 dark:bg-slate-900/60">
+                <h2 className="font-semibold text-gray-900 dark:text-white">{AVATARS_TEXTS.evidence}</h2>
+                <p className="text-gray-700 dark:text-slate-300">{coverageSummary(snapshot.evidence)}</p>
+              </section>
+            )}
           </div>
           <DocumentFrame url={snapshot.data.docUrl} name={capitalizeWords(snapshot.name)} />
         </div>

@@ -1,13 +1,13 @@
-import { capitalizeWords, NO_FILTERS, type AvatarFilters, type filterOptions } from '@persona/shared';
+import { capitalizeWords, NO_FILTERS, type AvatarFilters } from '@persona/shared';
 import { memo, useId, useState } from 'react';
 import { buttonClass } from '../../components/button-styles';
 import { IconButton } from '../../components/IconButton';
 import { SelectField } from '../../components/SelectField';
 import { AVATARS_TEXTS } from './avatars-texts';
-import { isFiltered, withCompany } from './library-filters';
+import { isFiltered, withCompany, type BarOptions } from './library-filters';
 
 interface FilterBarProps {
-  options: ReturnType<typeof filterOptions>;
+  options: BarOptions;
   filters: AvatarFilters;
   onChange: (filters: AvatarFilters) => void;
 }
@@ -16,12 +16,14 @@ const asOptions = (names: readonly string[]) => names.map((name) => ({ value: na
 
 /**
  * Spec section 2, Avatar Library: Company, Campaign (of that company), Show Favorites, Reset Filters; collapsible.
- * Memoised: it draws again only when its filters or options change.
+ * Evidence-backed only appears once some avatar's Blueprint makes claims (a library of version-1 Blueprints never
+ * sees it). Memoised: it draws again only when its filters or options change.
  */
 export const FilterBar = memo(function FilterBar({ options, filters, onChange }: FilterBarProps) {
   const [expanded, setExpanded] = useState(true);
   const panelId = useId();
-  const { company, campaign, favoritesOnly } = filters;
+  const { company, campaign, favoritesOnly, evidenceOnly } = filters;
+  const toggleClass = 'flex items-center gap-2 py-2.5 text-sm font-medium text-gray-700 has-disabled:opacity-50 dark:text-slate-300';
 
   return (
     <section aria-label={AVATARS_TEXTS.filters} className="mb-6 rounded-2xl border border-gray-200 bg-white px-4 py-3 shadow-sm dark:border-slate-800 dark:bg-slate-900/60">
@@ -36,7 +38,11 @@ export const FilterBar = memo(function FilterBar({ options, filters, onChange }:
           onClick={() => setExpanded((open) => !open)}
         />
       </div>
-      <div id={panelId} hidden={!expanded} className="grid items-end gap-4 pt-3 pb-1 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_auto_auto]">
+      <div
+        id={panelId}
+        hidden={!expanded}
+        className={`grid items-end gap-4 pt-3 pb-1 sm:grid-cols-2 ${options.anyEvidence ? 'lg:grid-cols-[1fr_1fr_auto_auto_auto]' : 'lg:grid-cols-[1fr_1fr_auto_auto]'}`}
+      >
         <SelectField
           label={AVATARS_TEXTS.company}
           value={company !== null && options.companies.includes(company) ? company : ''}
@@ -52,7 +58,7 @@ export const FilterBar = memo(function FilterBar({ options, filters, onChange }:
           options={asOptions(options.campaigns)}
           disabled={company === null}
         />
-        <label className="flex items-center gap-2 py-2.5 text-sm font-medium text-gray-700 has-disabled:opacity-50 dark:text-slate-300">
+        <label className={toggleClass}>
           <input
             type="checkbox"
             checked={favoritesOnly}
@@ -62,6 +68,17 @@ export const FilterBar = memo(function FilterBar({ options, filters, onChange }:
           />
           {AVATARS_TEXTS.showFavorites}
         </label>
+        {options.anyEvidence && (
+          <label className={toggleClass}>
+            <input
+              type="checkbox"
+              checked={evidenceOnly}
+              onChange={(event) => onChange({ ...filters, evidenceOnly: event.target.checked })}
+              className="size-4 accent-indigo-600"
+            />
+            {AVATARS_TEXTS.evidenceOnly}
+          </label>
+        )}
         <button type="button" onClick={() => onChange(NO_FILTERS)} disabled={!isFiltered(filters)} className={buttonClass('secondary')}>
           {AVATARS_TEXTS.resetFilters}
         </button>

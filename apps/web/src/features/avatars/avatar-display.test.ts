@@ -1,6 +1,6 @@
 import { endpointPath, routes, type AvatarSnapshot } from '@persona/shared';
 import { describe, expect, it } from 'vitest';
-import { displayFacts, snapshotToCard } from './avatar-display';
+import { displayFacts, evidenceBadge, snapshotToCard } from './avatar-display';
 
 const portrait = endpointPath(routes.portrait, { seed: 'a1.svg' });
 
@@ -32,10 +32,25 @@ describe('snapshotToCard', () => {
       occupation: 'Nurse',
       data: { docUrl: '/doc', companyName: 'Acme', companyId: 'c1', campaignName: 'Spring', campaignId: 'k1' },
       user: { accountID: 'acc', userId: null },
+      evidence: { supported: 7, total: 9 },
     };
     expect(snapshotToCard(snapshot)).toEqual({
       id: 'a1',
       data: { name: 'Ann', img: portrait, age: 40, gender: 'female', occupation: 'Nurse', favorite: true, companyName: 'Acme', campaignName: 'Spring' },
+      evidence: { supported: 7, total: 9 },
     });
+  });
+});
+
+describe('evidenceBadge', () => {
+  it('shows the coverage rounded down, and says the counts in its title', () => {
+    expect(evidenceBadge({ supported: 7, total: 9 })).toEqual({ label: '77 % evidence', title: '7 of 9 claims backed by research' });
+    expect(evidenceBadge({ supported: 1, total: 1 })).toEqual({ label: '100 % evidence', title: '1 of 1 claim backed by research' });
+    expect(evidenceBadge({ supported: 0, total: 4 })?.label).toBe('0 % evidence');
+  });
+
+  it('shows nothing for a version-1 Blueprint or one without claims', () => {
+    expect(evidenceBadge(null)).toBeNull();
+    expect(evidenceBadge({ supported: 0, total: 0 })).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { NO_FILTERS } from '@persona/shared';
 import { describe, expect, it } from 'vitest';
 import { drawnCount, nextCount, PAGE_SIZE, pagedItems, pageQuery } from './paging';
 
@@ -22,15 +23,16 @@ describe('paging the library', () => {
 
 describe('asking the server for pages', () => {
   it('sends only the filters that apply, a campaign only within its company', () => {
-    expect(pageQuery({ company: null, campaign: null, favoritesOnly: false })).toEqual({ limit: PAGE_SIZE });
-    expect(pageQuery({ company: 'Acme', campaign: 'Spring', favoritesOnly: true }, 'c1')).toEqual({
+    expect(pageQuery(NO_FILTERS)).toEqual({ limit: PAGE_SIZE });
+    expect(pageQuery({ company: 'Acme', campaign: 'Spring', favoritesOnly: true, evidenceOnly: true }, 'c1')).toEqual({
       company: 'Acme',
       campaign: 'Spring',
       favorites: 'true',
+      evidence: 'true',
       cursor: 'c1',
       limit: PAGE_SIZE,
     });
-    expect(pageQuery({ company: null, campaign: 'Spring', favoritesOnly: false })).toEqual({ limit: PAGE_SIZE });
+    expect(pageQuery({ ...NO_FILTERS, campaign: 'Spring' })).toEqual({ limit: PAGE_SIZE });
   });
 
   it('joins the pages in order, drawing an avatar once when two pages overlap', () => {

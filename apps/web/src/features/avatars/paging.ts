@@ -10,11 +10,12 @@ export const nextCount = (shown: number, total: number, page = PAGE_SIZE): numbe
 export const drawnCount = (shown: number, total: number): number => Math.min(shown, total);
 
 /** The query of routes.listAvatarPage for these filters (a campaign only within its company) from a cursor. */
-export function pageQuery({ company, campaign, favoritesOnly }: AvatarFilters, cursor?: string, limit = PAGE_SIZE): AvatarPageQuery {
+export function pageQuery({ company, campaign, favoritesOnly, evidenceOnly }: AvatarFilters, cursor?: string, limit = PAGE_SIZE): AvatarPageQuery {
   return {
     ...(company !== null && { company }),
     ...(company !== null && campaign !== null && { campaign }),
     ...(favoritesOnly && { favorites: 'true' as const }),
+    ...(evidenceOnly && { evidence: 'true' as const }),
     ...(cursor !== undefined && { cursor }),
     limit,
   };

@@ -15,7 +15,8 @@ export function useLibrary() {
   const { filters, setFilters, addressBehind, followAddress } = useLibraryFilters();
   const serverOptions = useAvatarFilterOptions();
   const options = useMemo(() => barOptions(serverOptions, filters.company), [serverOptions, filters.company]);
-  const applied = useMemo(() => applicableFilters(filters, options.anyFavorite), [filters, options.anyFavorite]);
+  const { anyFavorite, anyEvidence } = options;
+  const applied = useMemo(() => applicableFilters(filters, { anyFavorite, anyEvidence }), [filters, anyFavorite, anyEvidence]);
   const pages = useAvatarPages(applied);
   const items = useMemo(() => pagedItems(pages.data?.pages), [pages.data]);
   const first = pages.data?.pages[0];
