@@ -20,7 +20,9 @@ type Body = z.output<typeof blueprintOrderBodySchema>;
 
 /** What an idempotency key stands for: the order's content as the server uses it (it decides names and price itself). */
 function requestHash(member: Member, data: Body['data']): string {
-  const content = [member.user.id, data.companyId, data.campaignId, data.product, data.context, data.attachment, data.sources];
+  const content = [member.user.id, data.companyId, data.campaignId, data.product, data.context, data.attachment];
+  // Sources only when there are some: an order without any keeps the fingerprint it had before orders had sources.
+  if (data.sources.length > 0) content.push(JSON.stringify(data.sources));
   return createHash('sha256').update(JSON.stringify(content)).digest('hex');
 }
 
