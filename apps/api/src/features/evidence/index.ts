@@ -8,4 +8,4 @@ export { checkOrderClaims } from './check-order-claims';
 export { claimsDraftRequest } from './claims-draft-model';
 export { evidenceBlueprint } from './evidence-blueprint';
 export { extractiveDraft } from './extractive-draft';
-export { orderEvidence, orderPassages } from './order-passages.queries';
+export { orderPassages } from './order-passages.queries';
