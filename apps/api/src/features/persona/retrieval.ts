@@ -63,6 +63,12 @@ const termProcessor = (extraStops: Set<string>) => (term: string) => {
   return singular(t) ?? t;
 };
 
+/** The distinct searchable terms of a text (the same folding as the index: no stop words, plurals folded). */
+export function contentTerms(text: string): Set<string> {
+  const process = termProcessor(new Set());
+  return new Set(text.split(/[\n\r\p{Z}\p{P}\p{S}]+/u).flatMap((t) => process(t) ?? []));
+}
+
 /**
  * Words a question uses for each section's subject, in their usual forms (there is no stemming): they are
  * indexed with the section title, so "what frustrates you?" leans towards the pains.
