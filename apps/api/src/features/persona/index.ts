@@ -4,7 +4,7 @@
  * budget. Chat, panels and drafting use it through this file only.
  */
 export type { ChatTurn, CitedSection, PersonaAnswer, PersonaContext, PersonaModel, PersonaQuestion, PersonaTask } from './persona-model';
-export { keyOf } from './cited-sections';
+export { GUESS_LINE, keyOf } from './cited-sections';
 export { AnswerStopped, collectAnswer, type AnswerDeps } from './collect-answer';
 export { assetLines, parseAssetReaction, parseStance } from './panel-formats';
 export { cutText, historyWindow } from './input-bounds';
