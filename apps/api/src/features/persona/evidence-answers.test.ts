@@ -46,6 +46,11 @@ describe('reliedClaims (a model answer mapped to claims)', () => {
     expect(reliedClaims(RITA_V2, ['pains', 'objections'], 'I worry the licence costs more than it saves me.')).toEqual({ objections: [0] });
   });
 
+  it('counts an assumption the answer shares a word with when the answer says it is guessing', () => {
+    expect(reliedClaims(RITA_V2, ['objections'], 'The licence? Too dear, I suppose.')).toEqual({});
+    expect(reliedClaims(RITA_V2, ['objections'], "The licence? Too dear — that's my guess, I haven't seen it in your research.")).toEqual({ objections: [0] });
+  });
+
   it('leaves out sections not cited and answers that share too little', () => {
     expect(reliedClaims(RITA_V2, ['objections'], 'Spreadsheets, every week, copying data.')).toEqual({});
     expect(reliedClaims(RITA_V2, ['pains'], 'Data.')).toEqual({});
