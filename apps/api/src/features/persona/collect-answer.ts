@@ -103,4 +103,3 @@ export async function collectAnswer(deps: AnswerDeps, input: AnswerRequest): Pro
     if (iterator?.return) void iterator.return().catch(() => undefined);
   }
 }
-

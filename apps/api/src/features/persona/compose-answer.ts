@@ -29,7 +29,7 @@ export function citationsOf(persona: PersonaContext, passages: Passage[]): Bluep
 }
 
 /** The claims the passages are (a version-2 Blueprint), by section. */
-export function claimsOf(passages: Passage[]): ReliedClaims {
+function claimIndexes(passages: Passage[]): ReliedClaims {
   const claims: ReliedClaims = {};
   for (const { source, claim } of passages) if (claim && source !== 'avatar') (claims[source] ??= []).push(claim.index);
   return claims;
@@ -37,11 +37,14 @@ export function claimsOf(passages: Passage[]): ReliedClaims {
 
 /** The sections the passages come from and the claims they are: what an answer spoken from them relied on. */
 export const groundsOf = (persona: PersonaContext, passages: Passage[]): Pick<ComposedAnswer, 'citations' | 'claims'> => {
-  const claims = claimsOf(passages);
+  const claims = claimIndexes(passages);
   return { citations: citationsOf(persona, passages), ...(Object.keys(claims).length > 0 ? { claims } : {}) };
 };
 
-/** The answer, with the persona saying it guesses when one of its passages is a claim kept as an assumption. */
+/**
+ * The answer, with the persona saying it guesses when one of its passages is a guess (an assumption): always
+ * at its end, in the same words, so it is never lost among the passages.
+ */
 export const withGuessLine = (text: string, passages: Passage[]): string => (passages.some((p) => p.claim?.guess) ? `${text} ${GUESS_LINE}` : text);
 
 /** "I wouldn't know" in the persona's voice, grounded in the Known gaps section when that is what matched. */
