@@ -137,3 +137,44 @@ describe('panelMarkdown', () => {
     expect(markdown).not.toContain('## Summary');
   });
 });
+
+describe('panelMarkdown with the evidence of a version-2 Blueprint', () => {
+  it('quotes the evidence under the sources with its source and place, and marks an answer that rested on an assumption', () => {
+    const panel: Panel = {
+      ...base,
+      answers: [
+        answer('a1', 1, {
+          text: "Dry feet. That's my guess, though — I haven't seen it in your research.",
+          citations: [
+            {
+              key: 'pains',
+              title: 'Pains and frustrations',
+              url: 'https://x/doc#pains',
+              evidence: [
+                { quote: 'My boots leak\nafter an hour.', source: 'interview.txt', location: 'paragraph 2' },
+                { quote: 'wet feet: 4/5', source: 'survey.csv', location: 'row 9' },
+              ],
+            },
+            { key: 'objections', title: 'Objections and the proof that answers each', url: 'https://x/doc#objections', assumption: true },
+          ],
+        }),
+      ],
+    };
+    const lines = panelMarkdown(panel).split('\n');
+    const from = lines.indexOf('#### First answer');
+    expect(lines.slice(from)).toEqual([
+      '#### First answer',
+      '',
+      "Dry feet. That's my guess, though — I haven't seen it in your research.",
+      '',
+      'Sources: [Pains and frustrations](https://x/doc#pains), [Objections and the proof that answers each](https://x/doc#objections) (*an assumption, not in the research*)',
+      '',
+      '> “My boots leak after an hour.”',
+      '> — *interview.txt, paragraph 2* (Pains and frustrations)',
+      '',
+      '> “wet feet: 4/5”',
+      '> — *survey.csv, row 9* (Pains and frustrations)',
+      '',
+    ]);
+  });
+});

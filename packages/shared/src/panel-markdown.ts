@@ -1,3 +1,4 @@
+import type { ChatCitation } from './schemas/chat';
 import type { AssetReaction, Panel, PanelAnswer, PanelKind, PanelStance, PanelStatus, PanelSummary } from './schemas/panels';
 import { capitalizeWords } from './validation';
 
@@ -26,6 +27,7 @@ export const PANEL_LABELS = {
   readsToTheEnd: 'Reads to the end',
   failed: (message: string) => `Could not answer: ${message}`,
   sources: 'Sources',
+  assumption: 'an assumption, not in the research',
   none: 'None.',
 } as const;
 
@@ -62,6 +64,15 @@ const reactionLines = (reaction: AssetReaction) => [
   `- **${PANEL_LABELS.assetColumns[4]}:** ${reaction.winningChange}`,
 ];
 
+/** A cited section as a link, marked when the answer rested on an assumption there. */
+const sourceLink = (citation: ChatCitation) => `[${citation.title}](${citation.url})${citation.assumption ? ` (*${PANEL_LABELS.assumption}*)` : ''}`;
+
+/** The quotes behind the cited claims, each a blockquote with its source and place. */
+const evidenceLines = (citations: readonly ChatCitation[]) =>
+  citations.flatMap((citation) =>
+    (citation.evidence ?? []).flatMap((evidence) => [...quote(`“${evidence.quote.replace(/\s+/g, ' ').trim()}”`), `> — *${evidence.source}, ${evidence.location}* (${citation.title})`, '']),
+  );
+
 function answerLines(answer: PanelAnswer, kind: PanelKind): string[] {
   const heading = kind === 'question' ? PANEL_LABELS.rounds[answer.round] : PANEL_LABELS.answer;
   const stance = answer.stance ? ` (${PANEL_LABELS.stances[answer.stance]})` : '';
@@ -70,7 +81,7 @@ function answerLines(answer: PanelAnswer, kind: PanelKind): string[] {
   if (answer.text.trim()) lines.push(answer.text.trim(), '');
   if (answer.reaction) lines.push(...reactionLines(answer.reaction), '');
   if (answer.citations.length > 0) {
-    lines.push(`${PANEL_LABELS.sources}: ${answer.citations.map((citation) => `[${citation.title}](${citation.url})`).join(', ')}`, '');
+    lines.push(`${PANEL_LABELS.sources}: ${answer.citations.map(sourceLink).join(', ')}`, '', ...evidenceLines(answer.citations));
   }
   return lines;
 }
@@ -104,7 +115,8 @@ function summaryLines(summary: PanelSummary, name: (avatarId: string) => string)
 
 /**
  * A panel as a Markdown document: title, kind, status and date; the question (or the asset, quoted); the
- * members; every answer by avatar and round with its stance, reaction and sources; and the summary.
+ * members; every answer by avatar and round with its stance, reaction and sources (with the quotes behind
+ * them, and which rested on an assumption); and the summary.
  */
 export function panelMarkdown(panel: Panel): string {
   const name = memberNames(panel);

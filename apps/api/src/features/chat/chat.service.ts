@@ -1,10 +1,10 @@
-import { CHAT_QUESTION_TEXTS, CHAT_THREAD_NAME_MAX_LENGTH, type BlueprintSectionKey, type ChatMessage, type ChatMessageBody } from '@persona/shared';
+import { CHAT_QUESTION_TEXTS, CHAT_THREAD_NAME_MAX_LENGTH, type ChatMessage, type ChatMessageBody } from '@persona/shared';
 import { and, eq, gte, isNotNull, or, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../lib/db/database';
 import { AppError } from '../../lib/errors';
 import { HEARTBEAT_STALE_MS, startHeartbeat } from '../../lib/heartbeat';
 import { findAvatar, type AvatarLinks } from '../avatars';
-import { AnswerStopped, collectAnswer, cutText, findPersonaSource, historyWindow, personaCitations, toPersonaContext, type AnswerBudget, type AnswerDeps, type PersonaSource } from '../persona';
+import { AnswerStopped, collectAnswer, cutText, findPersonaSource, historyWindow, personaCitations, toPersonaContext, type AnswerBudget, type AnswerDeps, type CitedSection, type PersonaSource } from '../persona';
 import { toMessage } from './chat.mappers';
 import { listThreadMessages, type MessageRow, type ThreadRow } from './chat.queries';
 import { chatAttachments, chatMessages, chatThreads } from './chat.tables';
@@ -116,7 +116,7 @@ const thisAttempt = (question: MessageRow) =>
   and(eq(chatMessages.id, question.id), eq(chatMessages.status, 'pending'), eq(chatMessages.createdAt, question.createdAt));
 
 /** Saves the answer and marks its question answered, together; refused when the question was asked again meanwhile. */
-async function saveAnswer(db: Database, thread: ThreadRow, question: MessageRow, text: string, citations: BlueprintSectionKey[]): Promise<MessageRow> {
+async function saveAnswer(db: Database, thread: ThreadRow, question: MessageRow, text: string, citations: CitedSection[]): Promise<MessageRow> {
   // Never before its question, even within the same millisecond: a thread reads oldest first.
   const at = new Date(Math.max(Date.now(), question.createdAt.getTime() + 1));
   return db.transaction(async (tx) => {

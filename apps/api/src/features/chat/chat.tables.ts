@@ -1,8 +1,9 @@
-import { CHAT_MESSAGE_STATUSES, type BlueprintSectionKey, type ChatMessageStatus } from '@persona/shared';
+import { CHAT_MESSAGE_STATUSES, type ChatMessageStatus } from '@persona/shared';
 import { desc, sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { accounts } from '../accounts';
 import { avatars } from '../avatars';
+import type { CitedSection } from '../persona';
 
 /** A conversation of an account with one of its avatars; named after its first question. */
 export const chatThreads = pgTable(
@@ -38,8 +39,11 @@ export const chatMessages = pgTable(
       .references(() => chatThreads.id, { onDelete: 'cascade' }),
     role: text('role', { enum: ['user', 'assistant'] }).notNull(),
     content: text('content').notNull(),
-    /** The Blueprint sections an answer relied on, by key (links are made when read: they are signed and expire). */
-    citations: jsonb('citations').$type<BlueprintSectionKey[]>().notNull().default([]),
+    /**
+     * The Blueprint sections an answer relied on: a key, or a key with the indexes of the (version-2) claims it
+     * relied on. Links and quotes are made when read: links are signed and expire, quotes live in the Blueprint.
+     */
+    citations: jsonb('citations').$type<CitedSection[]>().notNull().default([]),
     /** The name of the file whose text was added to this question. */
     attachmentName: text('attachment_name'),
     status: text('status', { enum: CHAT_MESSAGE_STATUSES }).$type<ChatMessageStatus>().notNull().default('answered'),

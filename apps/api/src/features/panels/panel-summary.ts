@@ -1,4 +1,5 @@
-import { BLUEPRINT_SECTIONS, type AssetReaction, type BlueprintSectionKey, type PanelKind, type PanelStance, type PanelSummary } from '@persona/shared';
+import { BLUEPRINT_SECTIONS, type AssetReaction, type PanelKind, type PanelStance, type PanelSummary } from '@persona/shared';
+import { keyOf, type CitedSection } from '../persona';
 import { firstSentence, sentences } from './panel-text';
 
 /** What the summary reads: the panel and its saved answers. */
@@ -11,7 +12,7 @@ export interface SummaryInput {
     round: 1 | 2;
     status: 'done' | 'failed';
     text: string;
-    citations: BlueprintSectionKey[];
+    citations: CitedSection[];
     stance: PanelStance | null;
     reaction: AssetReaction | null;
   }[];
@@ -110,7 +111,7 @@ function questionSummary(input: SummaryInput): PanelSummary {
     agreements.push(`${names(agreed)} agreed with the others${point ? `: ${point}` : '.'}`);
   }
   if (first.length >= 2) {
-    const [head, ...tail] = first.map((a) => new Set(a.citations));
+    const [head, ...tail] = first.map((a) => new Set(a.citations.map(keyOf)));
     const shared = [...head!].filter((key) => tail.every((keys) => keys.has(key)));
     for (const key of shared) agreements.push(`Everyone drew on "${SECTION_TITLES.get(key) ?? key}".`);
   }

@@ -1,7 +1,8 @@
-import { PANEL_STATUSES, type AssetReaction, type BlueprintSectionKey, type PanelKind, type PanelStance, type PanelStatus, type PanelSummary } from '@persona/shared';
+import { PANEL_STATUSES, type AssetReaction, type PanelKind, type PanelStance, type PanelStatus, type PanelSummary } from '@persona/shared';
 import { desc } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { accounts, users } from '../accounts';
+import type { CitedSection } from '../persona';
 
 /**
  * An avatar on the panel as it was when the panel was made. The portrait is kept as the avatar row keeps it
@@ -55,8 +56,8 @@ export const panelAnswers = pgTable(
     round: integer('round').$type<1 | 2>().notNull(),
     status: text('status', { enum: ['done', 'failed'] }).notNull(),
     text: text('text').notNull().default(''),
-    /** The Blueprint sections the answer relied on, by key (links are made when read). */
-    citations: jsonb('citations').$type<BlueprintSectionKey[]>().notNull().default([]),
+    /** The Blueprint sections the answer relied on, by key or key with claim indexes (links and quotes are made when read). */
+    citations: jsonb('citations').$type<CitedSection[]>().notNull().default([]),
     stance: text('stance', { enum: ['agree', 'disagree', 'partly'] }).$type<PanelStance>(),
     reaction: jsonb('reaction').$type<AssetReaction>(),
     error: jsonb('error').$type<{ code: string; message: string }>(),

@@ -1,7 +1,7 @@
-import type { BlueprintSectionKey } from '@persona/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../lib/errors';
-import type { ChatTurn, PersonaContext, PersonaModel, PersonaTask } from './persona-model';
+import { citedSection } from './cited-sections';
+import type { ChatTurn, CitedSection, PersonaContext, PersonaModel, PersonaTask } from './persona-model';
 
 export const MODEL_FAILED_TEXT = 'The avatar could not answer just now. Please try again.';
 export const MODEL_TIMEOUT_TEXT = 'The avatar took too long to answer. Please try again.';
@@ -58,9 +58,9 @@ export function unlessAborted<T>(promise: Promise<T>, signal: AbortSignal): Prom
  * the longest wait for the first piece and then between two pieces, so a long answer that keeps coming is not
  * cut (the driver keeps the same limit; this is the backstop for a model that ignores its signal).
  * A model failure is MODEL_FAILED, the time limit MODEL_TIMEOUT, the client going away AnswerStopped.
- * The citations are the keys of sections this persona's Blueprint holds, each once.
+ * The citations are sections this persona's Blueprint holds, each once (with the claims relied on, if any).
  */
-export async function collectAnswer(deps: AnswerDeps, input: AnswerRequest): Promise<{ text: string; citations: BlueprintSectionKey[] }> {
+export async function collectAnswer(deps: AnswerDeps, input: AnswerRequest): Promise<{ text: string; citations: CitedSection[] }> {
   const timer = new AbortController();
   let timeout: NodeJS.Timeout | undefined;
   const arm = () => {
@@ -86,8 +86,11 @@ export async function collectAnswer(deps: AnswerDeps, input: AnswerRequest): Pro
     iterator = undefined;
     if (signal.aborted) throw signal.reason;
     if (text.trim() === '') throw new AppError('MODEL_FAILED', MODEL_FAILED_TEXT);
-    const written = new Set(input.persona.sections.map((s) => s.key));
-    return { text, citations: [...new Set(answer.citations())].filter((key) => written.has(key)) };
+    const written = new Map(input.persona.sections.map((s) => [s.key, s.claims?.length ?? 0]));
+    const claims = answer.claims?.() ?? {};
+    const keys = [...new Set(answer.citations())].filter((key) => written.has(key));
+    // Claim indexes the section does not hold are dropped: a model's mapping is not trusted blindly.
+    return { text, citations: keys.map((key) => citedSection(key, (claims[key] ?? []).filter((i) => Number.isInteger(i) && i >= 0 && i < written.get(key)!))) };
   } catch (error) {
     if (input.stopped.aborted) throw new AnswerStopped();
     if (timer.signal.aborted) throw new AppError('MODEL_TIMEOUT', MODEL_TIMEOUT_TEXT);

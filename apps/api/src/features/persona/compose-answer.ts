@@ -1,12 +1,15 @@
 import type { BlueprintSectionKey } from '@persona/shared';
 import { stableHash } from './blueprint-text';
-import type { PersonaContext } from './persona-model';
+import { GUESS_LINE } from './cited-sections';
+import type { PersonaContext, ReliedClaims } from './persona-model';
 import { firstName, pick, properNounsOf, speak, withArticle } from './persona-speech';
 import { PersonaIndex, type Hit, type Passage } from './retrieval';
 
 export interface ComposedAnswer {
   text: string;
   citations: BlueprintSectionKey[];
+  /** A version-2 Blueprint: the claims it spoke, by section. */
+  claims?: ReliedClaims;
 }
 
 /** The most passages one chat answer draws on. */
@@ -24,6 +27,25 @@ export function citationsOf(persona: PersonaContext, passages: Passage[]): Bluep
   const cited = new Set(passages.map((p) => p.source));
   return persona.sections.map((s) => s.key).filter((key) => cited.has(key));
 }
+
+/** The claims the passages are (a version-2 Blueprint), by section. */
+function claimIndexes(passages: Passage[]): ReliedClaims {
+  const claims: ReliedClaims = {};
+  for (const { source, claim } of passages) if (claim && source !== 'avatar') (claims[source] ??= []).push(claim.index);
+  return claims;
+}
+
+/** The sections the passages come from and the claims they are: what an answer spoken from them relied on. */
+export const groundsOf = (persona: PersonaContext, passages: Passage[]): Pick<ComposedAnswer, 'citations' | 'claims'> => {
+  const claims = claimIndexes(passages);
+  return { citations: citationsOf(persona, passages), ...(Object.keys(claims).length > 0 ? { claims } : {}) };
+};
+
+/**
+ * The answer, with the persona saying it guesses when one of its passages is a guess (an assumption): always
+ * at its end, in the same words, so it is never lost among the passages.
+ */
+export const withGuessLine = (text: string, passages: Passage[]): string => (passages.some((p) => p.claim?.guess) ? `${text} ${GUESS_LINE}` : text);
 
 /** "I wouldn't know" in the persona's voice, grounded in the Known gaps section when that is what matched. */
 export function wouldntKnow(persona: PersonaContext, seed: number, fromGaps: boolean): ComposedAnswer {
@@ -75,7 +97,7 @@ export function groundAnswer(index: PersonaIndex, question: string, maxPassages 
 export function speakPassages(persona: PersonaContext, passages: Passage[], seed: number): ComposedAnswer {
   const properNouns = properNounsOf(persona);
   const text = passages.map((passage, i) => speak(passage, persona, seed + i, i === 0, properNouns)).join(' ');
-  return { text, citations: citationsOf(persona, passages) };
+  return { text: withGuessLine(text, passages), ...groundsOf(persona, passages) };
 }
 
 const GREETING = /^\s*(?:hi|hello|hey|hiya|good (?:morning|afternoon|evening)|greetings)\b[\s\p{L}]{0,20}[!.,?]*\s*$/iu;
@@ -96,10 +118,9 @@ export function composeAnswer(persona: PersonaContext, question: string, index =
   const seed = stableHash(question.trim().toLowerCase());
   const { avatar } = persona;
   const name = firstName(avatar.name);
-  const has = (key: BlueprintSectionKey) => persona.sections.some((s) => s.key === key);
   const properNouns = properNounsOf(persona);
   const glance = index.passages.filter((p) => p.source === 'at-a-glance').slice(0, 2);
-  const introduce = () => [`I'm ${avatar.name}, ${avatar.age}.`, ...glance.map((p, i) => speak(p, persona, seed, i === 0, properNouns))].join(' ');
+  const introduce = () => withGuessLine([`I'm ${avatar.name}, ${avatar.age}.`, ...glance.map((p, i) => speak(p, persona, seed, i === 0, properNouns))].join(' '), glance);
 
   if (ARE_YOU_AI.test(question)) {
     const job = avatar.occupation ? `, ${withArticle(avatar.occupation.toLowerCase())}` : '';
@@ -108,7 +129,7 @@ export function composeAnswer(persona: PersonaContext, question: string, index =
   if (GREETING.test(question)) {
     return { text: `Hi, I'm ${name}. ${pick(['What would you like to know?', 'What do you want to ask me?'], seed)}`, citations: [] };
   }
-  if (WHO_ARE_YOU.test(question)) return { text: introduce(), citations: glance.length && has('at-a-glance') ? ['at-a-glance'] : [] };
+  if (WHO_ARE_YOU.test(question)) return { text: introduce(), ...groundsOf(persona, glance) };
 
   const grounding = groundAnswer(index, question, options.maxPassages);
   if (grounding.kind === 'unknown') return wouldntKnow(persona, seed, grounding.fromGaps);

@@ -3,7 +3,8 @@
  * responder or an OpenAI-compatible model, panel prompts, the bounds of what a call is sent) and the answers'
  * budget. Chat, panels and drafting use it through this file only.
  */
-export type { ChatTurn, PersonaAnswer, PersonaContext, PersonaModel, PersonaQuestion, PersonaTask } from './persona-model';
+export type { ChatTurn, CitedSection, PersonaAnswer, PersonaContext, PersonaModel, PersonaQuestion, PersonaTask } from './persona-model';
+export { GUESS_LINE, keyOf } from './cited-sections';
 export { AnswerStopped, collectAnswer, type AnswerDeps } from './collect-answer';
 export { assetLines, parseAssetReaction, parseStance } from './panel-formats';
 export { cutText, historyWindow } from './input-bounds';

@@ -1,6 +1,6 @@
 import type { AssetReaction, BlueprintSectionKey } from '@persona/shared';
 import { stableHash } from './blueprint-text';
-import { citationsOf, type ComposedAnswer } from './compose-answer';
+import { groundsOf, type ComposedAnswer } from './compose-answer';
 import { proofFor } from './objection-proofs';
 import { assetLines, formatAssetReaction } from './panel-formats';
 import type { PersonaContext } from './persona-model';
@@ -84,7 +84,7 @@ export function composeAssetReview(persona: PersonaContext, asset: string, index
     objection,
     winningChange: winningChange(persona, lines, matcher, objectionPassage, use),
   };
-  return { text: formatAssetReaction(reaction), citations: citationsOf(persona, used) };
+  return { text: formatAssetReaction(reaction), ...groundsOf(persona, used) };
 }
 
 /** The one change that would win the persona: what convinces it, else how to talk to it, else the proof its objection asks for, else what it wants. */

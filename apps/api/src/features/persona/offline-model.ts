@@ -3,7 +3,7 @@ import { composeAnswer, type ComposedAnswer } from './compose-answer';
 import { composeAssetReview } from './offline-asset-review';
 import { composePanelAnswer } from './offline-panel-answer';
 import { composePanelReview } from './offline-panel-review';
-import type { PersonaAnswer, PersonaModel, PersonaQuestion } from './persona-model';
+import type { PersonaAnswer, PersonaModel, PersonaQuestion, ReliedClaims } from './persona-model';
 import { PersonaIndex } from './retrieval';
 
 export { composeAnswer, type ComposedAnswer } from './compose-answer';
@@ -52,6 +52,7 @@ export function createOfflineModel(options: OfflineModelOptions = {}): PersonaMo
       if (signal.aborted) throw abortError(signal);
       const composed = composeFor(question);
       let citations: BlueprintSectionKey[] = [];
+      let claims: ReliedClaims = {};
       async function* text(): AsyncGenerator<string> {
         const words = composed.text.match(/\s*\S+/g) ?? [];
         for (const [i, word] of words.entries()) {
@@ -60,8 +61,9 @@ export function createOfflineModel(options: OfflineModelOptions = {}): PersonaMo
           yield word;
         }
         citations = composed.citations;
+        claims = composed.claims ?? {};
       }
-      return { text: text(), citations: () => citations };
+      return { text: text(), citations: () => citations, claims: () => claims };
     },
   };
 }

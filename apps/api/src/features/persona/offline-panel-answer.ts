@@ -54,5 +54,5 @@ export function composePanelAnswer(persona: PersonaContext, question: string, in
     return { text: `I'd go for ${choice}, if I had to pick — but honestly, I couldn't tell you much more than that.`, citations: fromGaps ? ['gaps'] : [] };
   }
   const why = speakPassages(persona, passages, seed);
-  return { text: `I'd go for ${choice} — ${continueSentence(why.text, properNounsOf(persona))}`, citations: why.citations };
+  return { ...why, text: `I'd go for ${choice} — ${continueSentence(why.text, properNounsOf(persona))}` };
 }

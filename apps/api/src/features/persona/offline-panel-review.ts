@@ -1,6 +1,6 @@
 import type { PanelStance } from '@persona/shared';
 import { stableHash } from './blueprint-text';
-import { citationsOf, groundAnswer, type ComposedAnswer } from './compose-answer';
+import { groundAnswer, groundsOf, withGuessLine, type ComposedAnswer } from './compose-answer';
 import { choiceReasons, preferredChoice } from './offline-panel-answer';
 import { STANCE_OPENERS } from './panel-formats';
 import type { PersonaContext } from './persona-model';
@@ -59,7 +59,7 @@ export function composePanelReview(persona: PersonaContext, asked: string, other
   const properNouns = properNounsOf(persona);
   // Not the first sentence: no "Honestly, " in front of it.
   const reasons = spoken.map((passage, i) => speak(passage, persona, seed + i, false, properNouns));
-  return { text: [opening, ...reasons].join(' '), citations: citationsOf(persona, spoken) };
+  return { text: withGuessLine([opening, ...reasons].join(' '), spoken), ...groundsOf(persona, spoken) };
 }
 
 /**

@@ -1,8 +1,9 @@
 import type { BlueprintSectionKey } from '@persona/shared';
 import type OpenAI from 'openai';
+import { reliedClaims } from './claim-match';
 import { modelCall, modelClient, type ModelEndpoint } from './model-call';
 import { buildMessages, groundingText } from './openai-messages';
-import type { PersonaAnswer, PersonaModel, PersonaQuestion } from './persona-model';
+import type { PersonaAnswer, PersonaModel, PersonaQuestion, ReliedClaims } from './persona-model';
 import { PersonaIndex } from './retrieval';
 import { SourcesMarkerFilter } from './sources-marker';
 
@@ -15,7 +16,8 @@ export const DEFAULT_OPENAI_MODEL = 'gpt-4o-mini';
 /**
  * A PersonaModel over any OpenAI-compatible chat-completions endpoint: the role lock and the Blueprint as the
  * system message (and a panel task's format as a second one), the thread, then the question; the answer is
- * streamed as it comes, with its closing `Sources:` line held back and turned into citations.
+ * streamed as it comes, with its closing `Sources:` line held back and turned into citations; for a
+ * version-2 Blueprint, the claims of the cited sections the answer's words match (claim-match.ts).
  */
 export function createOpenAiModel(config: OpenAiModelConfig): PersonaModel {
   const model = config.model || DEFAULT_OPENAI_MODEL;
@@ -37,9 +39,11 @@ export function createOpenAiModel(config: OpenAiModelConfig): PersonaModel {
       }
 
       let citations: BlueprintSectionKey[] = [];
+      let claims: ReliedClaims = {};
       async function* text(): AsyncGenerator<string> {
         const filter = new SourcesMarkerFilter();
         let wrote = false;
+        let said = '';
         try {
           call.arm();
           for await (const chunk of stream) {
@@ -49,6 +53,7 @@ export function createOpenAiModel(config: OpenAiModelConfig): PersonaModel {
             const out = filter.push(delta);
             if (out) {
               wrote = wrote || /\S/.test(out);
+              said += out;
               yield out;
             }
           }
@@ -56,11 +61,13 @@ export function createOpenAiModel(config: OpenAiModelConfig): PersonaModel {
           const end = filter.end();
           if (end.text) {
             wrote = wrote || /\S/.test(end.text);
+            said += end.text;
             yield end.text;
           }
           if (!wrote) throw call.emptyAnswer();
           const valid = end.keys.filter((key) => persona.sections.some((s) => s.key === key));
           citations = valid.length > 0 ? valid : new PersonaIndex(persona).bestSections(groundingText(question));
+          claims = reliedClaims(persona, citations, said);
         } catch (err) {
           throw call.classify(err);
         } finally {
@@ -69,7 +76,7 @@ export function createOpenAiModel(config: OpenAiModelConfig): PersonaModel {
         }
       }
 
-      return { text: text(), citations: () => citations };
+      return { text: text(), citations: () => citations, claims: () => claims };
     },
   };
 }

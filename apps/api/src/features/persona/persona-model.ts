@@ -1,10 +1,23 @@
-import type { BlueprintSectionKey } from '@persona/shared';
+import type { BlueprintSectionKey, Claim, EvidenceQuote } from '@persona/shared';
 
-/** Who the persona is: the avatar's facts and its Blueprint's written sections (in the Blueprint's order). */
+/**
+ * Who the persona is: the avatar's facts and its Blueprint's written sections (in the Blueprint's order). A
+ * version-2 Blueprint adds each section's claims and the quotes of the passages they cite, by passage id.
+ */
 export interface PersonaContext {
   avatar: { name: string; age: number; gender: string; occupation: string; company: string; campaign: string };
-  sections: { key: BlueprintSectionKey; title: string; markdown: string }[];
+  sections: { key: BlueprintSectionKey; title: string; markdown: string; claims?: Claim[] }[];
+  evidence?: Record<string, EvidenceQuote>;
 }
+
+/** A version-2 Blueprint: the claims an answer relied on, by section, as indexes in the section's claims. */
+export type ReliedClaims = Partial<Record<BlueprintSectionKey, number[]>>;
+
+/**
+ * A section an answer relied on, as it is stored with the answer: its key, or (a version-2 Blueprint) its key
+ * with the claims relied on; the quotes are read from the Blueprint when the answer is shown.
+ */
+export type CitedSection = BlueprintSectionKey | { key: BlueprintSectionKey; claims: number[] };
 
 export interface ChatTurn {
   role: 'user' | 'assistant';
@@ -37,11 +50,13 @@ export interface PersonaQuestion {
   signal: AbortSignal;
 }
 
-/** An answer being written: its text as it comes, then the Blueprint sections it relied on. */
+/** An answer being written: its text as it comes, then the Blueprint sections (and claims) it relied on. */
 export interface PersonaAnswer {
   text: AsyncIterable<string>;
   /** Known once `text` is consumed to its end. */
   citations(): BlueprintSectionKey[];
+  /** A version-2 Blueprint: the claims of the cited sections it relied on (known once `text` is consumed). */
+  claims?(): ReliedClaims;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { BlueprintSectionKey } from '@persona/shared';
 import MiniSearch from 'minisearch';
-import { normalise, splitLines, splitSentences } from './blueprint-text';
+import { normalise, splitLines, splitSentences, stripMarkdown } from './blueprint-text';
+import { isGuess } from './cited-sections';
 import type { PersonaContext } from './persona-model';
 
 /** Where a passage comes from: a Blueprint section, or the avatar's own facts (never cited). */
@@ -17,6 +18,8 @@ export interface Passage {
   keywords: string;
   /** Words that point at its section ("frustrates" for pains), weighted lightly like the title. */
   cues: string;
+  /** A version-2 Blueprint: the claim it is (its index in the section), and whether that claim is a guess. */
+  claim?: { index: number; guess: boolean };
 }
 
 export interface Hit {
@@ -113,10 +116,22 @@ const withoutProofs = (markdown: string) =>
     .map((line) => line.replace(/\s*(?:[—–-]\s*|\(\s*)?(?:\*\*|__)?(?:proof|evidence)\b[^:]{0,40}:[\s\S]*$/i, '').replace(/\s*(?:→|->|=>)[\s\S]*$/, ''))
     .join('\n');
 
-/** Every passage of a persona: the avatar's facts, then each section's sentences (quotes whole, one per line). */
+/**
+ * Every passage of a persona: the avatar's facts, then each section's sentences (quotes whole, one per line);
+ * a section with claims (a version-2 Blueprint) gives one passage per claim, which knows its claim, so an
+ * answer knows the claims it used.
+ */
 export function personaPassages(persona: PersonaContext): Passage[] {
   const passages: Omit<Passage, 'id'>[] = [...avatarPassages(persona.avatar)];
   for (const section of persona.sections) {
+    if (section.claims) {
+      for (const [index, claim] of section.claims.entries()) {
+        const text = stripMarkdown(section.key === 'objections' ? withoutProofs(claim.text) : claim.text).replace(/\s+/g, ' ');
+        if (!/\p{L}/u.test(text)) continue;
+        passages.push({ source: section.key, title: section.title, text, keywords: '', cues: SECTION_CUES[section.key], claim: { index, guess: isGuess(claim) } });
+      }
+      continue;
+    }
     // An objection's proof is for the marketer, not something the persona says.
     const markdown = section.key === 'objections' ? withoutProofs(section.markdown) : section.markdown;
     const units = section.key === 'quotes' ? splitLines(markdown) : splitSentences(markdown);
