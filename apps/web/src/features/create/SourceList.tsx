@@ -3,6 +3,7 @@ import { Icon } from '../../components/icons';
 import { Spinner } from '../../components/Spinner';
 import { TEXT_LINK_CLASS } from '../../components/button-styles';
 import { formatFileSize } from '../../lib/file-size';
+import { ORDERS_TEXTS } from '../orders';
 import { CREATE_TEXTS } from './create-texts';
 import type { SourceItem } from './source-list';
 
@@ -42,7 +43,7 @@ function SourceRow({ item, onRetry, onRemove }: { item: SourceItem; onRetry: (it
         role="status"
         className={`shrink-0 text-xs font-medium ${item.state === 'failed' ? 'text-red-600 dark:text-red-400' : 'text-gray-700 dark:text-slate-300'}`}
       >
-        {item.state === 'reading' ? CREATE_TEXTS.reading : item.state === 'ready' ? CREATE_TEXTS.passages(item.source.passageCount) : item.error}
+        {item.state === 'reading' ? CREATE_TEXTS.reading : item.state === 'ready' ? ORDERS_TEXTS.passages(item.source.passageCount) : item.error}
       </span>
       {item.state === 'failed' && item.retryable && (
         <button type="button" onClick={() => onRetry(item)} aria-label={CREATE_TEXTS.retrySource(item.name)} className={`${TEXT_LINK_CLASS} shrink-0 text-xs`}>

@@ -47,7 +47,6 @@ export const CREATE_TEXTS = {
   pastedText: 'Pasted text',
   addPasted: 'Add pasted text',
   reading: 'Reading…',
-  passages: (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'passage' : 'passages'}`,
   pastedKind: 'pasted text',
   retry: 'Retry',
   retrySource: (name: string) => `Retry ${name}`,

@@ -78,3 +78,15 @@ export function useOrderBlueprint() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: ORDERS_KEY }),
   });
 }
+
+/**
+ * Removes a source from an order still pending (the server answers SOURCES_LOCKED once it is in progress); the
+ * order lists are fetched again either way, so a started order shows its new status.
+ */
+export function useRemoveOrderSource() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removeSource,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ORDERS_KEY }),
+  });
+}
