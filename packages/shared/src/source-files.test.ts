@@ -12,7 +12,7 @@ describe('sourceFileProblem', () => {
   });
 
   it('refuses a file over the limit and takes one of exactly the limit', () => {
-    expect(sourceFileProblem({ name: 'big.pdf', size: SOURCE_MAX_BYTES + 1 })).toBe('A source file can be at most 25 MB.');
+    expect(sourceFileProblem({ name: 'big.pdf', size: SOURCE_MAX_BYTES + 1 })).toBe('A research file can be at most 25 MB.');
     expect(sourceFileProblem({ name: 'big.pdf', size: SOURCE_MAX_BYTES })).toBeNull();
   });
 

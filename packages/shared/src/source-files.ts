@@ -5,8 +5,8 @@ import { SOURCE_EXTENSIONS, SOURCE_MAX_BYTES } from './schemas/evidence';
  * check when a file is chosen, so that a wrong file reads the same before and after an upload.
  */
 export const SOURCE_FILE_MESSAGES = {
-  type: 'Add a text, Markdown, CSV, Word, OpenDocument, RTF or PDF file.',
-  tooLarge: `A source file can be at most ${SOURCE_MAX_BYTES / 1024 / 1024} MB.`,
+  type: 'Add a text (.txt, .md), CSV, Word (.docx), OpenDocument (.odt), RTF or PDF file.',
+  tooLarge: `A research file can be at most ${SOURCE_MAX_BYTES / 1024 / 1024} MB.`,
 } as const;
 
 /** A file name's extension, lower case with its dot ('' without one). */
