@@ -142,7 +142,7 @@ test('a customer orders with two transcripts and a CSV, sees each one read, and 
   await expect(detail).toHaveCount(2);
 });
 
-test('pasted research with a label is read into passages and goes with the order; a source removed in the wizard does not', async ({ page }) => {
+test('pasted research with a label, and a dropped file, are read into passages; a source removed in the wizard does not go with the order', async ({ page }) => {
   const customer = await registerViaApi(page.request, { active: true, name: 'Olivia' });
   const { token } = customer;
   const companyId = (await apiOk(page.request, endpoints.createCompany, { body: { accountId: customer.accountId, displayName: COMPANY }, token })).id;
@@ -166,11 +166,18 @@ test('pasted research with a label is read into passages and goes with the order
   await expect(page.getByLabel('Label of the pasted text')).toHaveValue('');
   await expect(page.getByText('Step 3 of 3', { exact: true })).toBeVisible();
 
-  await research(page).setInputFiles(INTERVIEW_2);
-  await expect(sourceItem(page, INTERVIEW_2.name).getByRole('status')).toHaveText('2 passages');
+  // A file dropped on the zone is added as a chosen one is; removed before the order, it is deleted on the server.
+  const dropped = await page.evaluateHandle(() => {
+    const transfer = new DataTransfer();
+    transfer.items.add(new File(['# Field notes\n\nBuyers compare prices on their phones.'], 'field-notes.md', { type: 'text/markdown' }));
+    return transfer;
+  });
+  await page.getByText('or drop them here', { exact: true }).locator('..').dispatchEvent('drop', { dataTransfer: dropped });
+  await expect(sourceItem(page, 'field-notes.md').getByRole('status')).toHaveText('1 passage');
   const removal = page.waitForResponse((response) => isCall(response.request(), endpoints.removeSource));
-  await button(page, `Remove ${INTERVIEW_2.name}`).click();
+  await button(page, 'Remove field-notes.md').click();
   expect((await removal).status()).toBe(204);
+  await expect(sourceItem(page, 'field-notes.md')).toHaveCount(0);
 
   // Back and Next keep the sources.
   await button(page, 'Back').click();

@@ -64,7 +64,7 @@ const ordersTable = (page: Page) => page.getByRole('table', { name: 'Your orders
 /** The table's body rows (the first row holds the column headers). */
 const orderRows = (page: Page) => ordersTable(page).getByRole('row').filter({ has: page.getByRole('rowheader') });
 
-test('orders a Blueprint with an attachment through the three steps; the credits, the orders table and the processing count follow', async ({ page }) => {
+test('orders a Blueprint with a research file through the three steps; the credits, the orders table and the processing count follow', async ({ page }) => {
   const customer = await signedInCustomer(page);
   await page.goto('/create');
   await expect(page.getByRole('heading', { level: 2, name: 'Welcome, Olivia' })).toBeVisible();
