@@ -1,4 +1,4 @@
-import { SOURCE_EXTENSIONS, SOURCE_MAX_BYTES } from './schemas/evidence';
+import { SOURCE_EXTENSIONS, SOURCE_MAX_BYTES, SOURCES_PER_ORDER_MAX } from './schemas/evidence';
 
 /**
  * The words of a source file's refusal by type or size: the server's (POST /api/orders/sources), and the web's
@@ -7,6 +7,8 @@ import { SOURCE_EXTENSIONS, SOURCE_MAX_BYTES } from './schemas/evidence';
 export const SOURCE_FILE_MESSAGES = {
   type: 'Add a text (.txt, .md), CSV, Word (.docx), OpenDocument (.odt), RTF or PDF file.',
   tooLarge: `A research file can be at most ${SOURCE_MAX_BYTES / 1024 / 1024} MB.`,
+  /** The order body's words for too many sources (blueprintOrderBodySchema). */
+  tooMany: `An order can carry at most ${SOURCES_PER_ORDER_MAX} sources.`,
 } as const;
 
 /** A file name's extension, lower case with its dot ('' without one). */

@@ -6,7 +6,7 @@ import { SourceList } from './SourceList';
 
 interface SourcePickerProps {
   sources: readonly SourceItem[];
-  onAdd: (input: SourceInput) => void;
+  onAdd: (sources: readonly SourceItem[], inputs: readonly SourceInput[]) => void;
   onRetry: (item: SourceItem) => void;
   onRemove: (item: SourceItem) => Promise<void>;
 }
@@ -22,9 +22,9 @@ export function SourcePicker({ sources, onAdd, onRetry, onRemove }: SourcePicker
         accept={SOURCE_ACCEPT}
         choose={CREATE_TEXTS.chooseFiles}
         drop={CREATE_TEXTS.dropFiles}
-        onFiles={(files) => files.forEach((file) => onAdd({ kind: 'file', file }))}
+        onFiles={(files) => onAdd(sources, files.map((file) => ({ kind: 'file', file })))}
       />
-      <PasteSourceForm onAdd={(label, text) => onAdd({ kind: 'text', label, text })} />
+      <PasteSourceForm onAdd={(label, text) => onAdd(sources, [{ kind: 'text', label, text }])} />
       {sources.length > 0 && <SourceList sources={sources} onRetry={onRetry} onRemove={onRemove} />}
       {!sourcesSettled(sources) && (
         <p className="text-sm text-gray-600 dark:text-slate-400">{failed ? CREATE_TEXTS.sourcesFailed : CREATE_TEXTS.sourcesReading}</p>

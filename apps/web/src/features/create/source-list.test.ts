@@ -1,4 +1,4 @@
-import { SOURCE_FILE_MESSAGES, SOURCE_MAX_BYTES, type OrderSource } from '@persona/shared';
+import { SOURCE_FILE_MESSAGES, SOURCE_MAX_BYTES, SOURCES_PER_ORDER_MAX, type OrderSource } from '@persona/shared';
 import { describe, expect, it } from 'vitest';
 import {
   firstFileKey,
@@ -82,5 +82,25 @@ describe('the sources of step 3', () => {
 
   it('lists the source kinds for the file input', () => {
     expect(SOURCE_ACCEPT).toBe('.txt,.md,.csv,.docx,.odt,.rtf,.pdf');
+  });
+});
+
+describe('how many sources an order may carry', () => {
+  const added = (count: number, input: (i: number) => SourceInput = (i) => file(`t-${i}.txt`)): SourceItem[] =>
+    Array.from({ length: count }, (_, key) => ({ type: 'added', key, input: input(key) }) as const).reduce(sourceListReducer, []);
+
+  it(`refuses a source beyond ${SOURCES_PER_ORDER_MAX} in the order's words, read or still being read`, () => {
+    const full = added(SOURCES_PER_ORDER_MAX);
+    expect(full.every(({ state }) => state === 'reading')).toBe(true);
+    const over = sourceListReducer(full, { type: 'added', key: 99, input: pasted });
+    expect(over.at(-1)).toMatchObject({ state: 'failed', error: SOURCE_FILE_MESSAGES.tooMany, retryable: false });
+    expect(SOURCE_FILE_MESSAGES.tooMany).toBe(`An order can carry at most ${SOURCES_PER_ORDER_MAX} sources.`);
+  });
+
+  it('does not count files refused by their kind, and takes one again once a source is removed', () => {
+    const withRefused = added(SOURCES_PER_ORDER_MAX, (i) => file(i === 0 ? 'photo.png' : `t-${i}.txt`));
+    expect(sourceListReducer(withRefused, { type: 'added', key: 99, input: pasted }).at(-1)!.state).toBe('reading');
+    const freed = sourceListReducer(sourceListReducer(added(SOURCES_PER_ORDER_MAX), { type: 'removed', key: 3 }), { type: 'added', key: 99, input: pasted });
+    expect(freed.at(-1)!.state).toBe('reading');
   });
 });

@@ -1,4 +1,4 @@
-import { SOURCE_EXTENSIONS, sourceFileProblem, type OrderSource } from '@persona/shared';
+import { SOURCE_EXTENSIONS, SOURCE_FILE_MESSAGES, sourceFileProblem, SOURCES_PER_ORDER_MAX, type OrderSource } from '@persona/shared';
 
 /** The file input's accept list: the kinds a source file may be. */
 export const SOURCE_ACCEPT = SOURCE_EXTENSIONS.join(',');
@@ -26,13 +26,22 @@ export type SourceAction =
 
 const nameOf = (input: SourceInput) => (input.kind === 'file' ? input.file.name : input.label.trim());
 
-/** Why this input is refused before any upload (a file's type or size: the server's words), or null. */
-export const inputProblem = (input: SourceInput): string | null => (input.kind === 'file' ? sourceFileProblem(input.file) : null);
+/** The sources that may still go with the order: read, being read, or failed on the way (to be retried). */
+const kept = (items: readonly SourceItem[]) => items.filter((item) => item.state !== 'failed' || item.retryable).length;
+
+/**
+ * Why this input is refused before any upload, or null: a file's type or size (the server's words), or a list
+ * that already holds as many sources as an order may carry.
+ */
+export function inputProblem(items: readonly SourceItem[], input: SourceInput): string | null {
+  if (kept(items) >= SOURCES_PER_ORDER_MAX) return SOURCE_FILE_MESSAGES.tooMany;
+  return input.kind === 'file' ? sourceFileProblem(input.file) : null;
+}
 
 export function sourceListReducer(items: readonly SourceItem[], action: SourceAction): SourceItem[] {
   switch (action.type) {
     case 'added': {
-      const problem = inputProblem(action.input);
+      const problem = inputProblem(items, action.input);
       const base = { key: action.key, name: nameOf(action.input), input: action.input };
       return [...items, problem ? { ...base, state: 'failed', error: problem, retryable: false } : { ...base, state: 'reading' }];
     }

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { showOops } from '../../components/alerts';
 import { errorMessage } from '../../lib/error-message';
 import { pasteSource, removeSource, uploadSource } from '../orders';
-import { inputProblem, type SourceAction, type SourceInput, type SourceItem } from './source-list';
+import { sourceListReducer, type SourceAction, type SourceInput, type SourceItem } from './source-list';
 
 /**
  * Step 3's sources against the server: each is uploaded (or pasted) as it is added and read there into passages;
@@ -26,10 +26,15 @@ export function useSourceUploads(dispatch: (action: SourceAction) => void) {
     }
   };
 
-  const add = (input: SourceInput) => {
-    const key = nextKey.current++;
-    dispatch({ type: 'added', key, input });
-    if (!inputProblem(input)) void send(key, input);
+  /** Adds to the list as it is (sources): the reducer decides what is refused at once, the rest is sent. */
+  const add = (sources: readonly SourceItem[], inputs: readonly SourceInput[]) => {
+    let list = sources;
+    for (const input of inputs) {
+      const action = { type: 'added', key: nextKey.current++, input } as const;
+      list = sourceListReducer(list, action);
+      dispatch(action);
+      if (list.at(-1)?.state === 'reading') void send(action.key, input);
+    }
   };
 
   const retry = (item: SourceItem) => {
