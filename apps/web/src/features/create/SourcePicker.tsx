@@ -24,11 +24,11 @@ export function SourcePicker({ sources, onAdd, onRetry, onRemove }: SourcePicker
         drop={CREATE_TEXTS.dropFiles}
         onFiles={(files) => onAdd(sources, files.map((file) => ({ kind: 'file', file })))}
       />
-      <PasteSourceForm onAdd={(label, text) => onAdd(sources, [{ kind: 'text', label, text }])} />
       {sources.length > 0 && <SourceList sources={sources} onRetry={onRetry} onRemove={onRemove} />}
       {!sourcesSettled(sources) && (
         <p className="text-sm text-gray-600 dark:text-slate-400">{failed ? CREATE_TEXTS.sourcesFailed : CREATE_TEXTS.sourcesReading}</p>
       )}
+      <PasteSourceForm onAdd={(label, text) => onAdd(sources, [{ kind: 'text', label, text }])} />
     </div>
   );
 }
