@@ -64,7 +64,7 @@ const ordersTable = (page: Page) => page.getByRole('table', { name: 'Your orders
 /** The table's body rows (the first row holds the column headers). */
 const orderRows = (page: Page) => ordersTable(page).getByRole('row').filter({ has: page.getByRole('rowheader') });
 
-test('orders a Blueprint with an attachment through the three steps; the credits, the orders table and the processing count follow', async ({ page }) => {
+test('orders a Blueprint with a research file through the three steps; the credits, the orders table and the processing count follow', async ({ page }) => {
   const customer = await signedInCustomer(page);
   await page.goto('/create');
   await expect(page.getByRole('heading', { level: 2, name: 'Welcome, Olivia' })).toBeVisible();
@@ -76,13 +76,14 @@ test('orders a Blueprint with an attachment through the three steps; the credits
   await button(page, 'Order Blueprint').click();
   await fillStepsOneAndTwo(page);
   await page.getByLabel('Additional context').fill(CONTEXT);
-  await page.getByLabel('Attachment').setInputFiles(ATTACHMENT);
+  const upload = page.waitForResponse((response) => isCall(response.request(), endpoints.uploadSource));
+  await page.getByLabel('Research', { exact: true }).setInputFiles(ATTACHMENT);
+  expect((await upload).status()).toBe(201);
   await expect(page.getByText(ATTACHMENT.name, { exact: true })).toBeVisible();
+  await expect(page.getByText('1 passage', { exact: true })).toBeVisible();
 
-  const upload = page.waitForResponse((response) => isCall(response.request(), endpoints.uploadAttachment));
   const order = page.waitForRequest((request) => isCall(request, endpoints.orderBlueprint));
   await button(page, 'Submit').click();
-  expect((await upload).status()).toBe(201);
   const payload = (await order).postDataJSON() as { user: unknown; data: Record<string, unknown> };
   expect(payload.user).toEqual({ accountId: customer.accountId, userId: customer.userId });
   expect(payload.data).toMatchObject({
@@ -94,7 +95,9 @@ test('orders a Blueprint with an attachment through the three steps; the credits
     context: CONTEXT,
     price: 1,
   });
+  // The file is the order's one source, and (the first file) the spec's attachment.
   expect(payload.data.attachment).toMatch(new RegExp(`^blueprint-uploads/${customer.accountId}/.+audience-notes\\.txt$`));
+  expect(payload.data.sources).toEqual([((await (await upload).json()) as { id: string }).id]);
   expect(payload.data.id).toMatch(/^[0-9a-f-]{36}$/);
 
   // The success alert closes by itself (2.6 s), then the user is home.
@@ -114,10 +117,10 @@ test('orders a Blueprint with an attachment through the three steps; the credits
   // The order is listed, not delivered yet: it counts as being processed (the Link column shows '-').
   await page.goto('/orders');
   await expect(h1(page, 'Orders')).toBeVisible();
-  await expect(ordersTable(page).getByRole('columnheader')).toHaveText(['Company - Campaign', 'Ordered', 'Status', 'Link']);
+  await expect(ordersTable(page).getByRole('columnheader')).toHaveText(['Company - Campaign', 'Ordered', 'Status', 'Sources', 'Link']);
   await expect(orderRows(page)).toHaveCount(1);
   await expect(orderRows(page).getByRole('rowheader')).toHaveText(`${COMPANY} - ${CAMPAIGN}`);
-  await expect(orderRows(page).getByRole('cell')).toHaveText([longDate(Date.now()), 'pending', '-']);
+  await expect(orderRows(page).getByRole('cell')).toHaveText([longDate(Date.now()), 'pending', /^1 source · 1 passage/, '-']);
   await expect(orderRows(page).getByRole('link')).toHaveCount(0);
 });
 
@@ -197,13 +200,14 @@ test('Next and Submit stay disabled until each step is filled; Back keeps the va
   await expect(button(page, 'Submit')).toBeEnabled();
   await page.getByLabel('Additional context').fill('');
   await expect(button(page, 'Submit')).toBeDisabled();
-  // A file alone is enough; removing it disables Submit again.
-  await page.getByLabel('Attachment').setInputFiles(ATTACHMENT);
+  // A source alone is enough once it is read; removing it disables Submit again.
+  await page.getByLabel('Research', { exact: true }).setInputFiles(ATTACHMENT);
   await expect(page.getByText(ATTACHMENT.name, { exact: true })).toBeVisible();
+  await expect(page.getByText('1 passage', { exact: true })).toBeVisible();
   await expect(button(page, 'Submit')).toBeEnabled();
-  await button(page, 'Remove attachment').click();
+  await button(page, `Remove ${ATTACHMENT.name}`).click();
   await expect(page.getByText(ATTACHMENT.name, { exact: true })).toHaveCount(0);
-  await expect(page.getByLabel('Attachment')).toHaveValue('');
+  await expect(page.getByLabel('Research', { exact: true })).toHaveValue('');
   await expect(button(page, 'Submit')).toBeDisabled();
 
   await page.getByRole('button', { name: 'Back to products' }).click();
@@ -258,9 +262,9 @@ test('the orders table lists newest first, marks a complete order and links its 
   await page.goto('/orders');
   await expect(orderRows(page).getByRole('rowheader')).toHaveText([`${COMPANY} - Summer Sale`, `${COMPANY} - ${CAMPAIGN}`]);
   const [newest, oldest] = [orderRows(page).nth(0), orderRows(page).nth(1)];
-  await expect(newest.getByRole('cell')).toHaveText([longDate(newer.ordered), 'in progress', '-']);
+  await expect(newest.getByRole('cell')).toHaveText([longDate(newer.ordered), 'in progress', '-', '-']);
   await expect(newest.getByRole('img', { name: 'Completed' })).toHaveCount(0);
-  await expect(oldest.getByRole('cell')).toHaveText([longDate(older.ordered), 'complete', /^Open/]);
+  await expect(oldest.getByRole('cell')).toHaveText([longDate(older.ordered), 'complete', '-', /^Open/]);
   await expect(oldest.getByRole('img', { name: 'Completed' })).toBeVisible();
 
   await oldest.getByRole('link', { name: /^Open/ }).click();

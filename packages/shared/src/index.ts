@@ -14,6 +14,7 @@ export * from './schemas/orders';
 export * from './schemas/evidence';
 export * from './schemas/blueprints';
 export * from './evidence-coverage';
+export * from './source-files';
 export * from './schemas/stream-events';
 export * from './schemas/avatars';
 export * from './avatar-filters';

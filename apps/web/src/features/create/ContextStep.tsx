@@ -1,17 +1,20 @@
 import { CONTEXT_MAX_LENGTH } from '@persona/shared';
 import { TextAreaField } from '../../components/TextAreaField';
-import { AttachmentPicker } from './AttachmentPicker';
 import { CREATE_TEXTS } from './create-texts';
+import type { SourceItem } from './source-list';
+import { SourcePicker } from './SourcePicker';
+import type { SourceUploads } from './useSourceUploads';
 
 interface ContextStepProps {
   context: string;
-  file: File | null;
+  sources: readonly SourceItem[];
   onContext: (context: string) => void;
-  onFile: (file: File | null) => void;
+  /** The wizard's (its uploads outlive this step when Back is pressed). */
+  uploads: SourceUploads;
 }
 
-/** Wizard step 3: additional context (at most CONTEXT_MAX_LENGTH characters) and an optional attachment. */
-export function ContextStep({ context, file, onContext, onFile }: ContextStepProps) {
+/** Wizard step 3: additional context (at most CONTEXT_MAX_LENGTH characters) and the order's research sources. */
+export function ContextStep({ context, sources, onContext, uploads }: ContextStepProps) {
   return (
     <div className="flex flex-col gap-5">
       <TextAreaField
@@ -22,7 +25,7 @@ export function ContextStep({ context, file, onContext, onFile }: ContextStepPro
         placeholder={CREATE_TEXTS.contextPlaceholder}
         rows={8}
       />
-      <AttachmentPicker file={file} onChange={onFile} />
+      <SourcePicker sources={sources} onAdd={uploads.add} onRetry={uploads.retry} onRemove={uploads.remove} />
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { CREATE_TEXTS } from './create-texts';
 import { NoCompanyNotice } from './NoCompanyNotice';
 import { blueprintOrderBody, findSelection } from './order-payload';
 import { ProductStep } from './ProductStep';
+import { useSourceUploads } from './useSourceUploads';
 import { useSubmitOrder } from './useSubmitOrder';
 import { INITIAL_WIZARD, stepComplete, wizardReducer, WIZARD_STEP_COUNT } from './wizard-state';
 import { WizardButtons } from './WizardButtons';
@@ -31,6 +32,7 @@ export function OrderWizard({ onClose }: { onClose: () => void }) {
   const companies = useCompanies(accountId);
   const [state, dispatch] = useReducer(wizardReducer, INITIAL_WIZARD);
   const { submit, sending } = useSubmitOrder(accountId, onClose);
+  const uploads = useSourceUploads((action) => dispatch({ type: 'sources', action }));
 
   const selection = findSelection(companies.data ?? [], state.companyId, state.campaignId);
   const canContinue = stepComplete(state) && selection !== null;
@@ -39,8 +41,8 @@ export function OrderWizard({ onClose }: { onClose: () => void }) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (state.step !== WIZARD_STEP_COUNT || !canContinue || !selection || !user) return;
-    const { product, context, file } = state;
-    void submit(blueprintOrderBody({ accountId, userId: user.id, ...selection, product, context }), file);
+    const { product, context, sources } = state;
+    void submit(blueprintOrderBody({ accountId, userId: user.id, ...selection, product, context, sources }));
   };
 
   return (
@@ -94,9 +96,9 @@ export function OrderWizard({ onClose }: { onClose: () => void }) {
           {state.step === 3 && (
             <ContextStep
               context={state.context}
-              file={state.file}
+              sources={state.sources}
               onContext={(context) => dispatch({ type: 'context', context })}
-              onFile={(file) => dispatch({ type: 'file', file })}
+              uploads={uploads}
             />
           )}
           <WizardButtons

@@ -1,4 +1,4 @@
-import { ATTACHMENT_MAX_BYTES, BLUEPRINT_DELIVERY_BUSINESS_DAYS } from '@persona/shared';
+import { BLUEPRINT_DELIVERY_BUSINESS_DAYS, SOURCE_MAX_BYTES } from '@persona/shared';
 
 /** Texts of the Create screen not quoted by the spec (those are in MESSAGES). */
 export const CREATE_TEXTS = {
@@ -25,7 +25,7 @@ export const CREATE_TEXTS = {
   steps: [
     { title: 'Company and Campaign', hint: 'Choose the company and the campaign this Blueprint is for.' },
     { title: 'Product', hint: 'Describe the product or service the campaign promotes.' },
-    { title: 'Context', hint: 'Add anything else we should know, attach a document, or both.' },
+    { title: 'Context', hint: 'Add anything else we should know, your research about your buyers, or both.' },
   ],
   company: 'Company',
   campaign: 'Campaign',
@@ -37,11 +37,22 @@ export const CREATE_TEXTS = {
   productPlaceholder: 'What are you selling, to whom, and what makes it different?',
   additionalContext: 'Additional context',
   contextPlaceholder: 'Goals, markets, competitors, tone of voice…',
-  attachment: 'Attachment',
-  attachmentHint: `Optional. PDF, Word, OpenDocument, RTF, text, PNG or JPEG, up to ${ATTACHMENT_MAX_BYTES / 1024 / 1024} MB.`,
-  removeAttachment: 'Remove attachment',
-  attachmentType: 'Attach a PDF, Word, OpenDocument, RTF, text, PNG or JPEG file.',
-  attachmentTooLarge: `Attachments can be at most ${ATTACHMENT_MAX_BYTES / 1024 / 1024} MB.`,
+  sources: 'Research',
+  sourcesHint: `Optional. Interview or call transcripts, survey exports, customer reviews, sales notes: text, Markdown, CSV, Word, OpenDocument, RTF or PDF files, up to ${SOURCE_MAX_BYTES / 1024 / 1024} MB each. Each is read into passages your Blueprint can cite.`,
+  chooseFiles: 'Choose files',
+  dropFiles: 'or drop them here',
+  sourceList: 'Your research',
+  pastedLabel: 'Label of the pasted text',
+  pastedLabelPlaceholder: 'Sales call notes, March',
+  pastedText: 'Pasted text',
+  addPasted: 'Add pasted text',
+  reading: 'Reading…',
+  pastedKind: 'pasted text',
+  retry: 'Retry',
+  retrySource: (name: string) => `Retry ${name}`,
+  removeSource: (name: string) => `Remove ${name}`,
+  sourcesReading: 'Submit waits until every source is read.',
+  sourcesFailed: 'Retry or remove the sources that could not be read before you submit.',
   back: 'Back',
   next: 'Next',
   submit: 'Submit',

@@ -1,6 +1,7 @@
 import type { Company } from '@persona/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { blueprintOrderBody, findSelection, newOrderId } from './order-payload';
+import { sourceListReducer, type SourceAction } from './source-list';
 
 const companies: Company[] = [
   { id: 'co-1', accountId: 'acc-1', displayName: 'Acme', campaigns: true, timestamp: 2, campaignList: [{ id: 'ca-1', companyId: 'co-1', displayName: 'Spring' }] },
@@ -20,12 +21,29 @@ describe('findSelection', () => {
 });
 
 describe('blueprintOrderBody', () => {
+  const { company, campaign } = findSelection(companies, 'co-1', 'ca-1')!;
+
   it('builds the payload of spec section 3', () => {
-    const { company, campaign } = findSelection(companies, 'co-1', 'ca-1')!;
-    expect(blueprintOrderBody({ accountId: 'acc-1', userId: 'u-1', company, campaign, product: ' Shoes ', context: '', id: 'id-1' })).toEqual({
+    expect(blueprintOrderBody({ accountId: 'acc-1', userId: 'u-1', company, campaign, product: ' Shoes ', context: '', sources: [], id: 'id-1' })).toEqual({
       user: { accountId: 'acc-1', userId: 'u-1' },
-      data: { companyName: 'Acme', campaignName: 'Spring', companyId: 'co-1', campaignId: 'ca-1', product: 'Shoes', context: '', id: 'id-1', attachment: '', price: 1 },
+      data: { companyName: 'Acme', campaignName: 'Spring', companyId: 'co-1', campaignId: 'ca-1', product: 'Shoes', context: '', id: 'id-1', attachment: '', sources: [], price: 1 },
     });
+  });
+
+  it('carries the sources that were read, in their order, and the first file as the attachment', () => {
+    const source = (id: string, kind: 'file' | 'text') => ({ id, kind, name: id, size: 1, passageCount: 1, key: `blueprint-uploads/acc-1/${id}.txt` });
+    const sources = (
+      [
+        { type: 'added', key: 0, input: { kind: 'text', label: 'Call notes', text: 'Price matters.' } },
+        { type: 'added', key: 1, input: { kind: 'file', file: { name: 'interview.txt', size: 5 } as File } },
+        { type: 'added', key: 2, input: { kind: 'file', file: { name: 'photo.png', size: 5 } as File } },
+        { type: 'read', key: 0, source: source('s-0', 'text') },
+        { type: 'read', key: 1, source: source('s-1', 'file') },
+      ] satisfies SourceAction[]
+    ).reduce(sourceListReducer, []);
+    const { data } = blueprintOrderBody({ accountId: 'acc-1', userId: 'u-1', company, campaign, product: 'Shoes', context: '', sources, id: 'id-1' });
+    expect(data.sources).toEqual(['s-0', 's-1']);
+    expect(data.attachment).toBe('blueprint-uploads/acc-1/s-1.txt');
   });
 });
 

@@ -1,4 +1,5 @@
 import { BLUEPRINT_PRICE, type BlueprintOrderBody, type Campaign, type Company } from '@persona/shared';
+import { firstFileKey, orderSourceIds, type SourceItem } from './source-list';
 
 /** A random v4 UUID; crypto.randomUUID exists only in secure contexts (https, localhost). */
 export function newOrderId(): string {
@@ -24,16 +25,19 @@ interface OrderInput {
   campaign: Campaign;
   product: string;
   context: string;
+  /** Step 3's sources: the ready ones go with the order, in the list's order. */
+  sources: readonly SourceItem[];
   id?: string;
 }
 
 /**
- * The Blueprint order payload of spec section 3. attachment starts empty: orderBlueprint fills in the
- * uploaded file's address. The server charges its own price; price is sent as the spec's payload has it.
+ * The Blueprint order payload of spec section 3, with the sources' ids (data.sources, uploaded when added) and
+ * the first file source's stored key as the spec's single attachment, so every reader of attachment keeps
+ * working. The server charges its own price; price is sent as the spec's payload has it.
  * id is made once per submitted order and is the server's idempotency key: sending this same payload again
  * (orderBlueprint does after a failure on the way) can never place or charge a second order.
  */
-export function blueprintOrderBody({ accountId, userId, company, campaign, product, context, id = newOrderId() }: OrderInput): BlueprintOrderBody {
+export function blueprintOrderBody({ accountId, userId, company, campaign, product, context, sources, id = newOrderId() }: OrderInput): BlueprintOrderBody {
   return {
     user: { accountId, userId },
     data: {
@@ -44,7 +48,8 @@ export function blueprintOrderBody({ accountId, userId, company, campaign, produ
       product: product.trim(),
       context: context.trim(),
       id,
-      attachment: '',
+      attachment: firstFileKey(sources),
+      sources: orderSourceIds(sources),
       price: BLUEPRINT_PRICE,
     },
   };

@@ -10,7 +10,7 @@ import { useOrderBlueprint } from '../orders';
 import { accountQuery } from '../../lib/session/current-account';
 
 /**
- * Sends the order (attachment first) and leads on (spec sections 4 and 8): success → the 'order received'
+ * Sends the order (its sources were uploaded as they were added) and leads on (spec sections 4 and 8): success → the 'order received'
  * alert for 2.6 s, then /; refused with INSUFFICIENT_FUNDS → the 'Insufficient funds.' warning for 2.5 s, the
  * wizard closes (onRefused) and the user stays on /create; any other failure → 'Oops!' with the server's
  * message, then /. The balance is read again in every case. sending stays true until the wizard goes away,
@@ -25,11 +25,11 @@ export function useSubmitOrder(accountId: string, onRefused: () => void) {
 
   const refreshCredits = () => queryClient.invalidateQueries({ queryKey: accountQuery(accountId).queryKey });
 
-  const submit = async (body: BlueprintOrderBody, file: File | null) => {
+  const submit = async (body: BlueprintOrderBody) => {
     if (sending) return;
     setSending(true);
     try {
-      await order.mutateAsync({ body, file });
+      await order.mutateAsync(body);
     } catch (error) {
       void refreshCredits();
       if (isApiError(error, routes.orderBlueprint, 'INSUFFICIENT_FUNDS')) {

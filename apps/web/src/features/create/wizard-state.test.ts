@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { INITIAL_WIZARD, stepComplete, wizardReducer, type WizardAction, type WizardState } from './wizard-state';
 
 const run = (...actions: WizardAction[]): WizardState => actions.reduce(wizardReducer, INITIAL_WIZARD);
-const file = { name: 'brief.txt' } as File;
+const file = { name: 'brief.txt', size: 10 } as File;
+const source = { id: 's-1', kind: 'file', name: 'brief.txt', size: 10, passageCount: 2, key: 'blueprint-uploads/acc/brief.txt' } as const;
 const toStep3 = [
   { type: 'company', companyId: 'co-1' },
   { type: 'campaign', campaignId: 'ca-1' },
@@ -35,13 +36,26 @@ describe('the Create wizard', () => {
     expect(run(...toStep3).step).toBe(3);
   });
 
-  it('allows Submit on step 3 with context text or a file, and never goes past step 3', () => {
+  it('allows Submit on step 3 with context text or a source that was read, and never goes past step 3', () => {
     const step3 = run(...toStep3);
     expect(stepComplete(step3)).toBe(false);
     expect(stepComplete(wizardReducer(step3, { type: 'context', context: 'Adults 30-50' }))).toBe(true);
-    expect(stepComplete(wizardReducer(step3, { type: 'file', file }))).toBe(true);
-    expect(stepComplete(wizardReducer(wizardReducer(step3, { type: 'file', file }), { type: 'file', file: null }))).toBe(false);
+    const added = run(...toStep3, { type: 'sources', action: { type: 'added', key: 0, input: { kind: 'file', file } } });
+    expect(stepComplete(added)).toBe(false);
+    const read = wizardReducer(added, { type: 'sources', action: { type: 'read', key: 0, source } });
+    expect(stepComplete(read)).toBe(true);
+    expect(stepComplete(wizardReducer(read, { type: 'sources', action: { type: 'removed', key: 0 } }))).toBe(false);
+    expect(run(...toStep3, { type: 'sources', action: { type: 'added', key: 0, input: { kind: 'file', file } } }, { type: 'back' }, { type: 'next' }).sources).toHaveLength(1);
     expect(wizardReducer(wizardReducer(step3, { type: 'context', context: 'x' }), { type: 'next' }).step).toBe(3);
+  });
+
+  it('keeps Submit disabled while a source is being read or failed, even with context text', () => {
+    const withContext = run(...toStep3, { type: 'context', context: 'Adults 30-50' });
+    const reading = wizardReducer(withContext, { type: 'sources', action: { type: 'added', key: 0, input: { kind: 'file', file } } });
+    expect(stepComplete(reading)).toBe(false);
+    const failed = wizardReducer(reading, { type: 'sources', action: { type: 'failed', key: 0, error: 'This file is empty.' } });
+    expect(stepComplete(failed)).toBe(false);
+    expect(stepComplete(wizardReducer(failed, { type: 'sources', action: { type: 'removed', key: 0 } }))).toBe(true);
   });
 
   it('goes back one step at a time and keeps what was typed', () => {

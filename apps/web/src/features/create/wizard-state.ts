@@ -1,6 +1,7 @@
 import { CONTEXT_MAX_LENGTH } from '@persona/shared';
+import { orderSourceIds, sourceListReducer, sourcesSettled, type SourceAction, type SourceItem } from './source-list';
 
-/** The Create wizard (spec section 4): step 1 company and campaign, step 2 product, step 3 context and file. */
+/** The Create wizard (spec section 4): step 1 company and campaign, step 2 product, step 3 context and sources. */
 export type WizardStep = 1 | 2 | 3;
 export const WIZARD_STEP_COUNT = 3;
 
@@ -10,7 +11,7 @@ export interface WizardState {
   campaignId: string;
   product: string;
   context: string;
-  file: File | null;
+  sources: SourceItem[];
 }
 
 export type WizardAction =
@@ -18,15 +19,18 @@ export type WizardAction =
   | { type: 'campaign'; campaignId: string }
   | { type: 'product'; product: string }
   | { type: 'context'; context: string }
-  | { type: 'file'; file: File | null }
+  | { type: 'sources'; action: SourceAction }
   | { type: 'next' }
   | { type: 'back' };
 
-export const INITIAL_WIZARD: WizardState = { step: 1, companyId: '', campaignId: '', product: '', context: '', file: null };
+export const INITIAL_WIZARD: WizardState = { step: 1, companyId: '', campaignId: '', product: '', context: '', sources: [] };
 
 const filled = (text: string) => text.trim() !== '';
 
-/** Next (steps 1 and 2) or Submit (step 3) may be pressed: the step's required values are there. */
+/**
+ * Next (steps 1 and 2) or Submit (step 3) may be pressed: the step's required values are there. Step 3 needs
+ * context text or a source, and no source still being read or failed (retried or removed first).
+ */
 export function stepComplete(state: WizardState): boolean {
   switch (state.step) {
     case 1:
@@ -34,7 +38,7 @@ export function stepComplete(state: WizardState): boolean {
     case 2:
       return filled(state.product);
     case 3:
-      return filled(state.context) || state.file !== null;
+      return (filled(state.context) || orderSourceIds(state.sources).length > 0) && sourcesSettled(state.sources);
   }
 }
 
@@ -49,8 +53,8 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       return { ...state, product: action.product };
     case 'context':
       return { ...state, context: action.context.slice(0, CONTEXT_MAX_LENGTH) };
-    case 'file':
-      return { ...state, file: action.file };
+    case 'sources':
+      return { ...state, sources: sourceListReducer(state.sources, action.action) };
     case 'next':
       return state.step < WIZARD_STEP_COUNT && stepComplete(state) ? { ...state, step: (state.step + 1) as WizardStep } : state;
     case 'back':

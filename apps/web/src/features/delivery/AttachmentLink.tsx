@@ -1,13 +1,13 @@
 import { showOops } from '../../components/alerts';
 import { TEXT_LINK_CLASS } from '../../components/button-styles';
 import { errorMessage } from '../../lib/error-message';
-import { useOpenAttachment } from './attachment-api';
+import { useOpenStoredFile } from '../../lib/stored-files';
 import { DELIVERY_TEXTS } from './delivery-texts';
 import { attachmentName } from './open-orders';
 
 /** The customer's attachment: a fresh signed address is fetched on each click, as the address soon expires. */
 export function AttachmentLink({ fileKey }: { fileKey: string }) {
-  const open = useOpenAttachment();
+  const open = useOpenStoredFile();
   const download = () => open.mutate(fileKey, { onError: (error) => void showOops(errorMessage(error)) });
   return (
     <button type="button" onClick={download} disabled={open.isPending} className={`${TEXT_LINK_CLASS} text-left`}>

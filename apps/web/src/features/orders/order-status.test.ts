@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isComplete } from './order-status';
+import { isComplete, isPending } from './order-status';
 
 describe('isComplete', () => {
   it.each(['complete', 'Complete', 'COMPLETE', ' complete '])('marks %j as completed', (status) => {
@@ -11,3 +11,13 @@ describe('isComplete', () => {
   });
 });
 
+
+describe('isPending', () => {
+  it.each(['pending', 'Pending', ' PENDING '])('reads %j as pending', (status) => {
+    expect(isPending(status)).toBe(true);
+  });
+
+  it.each(['in progress', 'complete', 'pending review', ''])('does not read %j as pending', (status) => {
+    expect(isPending(status)).toBe(false);
+  });
+});

@@ -4,8 +4,9 @@ import { callApi } from '../../lib/api-client';
 import { retryTransient } from '../../lib/retry-transient';
 
 /**
- * The order calls (spec section 7, Orders): the account's orders, the optional attachment upload (to the
- * blueprint-uploads folder of file storage) and placing a Blueprint order.
+ * The order calls (spec section 7, Orders): the account's orders, the order's sources (uploaded or pasted
+ * before the order, read into passages on the server; removable while the order is pending) and placing a
+ * Blueprint order.
  */
 
 /** One page of the account's orders, newest first (routes.listOrderPage); cursor: the previous page's nextCursor. */
@@ -16,12 +17,16 @@ export const fetchOrderPage = (accountId: string, cursor?: string, signal?: Abor
 export const fetchProcessingCount = async (accountId: string, signal?: AbortSignal) =>
   (await callApi(routes.countProcessingOrders, { params: { accountId }, signal, early: true })).count;
 
-/** routes.uploadAttachment as multipart/form-data (one field "file"): answers where the file was stored. */
-export function uploadAttachment(file: File) {
+/** routes.uploadSource as multipart/form-data (one field "file"): answers the source with its passage count. */
+export function uploadSource(file: File) {
   const form = new FormData();
   form.append('file', file, file.name);
-  return callApi(routes.uploadAttachment, { body: form });
+  return callApi(routes.uploadSource, { body: form });
 }
+
+export const pasteSource = (label: string, text: string) => callApi(routes.pasteSource, { body: { label, text } });
+
+export const removeSource = (id: string) => callApi(routes.removeSource, { params: { id } });
 
 export const placeBlueprintOrder = (body: BlueprintOrderBody) => callApi(routes.orderBlueprint, { body });
 
@@ -29,15 +34,13 @@ export const placeBlueprintOrder = (body: BlueprintOrderBody) => callApi(routes.
 export const ORDER_RETRY_DELAYS_MS = [1_000, 2_000, 4_000] as const;
 
 /**
- * Spec section 7: a chosen attachment is uploaded first and its address goes into the order. An order whose
- * request failed on the way is sent again, unchanged: its id (data.id, made once by blueprintOrderBody) is the
- * server's idempotency key, so an order that did go through is answered again and never charged twice.
+ * Spec section 7: the order's sources were uploaded as they were added (their ids and the first file's key are in
+ * the body). An order whose request failed on the way is sent again, unchanged: its id (data.id, made once by
+ * blueprintOrderBody) is the server's idempotency key, so an order that did go through is answered again and
+ * never charged twice.
  */
-export async function orderBlueprint(body: BlueprintOrderBody, file: File | null, retryDelaysMs: readonly number[] = ORDER_RETRY_DELAYS_MS): Promise<Order> {
-  const attachment = file ? (await uploadAttachment(file)).attachment : '';
-  const order = { ...body, data: { ...body.data, attachment } };
-  return retryTransient(() => placeBlueprintOrder(order), retryDelaysMs);
-}
+export const orderBlueprint = (body: BlueprintOrderBody, retryDelaysMs: readonly number[] = ORDER_RETRY_DELAYS_MS): Promise<Order> =>
+  retryTransient(() => placeBlueprintOrder(body), retryDelaysMs);
 
 /** Every cached order list sits under this key. */
 const ORDERS_KEY = ['orders'] as const;
@@ -67,11 +70,23 @@ export const processingCountQuery = (accountId: string) =>
 
 export const useProcessingCount = (accountId: string) => useQuery(processingCountQuery(accountId));
 
-/** Uploads the attachment (if any) and places the order; the order lists are fetched again either way. */
+/** Places the order; the order lists are fetched again either way. */
 export function useOrderBlueprint() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ body, file }: { body: BlueprintOrderBody; file: File | null }) => orderBlueprint(body, file),
+    mutationFn: (body: BlueprintOrderBody) => orderBlueprint(body),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ORDERS_KEY }),
+  });
+}
+
+/**
+ * Removes a source from an order still pending (the server answers SOURCES_LOCKED once it is in progress); the
+ * order lists are fetched again either way, so a started order shows its new status.
+ */
+export function useRemoveOrderSource() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removeSource,
     onSettled: () => queryClient.invalidateQueries({ queryKey: ORDERS_KEY }),
   });
 }
