@@ -1,5 +1,6 @@
 import { BLUEPRINT_SECTION_KEYS, type BlueprintDraft } from '@persona/shared';
 import { describe, expect, it } from 'vitest';
+import { newClaim } from './claims-form';
 import { EMPTY_DELIVERY, type DeliveryFormValues } from './delivery-form';
 import { applyDraft, applyDraftPartial, hasTypedContent } from './draft-fill';
 
@@ -26,6 +27,8 @@ describe('hasTypedContent', () => {
     expect(hasTypedContent({ ...EMPTY_DELIVERY, name: '  ', sections: { goals: '\n' } })).toBe(false);
     expect(hasTypedContent({ ...EMPTY_DELIVERY, occupation: 'Nurse' })).toBe(true);
     expect(hasTypedContent({ ...EMPTY_DELIVERY, sections: { goals: 'Run' } })).toBe(true);
+    expect(hasTypedContent({ ...EMPTY_DELIVERY, claims: { goals: [newClaim({ text: ' ' })] } })).toBe(false);
+    expect(hasTypedContent({ ...EMPTY_DELIVERY, claims: { goals: [newClaim({ text: 'Runs' })] } })).toBe(true);
   });
 
   it('ignores what a draft does not replace (the external address)', () => {

@@ -1,10 +1,11 @@
 import type { BlueprintDraft, BlueprintDraftPartial } from '@persona/shared';
+import { hasWrittenClaims } from './claims-form';
 import type { DeliveryFormValues } from './delivery-form';
 
-/** Whether the admin has written any of what a draft replaces (the persona or a section). */
+/** Whether the admin has written any of what a draft replaces (the persona, a section or a claim). */
 export function hasTypedContent(values: DeliveryFormValues): boolean {
-  const { name, age, gender, occupation, sections } = values;
-  return [name, age, gender, occupation, ...Object.values(sections)].some((text) => text !== undefined && text.trim() !== '');
+  const { name, age, gender, occupation, sections, claims } = values;
+  return [name, age, gender, occupation, ...Object.values(sections)].some((text) => text !== undefined && text.trim() !== '') || hasWrittenClaims(claims);
 }
 
 /**
