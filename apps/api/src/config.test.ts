@@ -196,6 +196,8 @@ describe('loadConfig', () => {
     expect(config.LLM_TIMEOUT_MS).toBe(60_000);
     expect(() => loadConfig({ LLM_BASE_URL: 'http://127.0.0.1:11434/v1' })).toThrow(/LLM_MODEL: is required when LLM_BASE_URL is set/);
     expect(loadConfig({ LLM_BASE_URL: 'http://127.0.0.1:11434/v1', LLM_MODEL: 'llama3.1' })).toMatchObject({ LLM_MODEL: 'llama3.1' });
+    expect(() => loadConfig({ LLM_JUDGE_MODEL: 'judge' })).toThrow(/LLM_JUDGE_MODEL: needs LLM_BASE_URL/);
+    expect(loadConfig({ LLM_BASE_URL: 'http://127.0.0.1:11434/v1', LLM_MODEL: 'llama3.1', LLM_JUDGE_MODEL: 'judge' })).toMatchObject({ LLM_JUDGE_MODEL: 'judge' });
   });
 
   it('embeds only https addresses (http only on this machine), and document origins without a path', () => {

@@ -109,6 +109,11 @@ export const configSchema = z.object({
   /** The model to ask at LLM_BASE_URL (required with it). */
   LLM_MODEL: z.string().min(1).max(200).optional(),
   LLM_API_KEY: z.string().min(1).optional(),
+  /**
+   * A model at LLM_BASE_URL that checks whether a claim's cited passages entail it (supported, weak, unsupported);
+   * unset: the deterministic lexical-overlap check.
+   */
+  LLM_JUDGE_MODEL: z.string().min(1).max(200).optional(),
   /** How long an answer may take, first to last word, before it is given up (504 MODEL_TIMEOUT). */
   LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
   /** Panel runs an account may start per hour (each asks every avatar of the panel, once or twice): 429 past it. */
@@ -168,6 +173,9 @@ const checkedSchema = configSchema.superRefine((config, ctx) => {
   for (const [name, message] of multiProcessProblems(config)) ctx.addIssue({ code: 'custom', path: [name], message });
   if (config.LLM_BASE_URL && !config.LLM_MODEL) {
     ctx.addIssue({ code: 'custom', path: ['LLM_MODEL'], message: 'is required when LLM_BASE_URL is set' });
+  }
+  if (config.LLM_JUDGE_MODEL && !config.LLM_BASE_URL) {
+    ctx.addIssue({ code: 'custom', path: ['LLM_JUDGE_MODEL'], message: 'needs LLM_BASE_URL (the judge is asked at the same endpoint)' });
   }
   for (const [name, message] of stripeProblems(config)) ctx.addIssue({ code: 'custom', path: [name], message });
   if (paymentsDriverOf(config) === 'test' && !isLocalPortal(config) && !config.PAYMENTS_TEST_ON_PUBLIC_URL) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { claimInputSchema, claimSchema, CLAIMS_PER_SECTION_MAX, evidenceQuoteSchema } from './evidence';
+import { CITATIONS_PER_CLAIM_MAX, CLAIM_MAX_LENGTH, claimInputSchema, claimSchema, CLAIMS_PER_SECTION_MAX, evidenceQuoteSchema } from './evidence';
 import { streamErrorEventSchema } from './stream-events';
 
 /** The named sections of a Blueprint, in reading order; each is written in Markdown. */
@@ -88,15 +88,63 @@ export const blueprintDraftPartialSchema = z
   })
   .partial();
 export type BlueprintDraftPartial = z.infer<typeof blueprintDraftPartialSchema>;
+
+/**
+ * What a draft's `model` (and so the deliver body's draftedBy) says of a draft made without a model: the
+ * passages that speak to each section, as claims in the persona's words, each citing its passage.
+ */
+export const EXTRACTIVE_DRAFTER = 'extractive';
+
+/** One drafted claim: its text and the passages (ids of the order's sources) that support it. */
+const draftClaimSchema = z.object({
+  text: z.string().max(CLAIM_MAX_LENGTH),
+  citations: z.array(z.string()).max(CITATIONS_PER_CLAIM_MAX),
+});
+/**
+ * The draft of an order with sources: the persona's fields (age null where the research does not say it) and
+ * each section's claims citing passages, `[]` where nothing speaks to it. The admin reviews it; delivering it
+ * is the deliver body's `claims`, which the server checks again.
+ */
+export const blueprintClaimsDraftSchema = z.object({
+  name: z.string().max(DRAFT_TEXT_MAX),
+  age: z.number().int().min(18).max(99).nullable(),
+  gender: z.string().max(DRAFT_TEXT_MAX),
+  occupation: z.string().max(DRAFT_TEXT_MAX),
+  claims: z.object(
+    Object.fromEntries(BLUEPRINT_SECTION_KEYS.map((key) => [key, z.array(draftClaimSchema).max(CLAIMS_PER_SECTION_MAX)])) as Record<BlueprintSectionKey, z.ZodArray<typeof draftClaimSchema>>,
+  ),
+});
+export type BlueprintClaimsDraft = z.infer<typeof blueprintClaimsDraftSchema>;
+/** A claims draft as far as the model has written it (strict, so a Markdown draft's partial is never read as one). */
+export const blueprintClaimsDraftPartialSchema = z
+  .object({
+    name: z.string(),
+    age: z.number().nullable(),
+    gender: z.string(),
+    occupation: z.string(),
+    claims: z
+      .object(
+        Object.fromEntries(BLUEPRINT_SECTION_KEYS.map((key) => [key, z.array(z.object({ text: z.string(), citations: z.array(z.string()) }).partial())])) as Record<
+          BlueprintSectionKey,
+          z.ZodArray<z.ZodObject<{ text: z.ZodOptional<z.ZodString>; citations: z.ZodOptional<z.ZodArray<z.ZodString>> }>>
+        >,
+      )
+      .partial(),
+  })
+  .partial()
+  .strict();
+export type BlueprintClaimsDraftPartial = z.infer<typeof blueprintClaimsDraftPartialSchema>;
 /**
  * The events of POST /api/admin/orders/{id}/draft (Server-Sent Events, `event: <type>` then `data: <json>`):
  * `partial` the draft so far (a few times a second while the model writes) · `done` the whole draft, checked
- * against the form's rules, and the model that wrote it (what the deliver body's draftedBy must then say) ·
+ * against the form's rules, and the model that wrote it (what the deliver body's draftedBy must then say;
+ * EXTRACTIVE_DRAFTER for a draft without a model) ·
+ * An order without sources gets a Markdown draft (`sections`), one with sources a claims draft (`claims`).
  * `error` the one error body (the draft broke off, or did not match the form: nothing may be kept from it).
  */
 export const blueprintDraftEventSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('partial'), draft: blueprintDraftPartialSchema }),
-  z.object({ type: z.literal('done'), draft: blueprintDraftSchema, model: z.string() }),
+  z.object({ type: z.literal('partial'), draft: z.union([blueprintClaimsDraftPartialSchema, blueprintDraftPartialSchema]) }),
+  z.object({ type: z.literal('done'), draft: z.union([blueprintDraftSchema, blueprintClaimsDraftSchema]), model: z.string() }),
   streamErrorEventSchema,
 ]);
 export type BlueprintDraftEvent = z.infer<typeof blueprintDraftEventSchema>;

@@ -8,6 +8,7 @@ import { acceptUploads, readUpload } from '../../lib/http/upload';
 import { retryAfterHeader } from '../../lib/rate-limiter';
 import { avatarLinks, createPortraitCopies, findAvatar, portraitKey, toLibraryAvatar } from '../avatars';
 import { markdownToSafeHtml } from '../blueprints';
+import { checkOrderClaims, supportJudge } from '../evidence';
 import { setOpenOrderStatus } from '../orders';
 import { listOpenOrders } from './open-orders.queries';
 import { checkPortrait } from './portrait-check';
@@ -17,7 +18,7 @@ import { draftBlueprint, draftModelName } from './draft.service';
 /** Site admins deliver ordered Blueprints (access 'admin' on every route). */
 export const deliveryRoutes: FastifyPluginAsync = async (app) => {
   const db = app.database.db;
-  const deps: DeliveryDeps = { db, storage: app.storage, mailer: app.mailer, log: app.log, appUrl: app.config.appUrl, draftModel: draftModelName(app.config) };
+  const deps: DeliveryDeps = { db, storage: app.storage, mailer: app.mailer, log: app.log, appUrl: app.config.appUrl, draftModel: draftModelName(app.config), judge: supportJudge(app.config) };
   await acceptUploads(app, PORTRAIT_MAX_BYTES);
   retryAfterHeader(app);
   const copies = createPortraitCopies(app.storage, app.log);
@@ -62,6 +63,8 @@ export const deliveryRoutes: FastifyPluginAsync = async (app) => {
         send({ type: 'done', draft, model });
       }),
   });
+
+  route(app, endpoints.checkClaims, { handler: async ({ params, body }) => checkOrderClaims(db, deps.judge, params.id, body.claims) });
 
   // Rendered by the document page's own function, so the form's preview is what the customer will read.
   route(app, endpoints.previewBlueprint, { handler: async ({ body }) => ({ html: markdownToSafeHtml(body.markdown) }) });

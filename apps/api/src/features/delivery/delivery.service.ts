@@ -1,4 +1,4 @@
-import type { deliverBodySchema } from '@persona/shared';
+import { EXTRACTIVE_DRAFTER, documentCoverage, type BlueprintDocument, type EvidenceCoverage, type deliverBodySchema } from '@persona/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../lib/db/database';
@@ -10,6 +10,8 @@ import { StorageError } from '../../lib/storage';
 import { users } from '../accounts';
 import { addAvatar, portraitKey } from '../avatars';
 import { addBlueprint, toDocument } from '../blueprints';
+import { evidenceBlueprint } from '../evidence';
+import type { StructuredModelConfig } from '../persona';
 import { completeOrder, orders } from '../orders';
 import { deliveryMail } from './delivery-mail';
 
@@ -22,8 +24,10 @@ export interface DeliveryDeps {
   mailer: Mailer;
   log: FastifyBaseLogger;
   appUrl: string;
-  /** The configured model (LLM_MODEL when LLM_BASE_URL is set): the only name a delivery's draftedBy may give. */
+  /** The configured model (LLM_MODEL when LLM_BASE_URL is set): the only model a delivery's draftedBy may name. */
   draftModel: string | null;
+  /** The judge model that marks claims, or null for the lexical check. */
+  judge: StructuredModelConfig | null;
 }
 
 async function assertPortraitExists(storage: StorageDriver, img: string) {
@@ -42,16 +46,29 @@ async function assertPortraitExists(storage: StorageDriver, img: string) {
  * user), and the order's docId (the avatar's id, which the Orders link opens), delivered time and status.
  */
 export async function deliverOrder(deps: DeliveryDeps, orderId: string, body: Body) {
-  if (body.draftedBy !== null && body.draftedBy !== deps.draftModel) {
+  const withClaims = body.claims !== undefined;
+  // An extractive draft (drafting without a model) is claims only, so only a delivery of claims may say it.
+  if (body.draftedBy !== null && body.draftedBy !== deps.draftModel && !(withClaims && body.draftedBy === EXTRACTIVE_DRAFTER)) {
     throw new AppError('BAD_REQUEST', 'draftedBy must name the model configured for drafting Blueprints.');
   }
+  if (withClaims && Object.values(body.sections).some((markdown) => markdown && markdown.trim() !== '')) {
+    throw new AppError('BAD_REQUEST', 'A Blueprint of claims has no Markdown sections: give either claims or sections.');
+  }
   await assertPortraitExists(deps.storage, body.img);
+  const evidence = body.claims ? await claimsDocument(deps, orderId, body.claims) : null;
   const delivered = await deps.db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!order) throw new AppError('NOT_FOUND', 'This order does not exist.');
     if (order.docId) throw new AppError('ALREADY_DELIVERED', 'This order has already been delivered.');
-    const document = toDocument(body.sections);
-    const blueprint = await addBlueprint(tx, { accountId: order.accountId, document, externalUrl: document ? null : body.externalUrl, draftedBy: body.draftedBy });
+    const document: BlueprintDocument | null = evidence ? evidence.document : toDocument(body.sections);
+    const blueprint = await addBlueprint(tx, {
+      accountId: order.accountId,
+      document,
+      externalUrl: document ? null : body.externalUrl,
+      draftedBy: body.draftedBy,
+      supportedClaims: evidence?.coverage.supported ?? null,
+      totalClaims: evidence?.coverage.total ?? null,
+    });
     const avatar = await addAvatar(tx, {
       accountId: order.accountId,
       userId: order.userId,
@@ -68,19 +85,27 @@ export async function deliverOrder(deps: DeliveryDeps, orderId: string, body: Bo
       img: body.img,
     });
     await completeOrder(tx, order.id, avatar.id);
-    return { order, avatar };
+    return { order, avatar, document };
   });
-  await notifyOrderer(deps, delivered.order, delivered.avatar.id);
+  await notifyOrderer(deps, delivered.order, delivered.avatar.id, documentCoverage(delivered.document));
   return delivered.avatar;
 }
 
+/** The claims as a version-2 document, after the order is known to be open (a missing order is 404, not a bad citation). */
+async function claimsDocument(deps: DeliveryDeps, orderId: string, claims: NonNullable<Body['claims']>) {
+  const [order] = await deps.db.select({ docId: orders.docId }).from(orders).where(eq(orders.id, orderId));
+  if (!order) throw new AppError('NOT_FOUND', 'This order does not exist.');
+  if (order.docId) throw new AppError('ALREADY_DELIVERED', 'This order has already been delivered.');
+  return evidenceBlueprint(deps.db, deps.judge, orderId, claims);
+}
+
 /** The mail goes out after the commit; a failure is logged and does not undo the delivery. */
-async function notifyOrderer(deps: DeliveryDeps, order: typeof orders.$inferSelect, avatarId: string) {
+async function notifyOrderer(deps: DeliveryDeps, order: typeof orders.$inferSelect, avatarId: string, coverage: EvidenceCoverage | null) {
   if (!order.userId) return;
   const [user] = await deps.db.select({ email: users.email }).from(users).where(eq(users.id, order.userId));
   if (!user) return;
   try {
-    await deps.mailer.send(deliveryMail(user.email, { company: order.companyName, campaign: order.campaignName }, `${deps.appUrl}/avatarDetail/${avatarId}`));
+    await deps.mailer.send(deliveryMail(user.email, { company: order.companyName, campaign: order.campaignName }, `${deps.appUrl}/avatarDetail/${avatarId}`, coverage));
   } catch (err) {
     deps.log.error({ err, orderId: order.id }, 'delivery mail failed');
   }

@@ -3,9 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Database } from '../../lib/db/database';
 import { AppError } from '../../lib/errors';
-import type { AnswerBudget } from '../persona';
+import { requestStructured, type AnswerBudget } from '../persona';
 import { orders, uploads } from '../orders';
-import { requestStructured } from './draft-model';
 import { BLUEPRINT_DRAFT_JSON_SCHEMA } from './draft-schema';
 import { partialSender } from './draft-partial';
 import { briefMessage, DRAFT_SYSTEM_PROMPT, type DraftBrief } from './draft-prompt';
@@ -78,7 +77,7 @@ export async function draftBlueprint(deps: DraftDeps, drafter: Drafter, orderId:
     const brief: DraftBrief = { company: order.companyName, campaign: order.campaignName, product: order.product, context: order.context, ...(await readAttachment(deps, order)) };
     const text = await requestStructured(
       { baseUrl: deps.config.LLM_BASE_URL, model, apiKey: deps.config.LLM_API_KEY, timeoutMs: deps.config.LLM_TIMEOUT_MS },
-      { system: DRAFT_SYSTEM_PROMPT, user: briefMessage(brief, deps.config.LLM_ATTACHMENT_MAX_CHARS), schema: BLUEPRINT_DRAFT_JSON_SCHEMA },
+      { name: 'blueprint_draft', system: DRAFT_SYSTEM_PROMPT, user: briefMessage(brief, deps.config.LLM_ATTACHMENT_MAX_CHARS), schema: BLUEPRINT_DRAFT_JSON_SCHEMA },
       { onText: progress.onPartial && partialSender(progress.onPartial), stopped: progress.stopped },
     );
     return { draft: parseDraft(text), model };

@@ -54,17 +54,31 @@ please also much many well us let usually typically day would'nt whats hey hi he
  * Searchable terms: lower case, no diacritics, no stop words, plurals folded to the singular ("tools" finds
  * "tool"); no stemming beyond that.
  */
-const termProcessor = (extraStops: Set<string>) => (term: string) => {
+const termProcessor = (extraStops: ReadonlySet<string>) => (term: string) => {
   const t = normalise(term).replace(/^['’]+|['’]+$/g, '').replace(/’/g, "'");
   if (t.length < 2 || STOP_WORDS.has(t) || extraStops.has(t)) return null;
   return singular(t) ?? t;
 };
 
+const NO_STOPS: ReadonlySet<string> = new Set();
+/** The term processing for any other text's index (minisearch's processTerm): no extra stop words. */
+export const searchTerm = termProcessor(NO_STOPS);
+
+/**
+ * A text's distinct searchable terms, as the retrieval indexes them (the evidence check compares a claim with
+ * its passages by these).
+ */
+export function contentTerms(text: string, extraStops = NO_STOPS): string[] {
+  const process = extraStops === NO_STOPS ? searchTerm : termProcessor(extraStops);
+  const terms = text.split(/[\n\r\p{Z}\p{P}]+/u).map((t) => process(t));
+  return [...new Set(terms.filter((t): t is string => !!t))];
+}
+
 /**
  * Words a question uses for each section's subject, in their usual forms (there is no stemming): they are
  * indexed with the section title, so "what frustrates you?" leans towards the pains.
  */
-const SECTION_CUES: Record<BlueprintSectionKey, string> = {
+export const SECTION_CUES: Record<BlueprintSectionKey, string> = {
   'at-a-glance': 'yourself background describe introduce who overview summary role',
   goals: 'goal goals aim aims achieve achieving hope hoping priority priorities success succeed trying accomplish objective objectives job jobs want wanted wanting',
   pains: 'pain pains problem problems frustrate frustrates frustrated frustrating frustration frustrations annoy annoys annoyed annoying hate hates struggle struggles struggling challenge challenges hard difficult worst bother bothers headache headaches',
@@ -118,17 +132,16 @@ export function personaPassages(persona: PersonaContext): Passage[] {
 export class PersonaIndex {
   readonly passages: Passage[];
   private readonly search: MiniSearch<Passage>;
-  private readonly process: (term: string) => string | null;
+  private readonly nameStops: ReadonlySet<string>;
 
   constructor(persona: PersonaContext) {
     this.passages = personaPassages(persona);
     // The persona's own name says nothing about what a question is about.
-    const nameStops = new Set(normalise(persona.avatar.name).split(/[^\p{L}\p{N}']+/u).filter(Boolean));
-    this.process = termProcessor(nameStops);
+    this.nameStops = new Set(normalise(persona.avatar.name).split(/[^\p{L}\p{N}']+/u).filter(Boolean));
     this.search = new MiniSearch<Passage>({
       fields: ['text', 'title', 'keywords', 'cues'],
       storeFields: [],
-      processTerm: this.process,
+      processTerm: termProcessor(this.nameStops),
       searchOptions: {
         boost: { text: 1, title: 0.3, cues: 0.3, keywords: 1.5 },
         combineWith: 'OR',
@@ -156,8 +169,7 @@ export class PersonaIndex {
 
   /** The question's distinct searchable terms (stop words and the persona's name left out). */
   questionTerms(question: string): string[] {
-    const terms = question.split(/[\n\r\p{Z}\p{P}]+/u).map((t) => this.process(t));
-    return [...new Set(terms.filter((t): t is string => !!t))];
+    return contentTerms(question, this.nameStops);
   }
 
   /** The sections (never the avatar's facts) that best match the question, at most `max`, best first. */

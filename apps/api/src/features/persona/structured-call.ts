@@ -1,10 +1,12 @@
-import { modelCall, modelClient, type ModelEndpoint } from '../persona';
+import { modelCall, modelClient, type ModelEndpoint } from './model-call';
 
-export interface DraftModelConfig extends ModelEndpoint {
+export interface StructuredModelConfig extends ModelEndpoint {
   model: string;
 }
 
-export interface DraftRequest {
+export interface StructuredRequest {
+  /** The schema's name, as the endpoint is told it. */
+  name: string;
   system: string;
   user: string;
   /** The JSON schema the answer must follow (structured output, strict). */
@@ -20,10 +22,11 @@ export interface StructuredProgress {
 
 /**
  * Asks an OpenAI-compatible endpoint for a structured answer (response_format json_schema, strict), streamed and
- * collected: its whole text, or MODEL_TIMEOUT (no chunk within timeoutMs) or MODEL_FAILED (the persona's modelCall; also
- * for an answer without a word, which is the endpoint's fault, not a draft that misses the form).
+ * collected: its whole text, or MODEL_TIMEOUT (no chunk within timeoutMs) or MODEL_FAILED (modelCall; also for an
+ * answer without a word, which is the endpoint's fault, not an answer that misses the schema). Drafts and the
+ * evidence judge ask through it.
  */
-export async function requestStructured(config: DraftModelConfig, request: DraftRequest, progress: StructuredProgress = {}): Promise<string> {
+export async function requestStructured(config: StructuredModelConfig, request: StructuredRequest, progress: StructuredProgress = {}): Promise<string> {
   const call = modelCall(config, progress.stopped);
   call.arm();
   try {
@@ -35,7 +38,7 @@ export async function requestStructured(config: DraftModelConfig, request: Draft
           { role: 'system', content: request.system },
           { role: 'user', content: request.user },
         ],
-        response_format: { type: 'json_schema', json_schema: { name: 'blueprint_draft', strict: true, schema: request.schema } },
+        response_format: { type: 'json_schema', json_schema: { name: request.name, strict: true, schema: request.schema } },
       },
       { signal: call.signal },
     );
