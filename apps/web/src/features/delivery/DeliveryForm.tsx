@@ -49,13 +49,9 @@ export function DeliveryForm({ id, order, label }: DeliveryFormProps) {
     try {
       await deliver.mutateAsync({ orderId: order.id, body, portrait });
     } catch (error) {
-      // The server's check is the one that counts: marks it answers differently, or citations it does not know, are
-      // shown on the claims again.
-      if (isApiError(error, routes.deliverOrder, 'CLAIM_UNSUPPORTED')) {
-        void checks.recheck();
-        throw new UserFacingError(DELIVERY_TEXTS.claimsUnsupported);
-      }
-      if (isApiError(error, routes.deliverOrder, 'UNPROCESSABLE')) void checks.recheck();
+      // The server's check is the one that counts, and its message names the claim: the claims are checked again
+      // so the marks (an unsupported claim, an unknown citation) show where it is.
+      if (isApiError(error, routes.deliverOrder, 'CLAIM_UNSUPPORTED') || isApiError(error, routes.deliverOrder, 'UNPROCESSABLE')) void checks.recheck();
       throw error;
     }
     void showSuccess(DELIVERY_TEXTS.delivered(values.name.trim(), order.accountName));

@@ -1,3 +1,4 @@
+import { EXTRACTIVE_DRAFTER } from '@persona/shared';
 import { HINT_CLASS } from '../../components/field-styles';
 import { Spinner } from '../../components/Spinner';
 import { StartStopButton } from '../../components/StartStopButton';
@@ -38,9 +39,10 @@ export function DraftControls({ drafting, draftedBy, fromSources, onDraft, onSto
             {DELIVERY_TEXTS.drafting}
           </>
         ) : (
-          draftedBy && DELIVERY_TEXTS.drafted(draftedBy)
+          draftedBy && (draftedBy === EXTRACTIVE_DRAFTER ? DELIVERY_TEXTS.draftedExtractive : DELIVERY_TEXTS.drafted(draftedBy))
         )}
       </p>
+      {!withModel && !drafting && !draftedBy && <p className={HINT_CLASS}>{DELIVERY_TEXTS.draftsExtractive}</p>}
     </div>
   );
 }

@@ -42,6 +42,8 @@ export const DELIVERY_TEXTS = {
   stopDraft: 'Stop',
   drafting: 'Drafting with AI…',
   drafted: (model: string) => `Drafted with AI (${model}). Review every field before delivering.`,
+  draftedExtractive: 'Drafted from the sources without a model: each claim quotes the passage it cites. Review every field before delivering.',
+  draftsExtractive: 'No model is set up: the draft takes, for each section, the passages that speak to it as claims citing them.',
   draftsOff: 'AI drafting is off: set LLM_BASE_URL and LLM_MODEL on the server to draft Blueprints from the brief.',
   replaceTitle: 'Replace what you typed?',
   replaceText: 'The draft replaces the persona and the sections you have written.',
