@@ -20,6 +20,7 @@ import { deliveryRoutes } from './features/delivery/delivery.routes';
 import { filesRoutes } from './features/files/files.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { ordersRoutes } from './features/orders/orders.routes';
+import { sourcesRoutes } from './features/orders/sources.routes';
 import { panelsRoutes } from './features/panels/panels.routes';
 import { createAnswerBudget } from './features/persona';
 import { paymentsRoutes } from './features/payments/payments.routes';
@@ -111,6 +112,7 @@ export async function buildApp({ config, database, mailer, onRoute }: AppDeps): 
       await api.register(creditsRoutes);
       await api.register(adminRoutes);
       await api.register(ordersRoutes);
+      await api.register(sourcesRoutes);
       await api.register(filesRoutes);
       await api.register(avatarsRoutes);
       await api.register(avatarLinksRoutes);

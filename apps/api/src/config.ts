@@ -99,6 +99,8 @@ export const configSchema = z.object({
   DOCUMENT_READ_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
   /** Order attachments a member may upload per hour (each document is read in a worker). */
   ORDER_ATTACHMENT_UPLOADS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(30),
+  /** Order sources (research files and pasted texts) a member may add per hour (each is read and split into passages). */
+  ORDER_SOURCE_UPLOADS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(60),
   /** Chat attachments a member may upload per hour, and the characters of unused ones an account may hold. */
   CHAT_ATTACHMENT_UPLOADS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(60),
   CHAT_ATTACHMENT_QUOTA_CHARACTERS: z.coerce.number().int().min(1).default(500_000),

@@ -1,6 +1,42 @@
-import { passageId } from '@persona/shared';
+import { endpoints, passageId, type OrderSource } from '@persona/shared';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import type { Database } from '../lib/db/database';
 import { sourcePassages, sources, uploads } from '../features/orders';
+import { signUp, uniqueEmail, type Member } from './auth-helpers';
+import { call, callOk } from './call';
+
+/** Uploads a research file as the member (the raw answer). */
+export const uploadSource = (app: FastifyInstance, who: { token: string } | null, fileName: string, content: string | Uint8Array) =>
+  call(app, endpoints.uploadSource, { upload: { fileName, content }, token: who?.token });
+
+/** Pastes research text with a label as the member (the raw answer). */
+export const pasteSource = (app: FastifyInstance, who: { token: string } | null, label: string, text: string) =>
+  call(app, endpoints.pasteSource, { body: { label, text }, token: who?.token });
+
+/** A research file the member uploaded, as answered. */
+export async function uploadedSource(app: FastifyInstance, who: { token: string }, fileName: string, content: string | Uint8Array): Promise<OrderSource> {
+  const res = await uploadSource(app, who, fileName, content);
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json() as OrderSource;
+}
+
+/** A transcript of `turns` lines, one turn a line and no blank line between (as call tools export them). */
+export const transcript = (turns: number, topic = 'the onboarding') =>
+  Array.from({ length: turns }, (_, i) =>
+    i % 2 === 0
+      ? `Interviewer: What happened next with ${topic}, in step ${i / 2 + 1}?`
+      : `Customer: Honestly it took us ${i} days, because the import kept failing and nobody answered the support chat.`,
+  ).join('\n');
+
+/** A second member of the member's account (invited, signed up, joined): only its token is needed. */
+export async function teammateOf(app: FastifyInstance, member: Member): Promise<{ token: string }> {
+  const email = uniqueEmail('teammate');
+  const invitation = await callOk(app, endpoints.invite, { body: { accountId: member.account.id, email }, token: member.token });
+  const identity = await signUp(app, email);
+  await callOk(app, endpoints.joinAccount, { params: { id: member.account.id }, body: { userId: identity.id, token: invitation.token }, token: identity.token });
+  return { token: identity.token };
+}
 
 /** One source as a test writes it: its name and its passages' texts (located "paragraph n"). */
 export interface TestSource {

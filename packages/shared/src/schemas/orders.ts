@@ -17,7 +17,11 @@ export const blueprintOrderBodySchema = z.object({
      * The ids of sources uploaded or pasted for this order (POST /api/orders/sources, …/sources/text), in the
      * order given; the first file's key also fills `attachment` (the spec's single attachment field).
      */
-    sources: z.array(z.string().min(1).max(100)).max(SOURCES_PER_ORDER_MAX, `An order can carry at most ${SOURCES_PER_ORDER_MAX} sources.`).default([]),
+    sources: z
+      .array(z.string().min(1).max(100))
+      .max(SOURCES_PER_ORDER_MAX, `An order can carry at most ${SOURCES_PER_ORDER_MAX} sources.`)
+      .refine((ids) => new Set(ids).size === ids.length, 'Each source can be listed once in an order.')
+      .default([]),
     /**
      * The client's id of this order, its idempotency key: sent again with the same content (a retry after a lost
      * answer), the first answer comes back and nothing is charged twice; with other content, IDEMPOTENCY_KEY_REUSED.

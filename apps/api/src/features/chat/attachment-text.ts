@@ -1,4 +1,4 @@
-import { CHAT_ATTACHMENT_TEXT_MAX_LENGTH } from '@persona/shared';
+import { CHAT_ATTACHMENT_EXTENSIONS, CHAT_ATTACHMENT_TEXT_MAX_LENGTH } from '@persona/shared';
 import { documentKind, type DocumentReader } from '../../lib/documents';
 import { AppError } from '../../lib/errors';
 
@@ -10,7 +10,7 @@ export const ATTACHMENT_KINDS = 'Attach a text, RTF, Word (.doc, .docx) or OpenD
  * within the documents' limits or has no text, is 422 UNPROCESSABLE.
  */
 export async function attachmentText(documents: DocumentReader, fileName: string, bytes: Buffer): Promise<{ text: string; truncated: boolean }> {
-  const kind = documentKind(fileName, bytes);
+  const kind = documentKind(fileName, bytes, CHAT_ATTACHMENT_EXTENSIONS);
   if (!kind) throw new AppError('UNPROCESSABLE', ATTACHMENT_KINDS);
   return documents.read(kind, bytes, CHAT_ATTACHMENT_TEXT_MAX_LENGTH);
 }

@@ -9,7 +9,7 @@ import { retryAfterHeader } from '../../lib/rate-limiter';
 import { avatarLinks, createPortraitCopies, findAvatar, portraitKey, toLibraryAvatar } from '../avatars';
 import { markdownToSafeHtml } from '../blueprints';
 import { checkOrderClaims, supportJudge } from '../evidence';
-import { setOpenOrderStatus } from '../orders';
+import { orderEvidence, setOpenOrderStatus } from '../orders';
 import { listOpenOrders } from './open-orders.queries';
 import { checkPortrait } from './portrait-check';
 import { deliverOrder, type DeliveryDeps } from './delivery.service';
@@ -67,5 +67,13 @@ export const deliveryRoutes: FastifyPluginAsync = async (app) => {
   route(app, endpoints.checkClaims, { handler: async ({ params, body }) => checkOrderClaims(db, deps.judge, params.id, body.claims) });
 
   // Rendered by the document page's own function, so the form's preview is what the customer will read.
+  route(app, endpoints.getOrderEvidence, {
+    handler: async ({ params }) => {
+      const evidence = await orderEvidence(db, params.id);
+      if (!evidence) throw new AppError('NOT_FOUND', 'This order does not exist.');
+      return evidence;
+    },
+  });
+
   route(app, endpoints.previewBlueprint, { handler: async ({ body }) => ({ html: markdownToSafeHtml(body.markdown) }) });
 };

@@ -1,9 +1,9 @@
 import { asc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../lib/db/database';
 import { accounts, users } from '../accounts';
-import { orders, toOrder } from '../orders';
+import { orders, toOrder, withSources } from '../orders';
 
-/** Every order not yet delivered, oldest first, with its account's name and who ordered it (one query). */
+/** Every order not yet delivered, oldest first, with its account's name and who ordered it (one query), and its sources (one more). */
 export async function listOpenOrders(db: Database) {
   const rows = await db
     .select({ order: orders, accountName: accounts.name, orderedBy: users.email })
@@ -12,14 +12,14 @@ export async function listOpenOrders(db: Database) {
     .leftJoin(users, eq(users.id, orders.userId))
     .where(isNull(orders.docId))
     .orderBy(asc(orders.orderedAt));
-  return rows.map(({ order, accountName, orderedBy }) => ({
-    ...toOrder(order),
+  const listed = rows.map((row) => ({ ...row, id: row.order.id }));
+  return withSources(db, listed, ({ order, accountName, orderedBy }, sources) => ({
+    ...toOrder(order, sources),
     accountId: order.accountId,
     accountName,
     orderedBy: orderedBy ?? '',
     product: order.product,
     context: order.context,
     attachment: order.attachment,
-    sources: [],
   }));
 }

@@ -3,4 +3,5 @@ export { toOrder } from './orders.mappers';
 export { addBusinessDays } from './business-days';
 export { uploads } from './uploads.tables';
 export { sourcePassages, sources } from './sources.tables';
+export { orderEvidence, sourcesOfOrders, withSources } from './sources.service';
 export { completeOrder, setOpenOrderStatus } from './order-fulfilment';

@@ -1,4 +1,4 @@
-import type { Order } from '@persona/shared';
+import type { Order, OrderSource } from '@persona/shared';
 import type { orders } from './orders.tables';
 
 /** The columns an order shows (what the lists select). */
@@ -7,7 +7,8 @@ export type OrderColumns = Pick<
   'id' | 'companyName' | 'campaignName' | 'orderedAt' | 'expectedAt' | 'deliveredAt' | 'status' | 'docId' | 'price'
 >;
 
-export const toOrder = (row: OrderColumns): Order => ({
+/** An order as answered, with its sources in position order (see sourcesOfOrders: one query for a list). */
+export const toOrder = (row: OrderColumns, sources: OrderSource[]): Order => ({
   id: row.id,
   company: row.companyName,
   campaign: row.campaignName,
@@ -17,5 +18,5 @@ export const toOrder = (row: OrderColumns): Order => ({
   status: row.status,
   docId: row.docId,
   price: row.price,
-  sources: [],
+  sources,
 });

@@ -4,6 +4,7 @@ import type { Database } from '../../lib/db/database';
 import { AppError } from '../../lib/errors';
 import { toOrder } from './orders.mappers';
 import { orders } from './orders.tables';
+import { withSources } from './sources.service';
 
 /** Only the columns an Order answer shows (no product, context or idempotency columns), flat. */
 const listed = {
@@ -22,7 +23,7 @@ const listed = {
 /** GET /api/orders/account/{id}: all of the account's orders, newest first. */
 export async function listOrders(db: Database, accountId: string): Promise<Order[]> {
   const rows = await db.select(listed).from(orders).where(eq(orders.accountId, accountId)).orderBy(desc(orders.orderedAt), desc(orders.id));
-  return rows.map(toOrder);
+  return withSources(db, rows, toOrder);
 }
 
 /**
@@ -63,7 +64,7 @@ export async function listOrderPage(db: Database, accountId: string, query: { cu
   const more = rows.length > query.limit;
   const page = more ? rows.slice(0, query.limit) : rows;
   const last = page.at(-1);
-  return { items: page.map(toOrder), nextCursor: more && last ? encodeCursor(last.cursorAt, last.id) : null };
+  return { items: await withSources(db, page, toOrder), nextCursor: more && last ? encodeCursor(last.cursorAt, last.id) : null };
 }
 
 /** GET /api/orders/account/{id}/processing: the account's orders without a document yet. */

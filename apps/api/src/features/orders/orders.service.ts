@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import type { blueprintOrderBodySchema, Order } from '@persona/shared';
+import type { blueprintOrderBodySchema, Order, OrderSource } from '@persona/shared';
 import { BLUEPRINT_DELIVERY_BUSINESS_DAYS, BLUEPRINT_PRICE, MESSAGES } from '@persona/shared';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Database } from '../../lib/db/database';
+import type { Database, Transaction } from '../../lib/db/database';
 import { isUniqueViolation } from '../../lib/db/errors';
 import { AppError } from '../../lib/errors';
 import type { Member } from '../../lib/http/caller';
@@ -12,12 +12,15 @@ import { NOT_YOUR_UPLOAD, validAttachmentKey } from './attachment-check';
 import { addBusinessDays } from './business-days';
 import { toOrder } from './orders.mappers';
 import { orders } from './orders.tables';
+import { sourcesOfOrders, toOrderSource, unorderedSources } from './sources.service';
+import { sources } from './sources.tables';
+import { uploads } from './uploads.tables';
 
 type Body = z.output<typeof blueprintOrderBodySchema>;
 
 /** What an idempotency key stands for: the order's content as the server uses it (it decides names and price itself). */
 function requestHash(member: Member, data: Body['data']): string {
-  const content = [member.user.id, data.companyId, data.campaignId, data.product, data.context, data.attachment];
+  const content = [member.user.id, data.companyId, data.campaignId, data.product, data.context, data.attachment, data.sources];
   return createHash('sha256').update(JSON.stringify(content)).digest('hex');
 }
 
@@ -31,7 +34,7 @@ async function priorOrder(db: Database, accountId: string, key: string, hash: st
     .where(and(eq(orders.accountId, accountId), eq(orders.idempotencyKey, key)));
   if (!row) return null;
   if (row.requestHash !== hash) throw new AppError('IDEMPOTENCY_KEY_REUSED', IDEMPOTENCY_KEY_REUSED_MESSAGE);
-  return toOrder(row);
+  return toOrder(row, (await sourcesOfOrders(db, [row.id])).get(row.id) ?? []);
 }
 
 /** The order columns the API answers, as the raw statements below return them (snake_case). */
@@ -49,7 +52,7 @@ interface RawOrderColumns {
 const ORDER_COLUMNS = 'id, company_name, campaign_name, ordered_at, expected_at, delivered_at, status, doc_id, price';
 
 const time = (value: Date | string) => new Date(value).getTime();
-const rawToOrder = (row: RawOrderColumns): Order => ({
+const rawToOrder = (row: RawOrderColumns, sources: OrderSource[]): Order => ({
   id: row.id,
   company: row.company_name,
   campaign: row.campaign_name,
@@ -59,7 +62,7 @@ const rawToOrder = (row: RawOrderColumns): Order => ({
   status: row.status as Order['status'],
   docId: row.doc_id,
   price: Number(row.price),
-  sources: [],
+  sources,
 });
 
 async function rows<T>(db: Database, query: SQL): Promise<T[]> {
@@ -155,77 +158,126 @@ export const orderWriteStatement = (o: OrderWriteInput) => {
   select placed.*, placed.id is not null as placed, exists (select 1 from claimed) as claimed from (select 1) as one left join placed on true`;
 };
 
+export const NOT_YOUR_SOURCES = 'Each source of an order must be one your account added and no other order has taken.';
+
+/** A source named by the order is another account's, unknown, or already taken (by another order, or one racing this one). */
+class SourcesNotFree extends AppError {
+  constructor() {
+    super('FORBIDDEN', NOT_YOUR_SOURCES);
+  }
+}
+
+type TakenSource = typeof sources.$inferSelect;
+
+/**
+ * The order's sources, locked (in id order, so two orders naming the same ones never deadlock) and checked to be
+ * the account's and free, in the order the client gave them. An order racing this one for a source waits for
+ * its lock and, once this one commits, finds it taken.
+ */
+async function lockFreeSources(tx: Transaction, accountId: string, ids: string[]): Promise<TakenSource[]> {
+  const rows = await tx.select().from(sources).where(unorderedSources(accountId, ids)).orderBy(asc(sources.id)).for('update');
+  if (rows.length !== ids.length) throw new SourcesNotFree();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.map((id) => byId.get(id)!);
+}
+
+/** The sources given to the placed order, in the order given, and their uploads marked attached (the sweep leaves them). */
+async function claimSources(tx: Transaction, orderId: string, taken: TakenSource[]): Promise<void> {
+  const positions = sql.join(taken.map((source, i) => sql`when ${source.id}::text then ${i + 1}::integer`), sql` `);
+  await tx.update(sources).set({ orderId, position: sql`case ${sources.id} ${positions} end` }).where(inArray(sources.id, taken.map((source) => source.id)));
+  await tx.update(uploads).set({ attachedAt: sql`coalesce(${uploads.attachedAt}, now())` }).where(inArray(uploads.key, taken.map((source) => source.uploadKey)));
+}
+
 /**
  * POST /api/orders/blueprint (its ownership rules prove body.user is the caller and its account). The price is
  * the server's; the credit deduction, its transaction log and the
- * order row are one statement (with an attachment, one transaction), and the account row lock makes concurrent
+ * order row are one statement (with an attachment or sources, one transaction), and the account row lock makes concurrent
  * orders queue, so an account can never overspend nor get an order it did not pay for.
  *
- * Two statements without an attachment (the check, then the write); with one, the write runs in a transaction
- * so a refused charge also undoes the attachment's claim.
+ * Two statements without an attachment or sources (the check, then the write); with one, the write runs in a
+ * transaction so a refused charge also undoes the attachment's claim. Sources are locked before the charge and
+ * claimed after the order row, in the same transaction: a source goes to exactly one order, and an order that
+ * cannot have all of its sources is refused before it is charged. With sources and no attachment, the first
+ * file source fills the attachment (the spec's single attachment field).
  *
  * Idempotent by the client's order id (data.id): a client whose request failed on the way (a cut connection, a
  * 503) sends the same order again and gets the first order back, charged once. The unique index on (account,
  * key) decides inside the charging statement, so two submissions racing each other charge once too: the second
- * one's insert fails, its whole statement (charge included) rolls back, and it answers the first one's order.
+ * one's insert fails (or it finds its sources taken by the first), its whole statement or transaction (charge
+ * included) rolls back, and it answers the first one's order.
  */
 export async function placeBlueprintOrder(db: Database, member: Member, body: Body): Promise<Order> {
   const accountId = member.user.accountId;
   const key = body.data.id || null;
   const hash = requestHash(member, body.data);
-  const attachment = body.data.attachment;
+  const given = body.data.attachment;
+  const sourceIds = body.data.sources;
   // A key in any non-canonical form is refused before the database is asked.
-  if (attachment !== '' && !validAttachmentKey(attachment)) throw new AppError('FORBIDDEN', NOT_YOUR_UPLOAD);
+  if (given !== '' && !validAttachmentKey(given)) throw new AppError('FORBIDDEN', NOT_YOUR_UPLOAD);
 
-  const [check] = await rows<CheckRow>(db, orderCheckStatement({ accountId, companyId: body.data.companyId, campaignId: body.data.campaignId, attachment, key }));
+  const [check] = await rows<CheckRow>(db, orderCheckStatement({ accountId, companyId: body.data.companyId, campaignId: body.data.campaignId, attachment: given, key }));
   if (check?.prior_id) {
     if (check.prior_hash !== hash) throw new AppError('IDEMPOTENCY_KEY_REUSED', IDEMPOTENCY_KEY_REUSED_MESSAGE);
-    return rawToOrder({
-      id: check.prior_id,
-      company_name: check.prior_company_name!,
-      campaign_name: check.prior_campaign_name!,
-      ordered_at: check.prior_ordered_at!,
-      expected_at: check.prior_expected_at!,
-      delivered_at: check.prior_delivered_at,
-      status: check.prior_status!,
-      doc_id: check.prior_doc_id,
-      price: check.prior_price!,
-    });
+    const prior = await sourcesOfOrders(db, [check.prior_id]);
+    return rawToOrder(
+      {
+        id: check.prior_id,
+        company_name: check.prior_company_name!,
+        campaign_name: check.prior_campaign_name!,
+        ordered_at: check.prior_ordered_at!,
+        expected_at: check.prior_expected_at!,
+        delivered_at: check.prior_delivered_at,
+        status: check.prior_status!,
+        doc_id: check.prior_doc_id,
+        price: check.prior_price!,
+      },
+      prior.get(check.prior_id) ?? [],
+    );
   }
   if (!check?.company_id || !check.campaign_id) throw new AppError('NOT_FOUND', 'This company or campaign does not exist in your account.');
-  if (attachment !== '' && !check.upload_found) throw new AppError('FORBIDDEN', NOT_YOUR_UPLOAD);
+  if (given !== '' && !check.upload_found) throw new AppError('FORBIDDEN', NOT_YOUR_UPLOAD);
 
   const now = new Date();
-  const write = orderWriteStatement({
-    orderId: crypto.randomUUID(),
-    ledgerId: crypto.randomUUID(),
-    accountId,
-    userId: member.user.id,
-    companyId: check.company_id,
-    campaignId: check.campaign_id,
-    companyName: check.company_name!,
-    campaignName: check.campaign_name!,
-    product: body.data.product,
-    context: body.data.context,
-    attachment,
-    price: BLUEPRINT_PRICE,
-    orderedAt: now,
-    expectedAt: addBusinessDays(now, BLUEPRINT_DELIVERY_BUSINESS_DAYS),
-    key,
-    hash: key ? hash : null,
-  });
-  const written = async (conn: Database) => {
+  const orderId = crypto.randomUUID();
+  const written = async (conn: Database, attachment: string, sources: OrderSource[]) => {
+    const write = orderWriteStatement({
+      orderId,
+      ledgerId: crypto.randomUUID(),
+      accountId,
+      userId: member.user.id,
+      companyId: check.company_id!,
+      campaignId: check.campaign_id!,
+      companyName: check.company_name!,
+      campaignName: check.campaign_name!,
+      product: body.data.product,
+      context: body.data.context,
+      attachment,
+      price: BLUEPRINT_PRICE,
+      orderedAt: now,
+      expectedAt: addBusinessDays(now, BLUEPRINT_DELIVERY_BUSINESS_DAYS),
+      key,
+      hash: key ? hash : null,
+    });
     const [row] = await rows<WriteRow>(conn, write);
-    if (row?.placed) return rawToOrder(row as RawOrderColumns);
+    if (row?.placed) return rawToOrder(row as RawOrderColumns, sources);
     // Nothing written: the upload went (the sweep removed it since the check), or the credits ran out.
     if (attachment !== '' && !row?.claimed) throw new AppError('FORBIDDEN', NOT_YOUR_UPLOAD);
     throw new AppError('INSUFFICIENT_FUNDS', MESSAGES.insufficientFunds);
   };
   try {
+    if (sourceIds.length > 0) {
+      return await db.transaction(async (tx) => {
+        const taken = await lockFreeSources(tx, accountId, sourceIds);
+        const attachment = given !== '' ? given : (taken.find((source) => source.kind === 'file')?.uploadKey ?? '');
+        const order = await written(tx, attachment, taken.map(toOrderSource));
+        await claimSources(tx, orderId, taken);
+        return order;
+      });
+    }
     // With an attachment, a refused charge must not leave the upload claimed: one transaction rolls both back.
-    return attachment === '' ? await written(db) : await db.transaction((tx) => written(tx));
+    return given === '' ? await written(db, given, []) : await db.transaction((tx) => written(tx, given, []));
   } catch (error) {
-    if (key && isUniqueViolation(error)) {
+    if (key && (isUniqueViolation(error) || error instanceof SourcesNotFree)) {
       const prior = await priorOrder(db, accountId, key, hash);
       if (prior) return prior;
     }

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../lib/db/database';
+import type { Database, Transaction } from '../../lib/db/database';
 import { AppError } from '../../lib/errors';
 import { uploads } from './uploads.tables';
 
@@ -29,18 +29,23 @@ export async function storedBytes(db: Database, accountId: string): Promise<numb
  * queue on a transaction-scoped advisory lock (not the account row, which orders lock), so two uploads at once
  * cannot both fit in the space left for one.
  */
-export async function recordUpload(db: Database, upload: { accountId: string; key: string; size: number; text: string | null }, quotaBytes: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`uploads:${upload.accountId}`}, 0))`);
-    const used = await storedBytes(tx, upload.accountId);
-    if (used + upload.size > quotaBytes) {
-      throw new AppError(
-        'STORAGE_QUOTA_EXCEEDED',
-        `Your account can store at most ${formatBytes(quotaBytes)} of attachments and already uses ${formatBytes(used)}, so this file (${formatBytes(upload.size)}) does not fit.`,
-      );
-    }
-    await tx.insert(uploads).values(upload);
-  });
+export async function recordUpload(db: Database, upload: NewUpload, quotaBytes: number): Promise<void> {
+  await db.transaction((tx) => recordUploadIn(tx, upload, quotaBytes));
+}
+
+type NewUpload = { accountId: string; key: string; size: number; text: string | null };
+
+/** recordUpload inside a transaction the caller holds (a source records its passages in the same one). */
+export async function recordUploadIn(tx: Transaction, upload: NewUpload, quotaBytes: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`uploads:${upload.accountId}`}, 0))`);
+  const used = await storedBytes(tx, upload.accountId);
+  if (used + upload.size > quotaBytes) {
+    throw new AppError(
+      'STORAGE_QUOTA_EXCEEDED',
+      `Your account can store at most ${formatBytes(quotaBytes)} of attachments and already uses ${formatBytes(used)}, so this file (${formatBytes(upload.size)}) does not fit.`,
+    );
+  }
+  await tx.insert(uploads).values(upload);
 }
 
 /** Takes back the record of an upload whose bytes could not be stored. */

@@ -26,6 +26,7 @@ const seconds = (ms: number) => `${Math.round(ms / 100) / 10} seconds`;
 export const DOCUMENT_TEXTS = {
   unreadable: 'This file could not be read: it may be damaged, protected by a password, or not what its name says.',
   empty: 'This file has no text to read.',
+  passwordProtected: 'This file is protected by a password, so its text could not be read: upload a copy saved without the password.',
   tooDeep: 'This RTF file nests its parts far deeper than documents do, so it was not read.',
   tooMuchMemory: 'Reading this file took more memory than any document may, so it was not read.',
   tooSlow: (timeoutMs: number) => `Reading this file took longer than ${seconds(timeoutMs)}, longer than any document may, so it was not read.`,
@@ -63,10 +64,9 @@ function workerFile(): { filename: string; execArgv: string[] } {
   return { filename, execArgv: fromSources && !hasTsx ? [...process.execArgv, '--import', 'tsx'] : process.execArgv };
 }
 
-const refusalOf = (outcome: Exclude<ReadOutcome, { text: string }>) =>
-  outcome.refused === 'too-deep'
-    ? new DocumentRefused(DOCUMENT_TEXTS.tooDeep, 'limit')
-    : new DocumentRefused(outcome.refused === 'empty' ? DOCUMENT_TEXTS.empty : DOCUMENT_TEXTS.unreadable, 'unreadable');
+const UNREADABLE_TEXTS = { unreadable: DOCUMENT_TEXTS.unreadable, empty: DOCUMENT_TEXTS.empty, password: DOCUMENT_TEXTS.passwordProtected };
+const refusalOf = ({ refused }: Exclude<ReadOutcome, { text: string }>) =>
+  refused === 'too-deep' ? new DocumentRefused(DOCUMENT_TEXTS.tooDeep, 'limit') : new DocumentRefused(UNREADABLE_TEXTS[refused], 'unreadable');
 
 /**
  * Reads documents off the main thread: archives are checked first (archive-check.ts), then a small piscina pool
