@@ -66,7 +66,6 @@ export const deliveryRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, endpoints.checkClaims, { handler: async ({ params, body }) => checkOrderClaims(db, deps.judge, params.id, body.claims) });
 
-  // Rendered by the document page's own function, so the form's preview is what the customer will read.
   route(app, endpoints.getOrderEvidence, {
     handler: async ({ params }) => {
       const evidence = await orderEvidence(db, params.id);
@@ -75,5 +74,6 @@ export const deliveryRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
+  // Rendered by the document page's own function, so the form's preview is what the customer will read.
   route(app, endpoints.previewBlueprint, { handler: async ({ body }) => ({ html: markdownToSafeHtml(body.markdown) }) });
 };

@@ -17,7 +17,7 @@ describe('the partial sender', () => {
   it('sends the first usable piece at once, then at most every interval, and never the same draft twice', () => {
     let clock = 0;
     const sent: unknown[] = [];
-    const push = partialSender((draft) => sent.push(draft), () => clock);
+    const push = partialSender((draft) => sent.push(draft), partialDraft, () => clock);
     push('{');
     push('{"name": "R');
     expect(sent).toEqual([{ name: 'R' }]);

@@ -25,8 +25,8 @@ Write a specific, evidence-minded persona:
 Answer only with JSON in the given schema. The sections are:
 ${BLUEPRINT_SECTIONS.map((s) => `- ${s.key}: ${s.title}`).join('\n')}`;
 
-/** The user message: the brief, each part labelled, and the attachment's text, at most `attachmentChars` of it (or why it is missing). */
-export function briefMessage(brief: DraftBrief, attachmentChars = Infinity): string {
+/** The brief, each part labelled, and the attachment's text, at most `attachmentChars` of it (or why it is missing). */
+export function briefParts(brief: DraftBrief, attachmentChars = Infinity): string {
   const parts = [
     `Company: ${brief.company}`,
     `Campaign: ${brief.campaign}`,
@@ -35,5 +35,8 @@ export function briefMessage(brief: DraftBrief, attachmentChars = Infinity): str
   ];
   if (brief.attachmentText) parts.push(`Attached brief (text of the customer's file):\n${cutText(brief.attachmentText, attachmentChars)}`);
   else if (brief.attachmentNote) parts.push(`Attachment: ${brief.attachmentNote}`);
-  return `Draft the Blueprint for this brief.\n\n${parts.join('\n\n')}`;
+  return parts.join('\n\n');
 }
+
+/** The user message of a Markdown draft: the brief. */
+export const briefMessage = (brief: DraftBrief, attachmentChars = Infinity) => `Draft the Blueprint for this brief.\n\n${briefParts(brief, attachmentChars)}`;

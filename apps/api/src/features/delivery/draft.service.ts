@@ -1,13 +1,21 @@
-import { blueprintDraftSchema, type BlueprintDraft, type BlueprintDraftPartial } from '@persona/shared';
+import {
+  blueprintDraftSchema,
+  EXTRACTIVE_DRAFTER,
+  type BlueprintClaimsDraft,
+  type BlueprintClaimsDraftPartial,
+  type BlueprintDraft,
+  type BlueprintDraftPartial,
+} from '@persona/shared';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Database } from '../../lib/db/database';
 import { AppError } from '../../lib/errors';
+import { claimsDraftRequest, extractiveDraft, orderPassages } from '../evidence';
 import { requestStructured, type AnswerBudget } from '../persona';
 import { orders, uploads } from '../orders';
 import { BLUEPRINT_DRAFT_JSON_SCHEMA } from './draft-schema';
-import { partialSender } from './draft-partial';
-import { briefMessage, DRAFT_SYSTEM_PROMPT, type DraftBrief } from './draft-prompt';
+import { partialDraft, partialSender } from './draft-partial';
+import { briefMessage, briefParts, DRAFT_SYSTEM_PROMPT, type DraftBrief } from './draft-prompt';
 
 type DraftConfig = Pick<Config, 'LLM_BASE_URL' | 'LLM_MODEL' | 'LLM_API_KEY' | 'LLM_TIMEOUT_MS' | 'LLM_ATTACHMENT_MAX_CHARS'>;
 
@@ -55,7 +63,7 @@ export function parseDraft(text: string): BlueprintDraft {
 
 export interface DraftProgress {
   /** The draft so far, a few times a second while the model writes. */
-  onPartial?: (draft: BlueprintDraftPartial) => void;
+  onPartial?: (draft: BlueprintDraftPartial | BlueprintClaimsDraftPartial) => void;
   /** Aborted when the admin has gone: the model call is given up. */
   stopped?: AbortSignal;
 }
@@ -65,20 +73,36 @@ export interface Drafter {
   userId: string;
 }
 
-/** Drafts an open order's Blueprint from its brief with the configured model, counted in the answers' budget (429 past it). */
-export async function draftBlueprint(deps: DraftDeps, drafter: Drafter, orderId: string, progress: DraftProgress = {}): Promise<{ draft: BlueprintDraft; model: string }> {
+export type Draft = { draft: BlueprintDraft | BlueprintClaimsDraft; model: string };
+
+/**
+ * Drafts an open order's Blueprint, counted in the answers' budget (429 past it). An order with sources gets a
+ * claims draft from its passages: by the configured model, else extractive (EXTRACTIVE_DRAFTER); one without
+ * gets a Markdown draft from its brief, which needs the model.
+ */
+export async function draftBlueprint(deps: DraftDeps, drafter: Drafter, orderId: string, progress: DraftProgress = {}): Promise<Draft> {
   const model = draftModelName(deps.config);
-  if (!model || !deps.config.LLM_BASE_URL) throw new AppError('UNAVAILABLE', DRAFT_UNAVAILABLE_MESSAGE);
   const [order] = await deps.db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) throw new AppError('NOT_FOUND', 'This order does not exist.');
   if (order.docId) throw new AppError('ALREADY_DELIVERED', 'This order has already been delivered.');
+  const passages = [...(await orderPassages(deps.db, order.id)).values()];
+  if (passages.length === 0 && (!model || !deps.config.LLM_BASE_URL)) throw new AppError('UNAVAILABLE', DRAFT_UNAVAILABLE_MESSAGE);
   const ticket = await deps.budget.begin('draft', { userId: drafter.userId, accountId: order.accountId });
   try {
+    if (!model || !deps.config.LLM_BASE_URL) return { draft: extractiveDraft(passages), model: EXTRACTIVE_DRAFTER };
     const brief: DraftBrief = { company: order.companyName, campaign: order.campaignName, product: order.product, context: order.context, ...(await readAttachment(deps, order)) };
+    const endpoint = { baseUrl: deps.config.LLM_BASE_URL, model, apiKey: deps.config.LLM_API_KEY, timeoutMs: deps.config.LLM_TIMEOUT_MS };
+    if (passages.length > 0) {
+      const claims = claimsDraftRequest(briefParts(brief, deps.config.LLM_ATTACHMENT_MAX_CHARS), passages, deps.config.LLM_ATTACHMENT_MAX_CHARS);
+      const text = await requestStructured(endpoint, claims.request, { onText: progress.onPartial && partialSender(progress.onPartial, claims.partial), stopped: progress.stopped });
+      const draft = claims.parse(text);
+      if (!draft) throw new AppError('DRAFT_INVALID', DRAFT_INVALID_MESSAGE);
+      return { draft, model };
+    }
     const text = await requestStructured(
-      { baseUrl: deps.config.LLM_BASE_URL, model, apiKey: deps.config.LLM_API_KEY, timeoutMs: deps.config.LLM_TIMEOUT_MS },
+      endpoint,
       { name: 'blueprint_draft', system: DRAFT_SYSTEM_PROMPT, user: briefMessage(brief, deps.config.LLM_ATTACHMENT_MAX_CHARS), schema: BLUEPRINT_DRAFT_JSON_SCHEMA },
-      { onText: progress.onPartial && partialSender(progress.onPartial), stopped: progress.stopped },
+      { onText: progress.onPartial && partialSender(progress.onPartial, partialDraft), stopped: progress.stopped },
     );
     return { draft: parseDraft(text), model };
   } finally {

@@ -105,3 +105,30 @@ describe('checking claims', () => {
     expect(bad.json().error.code).toBe('BAD_REQUEST');
   });
 });
+
+describe("an order's evidence", () => {
+  for (const [caller, status] of [['anonymous', 401], ['other', 403], ['member', 403], ['admin', 200]] as const) {
+    it(`as ${caller}`, async () => {
+      const { order } = await orderWithSources();
+      const res = await call(t.app, endpoints.getOrderEvidence, { params: { id: order.id }, token: tokenOf(callers, caller) });
+      expect(res.statusCode, res.body).toBe(status);
+      if (status !== 200) expect(res.json().error.code).toBe(status === 401 ? 'UNAUTHENTICATED' : 'ADMINS_ONLY');
+    });
+  }
+
+  it('lists the sources and every passage of them, in order; 404 for no order', async () => {
+    const { order, ids } = await orderWithSources();
+    const res = await call(t.app, endpoints.getOrderEvidence, { params: { id: order.id }, token: callers.admin.token });
+    const sourceId = ids.reports.split(':')[0]!;
+    expect(res.json()).toEqual({
+      sources: [{ id: sourceId, kind: 'text', name: 'interview-maria.txt', size: expect.any(Number), passageCount: 3, key: expect.stringMatching(/^sources\//) }],
+      passages: [
+        { id: ids.reports, sourceId, position: 1, location: 'paragraph 1', text: FIXTURE_PASSAGES.reports },
+        { id: ids.price, sourceId, position: 2, location: 'paragraph 2', text: FIXTURE_PASSAGES.price },
+        { id: ids.trust, sourceId, position: 3, location: 'paragraph 3', text: FIXTURE_PASSAGES.trust },
+      ],
+    });
+    const missing = await call(t.app, endpoints.getOrderEvidence, { params: { id: crypto.randomUUID() }, token: callers.admin.token });
+    expect(missing.statusCode).toBe(404);
+  });
+});

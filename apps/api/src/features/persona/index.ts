@@ -12,7 +12,7 @@ export { personaDeps } from './persona-deps';
 export { findPersonaSource, type PersonaSource } from './persona.queries';
 export { personaCitations, toPersonaContext, type Cite } from './persona.mappers';
 export { createAnswerBudget, type AnswerBudget, type AnswerKind, type AnswerTicket } from './answer-budget';
-export { requestStructured, type StructuredModelConfig } from './structured-call';
+export { readPartial, requestStructured, type StructuredModelConfig, type StructuredRequest } from './structured-call';
 export { forStrictModels, type JsonSchema } from './strict-schema';
 export { contentTerms, searchTerm, SECTION_CUES } from './retrieval';
 export { toFirstPerson } from './first-person';

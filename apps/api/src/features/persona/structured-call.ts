@@ -1,3 +1,5 @@
+import { Allow, parse } from 'partial-json';
+import type { z } from 'zod';
 import { modelCall, modelClient, type ModelEndpoint } from './model-call';
 
 export interface StructuredModelConfig extends ModelEndpoint {
@@ -59,4 +61,21 @@ export async function requestStructured(config: StructuredModelConfig, request: 
   } finally {
     call.release();
   }
+}
+
+/**
+ * A structured answer as far as the model has written it, read by `schema`: strings and objects may be cut
+ * short, numbers may not (an age of "4" on its way to 42 would flash on a form). Null while nothing usable has
+ * arrived or the text is not the schema's shape.
+ */
+export function readPartial<T>(text: string, schema: z.ZodType<T>): T | null {
+  if (text.trim() === '') return null;
+  let value: unknown;
+  try {
+    value = parse(text, Allow.ALL & ~Allow.NUM);
+  } catch {
+    return null;
+  }
+  const parsed = schema.safeParse(value);
+  return parsed.success ? parsed.data : null;
 }
