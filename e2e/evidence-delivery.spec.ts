@@ -116,7 +116,7 @@ test('an admin drafts an order with sources offline, cites passages, sees the ma
   // A claim of her own in Goals, citing the passage that says it: selected, then cited from the panel.
   const goals = form.getByRole('region', { name: 'Goals and jobs to be done', exact: true });
   const goalsBefore = await goals.getByRole('listitem', { name: /^Claim \d+ of Goals/ }).count();
-  await button(form, 'Add a claim to Goals and jobs to be done').click();
+  await button(form, 'Add claim to Goals and jobs to be done').click();
   const goal = `Claim ${goalsBefore + 1} of Goals and jobs to be done`;
   await expect(claimText(form, goal)).toBeFocused();
   await claimText(form, goal).fill('My goal is to finish a mountain marathon in the Dolomites this year.');
@@ -137,7 +137,7 @@ test('an admin drafts an order with sources offline, cites passages, sees the ma
 
   // A claim no passage says: unsupported, highlighted, and refused as it stands.
   const gapsBefore = await form.getByRole('region', { name: 'Known gaps (what we do not know)', exact: true }).getByRole('listitem', { name: /^Claim \d+ of Known gaps/ }).count();
-  await button(form, 'Add a claim to Known gaps (what we do not know)').click();
+  await button(form, 'Add claim to Known gaps (what we do not know)').click();
   const gapsName = `Claim ${gapsBefore + 1} of Known gaps (what we do not know)`;
   await claimText(form, gapsName).fill('She replaces her road shoes every spring.');
   await expect(claimItem(form, gapsName).getByText('Unsupported', { exact: true })).toBeVisible();
@@ -152,14 +152,17 @@ test('an admin drafts an order with sources offline, cites passages, sees the ma
   expect(calls).toEqual([]);
 
   // The server's own check refuses it too (the page's marks are only a forecast); its message names the claim.
+  // A check answering otherwise (every claim supported, every citation unknown) stands in for a stale forecast.
   const checkRoute = routePattern(endpoints.checkClaims, { id: customer.order.id });
   await page.route(checkRoute, async (route) => {
-    const body = route.request().postDataJSON() as { claims: Record<string, unknown[]> };
-    const sections = Object.fromEntries(Object.entries(body.claims).map(([key, list]) => [key, list.map(() => ({ support: 'supported', unknownCitations: [] }))]));
+    const body = route.request().postDataJSON() as Pick<DeliverBody, 'claims'>;
+    const sections = Object.fromEntries(Object.entries(body.claims ?? {}).map(([key, list]) => [key, list.map((claim) => ({ support: 'supported', unknownCitations: claim.citations ?? [] }))]));
     await route.fulfill({ json: { sections, coverage: { supported: 0, total: 0 } } });
   });
   await claimText(form, gapsName).fill('She replaces her road shoes every single spring.');
   await expect(claimItem(form, gapsName).getByText('Supported', { exact: true })).toBeVisible();
+  const goalChip = goalChips.getByRole('listitem').filter({ hasText: dolomites.name });
+  await expect(goalChip).toHaveAttribute('title', 'This passage is not one of the order’s sources: remove the citation.');
   const refused = page.waitForResponse((response) => isCall(response.request(), endpoints.deliverOrder, { id: customer.order.id }));
   await button(form, 'Deliver Blueprint').click();
   expect((await refused).status()).toBe(422);
@@ -172,6 +175,7 @@ test('an admin drafts an order with sources offline, cites passages, sees the ma
   await expect(claimText(form, gapsName)).toHaveValue('She replaces her road shoes every single spring.');
   await expect(claimText(form, goal)).toHaveValue('My goal is to finish a mountain marathon in the Dolomites this year.');
   await expect(claimItem(form, gapsName).getByText('Unsupported', { exact: true })).toBeVisible();
+  await expect(goalChip).toHaveAttribute('title', quoteOf(dolomites.text));
 
   // Kept as a marked assumption, it may go.
   await claimItem(form, gapsName).getByLabel('Keep as assumption', { exact: true }).check();
