@@ -43,7 +43,8 @@ export const deliveryRoutes = {
   draftBlueprint: defineRoute({
     method: 'POST',
     path: '/api/admin/orders/:id/draft',
-    summary: "Draft the delivery form from the order's brief with the configured model: Server-Sent Events (partial…, done | error)",
+    summary:
+      "Draft the delivery form: for an order with sources, claims citing its passages (by the configured model, else extractive), otherwise Markdown from the brief by the model: Server-Sent Events (partial…, done | error)",
     tag,
     access: 'admin',
     status: 200,

@@ -119,7 +119,8 @@ export type BlueprintClaimsDraft = z.infer<typeof blueprintClaimsDraftSchema>;
 export const blueprintClaimsDraftPartialSchema = z
   .object({
     name: z.string(),
-    age: z.number().nullable(),
+    // An age the research does not say (null in the finished draft) is no news for the form: a partial leaves it out.
+    age: z.number(),
     gender: z.string(),
     occupation: z.string(),
     claims: z

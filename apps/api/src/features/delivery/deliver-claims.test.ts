@@ -11,7 +11,7 @@ import { addSources } from '../../test/source-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { avatars } from '../avatars';
 import { blueprints } from '../blueprints';
-import { FIXTURE_PASSAGES } from '../evidence/support.fixture';
+import { FIXTURE_PASSAGES } from '../../test/support-fixture';
 
 /** Delivering a Blueprint of claims (version 2): the server checks every citation and marks every claim. */
 const mailer = createCaptureMailer();

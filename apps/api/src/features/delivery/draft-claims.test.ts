@@ -11,7 +11,7 @@ import { orderPayload, placeOrder, seedCampaign } from '../../test/order-helpers
 import { addSources } from '../../test/source-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { blueprints } from '../blueprints';
-import { INTERVIEW, NOTES } from '../evidence/evidence.fixture';
+import { INTERVIEW, NOTES } from '../../test/evidence-fixture';
 import { DRAFT_INVALID_MESSAGE } from './draft.service';
 
 /** Drafting the claims of an order with sources: extractive without a model, structured claims with one. */

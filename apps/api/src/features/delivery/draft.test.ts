@@ -1,4 +1,4 @@
-import { BLUEPRINT_SECTION_KEYS, endpoints, type LibraryAvatar, type Order } from '@persona/shared';
+import { BLUEPRINT_SECTION_KEYS, endpoints, type BlueprintDraftPartial, type LibraryAvatar, type Order } from '@persona/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createCallers } from '../../test/auth-helpers';
 import { tokenOf, type Callers } from '../../test/app-with-callers';
@@ -66,7 +66,7 @@ describe('drafting a Blueprint', () => {
     // Each partial is the draft as far as it goes: every field it has is the start of the finished one.
     for (const event of partials) {
       if (event.type !== 'partial') throw new Error(`not a partial: ${event.type}`);
-      const { sections = {}, age, ...persona } = event.draft;
+      const { sections = {}, age, ...persona } = event.draft as BlueprintDraftPartial;
       if (age !== undefined) expect(age).toBe(DRAFT.age);
       for (const [key, text] of Object.entries(persona)) expect(DRAFT[key as 'name'].startsWith(text)).toBe(true);
       for (const [key, text] of Object.entries(sections)) expect(DRAFT.sections[key as 'goals'].startsWith(text)).toBe(true);

@@ -7,7 +7,7 @@ import { giveCredits } from '../../test/delivery-helpers';
 import { orderPayload, placeOrder, seedCampaign } from '../../test/order-helpers';
 import { addSources } from '../../test/source-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { FIXTURE_PASSAGES } from './support.fixture';
+import { FIXTURE_PASSAGES } from '../../test/support-fixture';
 
 let t: TestApp;
 let callers: Callers;

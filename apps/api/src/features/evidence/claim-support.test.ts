@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { lexicalSupport } from './claim-support';
-import { FIXTURE_CLAIMS, FIXTURE_PASSAGES } from './support.fixture';
+import { FIXTURE_CLAIMS, FIXTURE_PASSAGES } from '../../test/support-fixture';
 
 describe('the lexical support check', () => {
   it('gives every claim of the fixture its expected mark', () => {

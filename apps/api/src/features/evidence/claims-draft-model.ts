@@ -24,6 +24,12 @@ ${PASSAGES_ARE_DATA}
 Answer only with JSON in the given schema. The sections are:
 ${BLUEPRINT_SECTIONS.map((s) => `- ${s.key}: ${s.title}`).join('\n')}`;
 
+/** A partial draft leaves out an age the research does not say (null), as the form keeps its own. */
+const withoutNullAge = z.preprocess(
+  (value) => (value && typeof value === 'object' && 'age' in value && value.age === null ? { ...value, age: undefined } : value),
+  blueprintClaimsDraftPartialSchema,
+);
+
 /** A model's claims draft request for an order: the brief, then each section's best passages under short aliases. */
 export interface ClaimsDraftRequest {
   request: StructuredRequest;
@@ -76,7 +82,7 @@ export function claimsDraftRequest(brief: string, passages: readonly OrderPassag
       return { ...parsed.data, claims: claims as BlueprintClaimsDraft['claims'] };
     },
     partial(text) {
-      const draft = readPartial(text, blueprintClaimsDraftPartialSchema);
+      const draft = readPartial(text, withoutNullAge);
       if (!draft?.claims) return draft;
       const claims = Object.fromEntries(Object.entries(draft.claims).map(([key, list]) => [key, list.map((c) => (c.citations ? { ...c, citations: realIds(c.citations) } : c))]));
       return { ...draft, claims };

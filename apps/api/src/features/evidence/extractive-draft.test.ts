@@ -1,7 +1,7 @@
 import { blueprintClaimsDraftSchema, BLUEPRINT_SECTION_KEYS } from '@persona/shared';
 import { describe, expect, it } from 'vitest';
 import { lexicalSupport } from './claim-support';
-import { fixturePassages } from './evidence.fixture';
+import { fixturePassages } from '../../test/evidence-fixture';
 import { extractiveDraft } from './extractive-draft';
 
 describe('the extractive draft', () => {

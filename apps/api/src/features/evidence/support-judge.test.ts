@@ -11,7 +11,7 @@ import { orderPayload, placeOrder, seedCampaign } from '../../test/order-helpers
 import { addSources } from '../../test/source-helpers';
 import type { TestApp } from '../../test/test-app';
 import { blueprints } from '../blueprints';
-import { FIXTURE_PASSAGES } from './support.fixture';
+import { FIXTURE_PASSAGES } from '../../test/support-fixture';
 
 /** With LLM_JUDGE_MODEL, an entailment check by that model marks each cited claim (a fake OpenAI-compatible one here). */
 let fake: FakeOpenAi;

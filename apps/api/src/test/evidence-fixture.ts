@@ -1,4 +1,4 @@
-import type { OrderPassage } from './order-passages.queries';
+import type { OrderPassage } from '../features/evidence/order-passages.queries';
 
 /** An interview transcript and sales notes as passages (ids as the sources would give them), for the drafting tests. */
 export const INTERVIEW = [
