@@ -99,6 +99,7 @@ describe('claims drafts (an order with sources)', () => {
   it('fills the claims so far, each section’s claims in place of the typed ones, keeping the fields at their places', () => {
     const first = applyDraftPartial(typedClaims, { name: 'Anna', claims: { goals: [{ text: 'I want to fin' }] } });
     expect(first.name).toBe('Anna');
+    expect(first.age).toBe(typedClaims.age);
     expect(first.sections).toBe(typedClaims.sections);
     expect(first.claims.pains).toBe(typedClaims.claims.pains);
     expect(first.claims.goals).toEqual([{ id: typedClaims.claims.goals?.[0]?.id, text: 'I want to fin', citations: [], assumption: false }]);

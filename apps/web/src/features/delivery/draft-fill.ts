@@ -29,14 +29,14 @@ function fillClaims(claims: SectionClaims, drafted: DraftedClaims): SectionClaim
 /**
  * The form with the draft so far filled in: each field the model has written replaces the form's, the rest stay
  * as they are. A draft is written as sections (Markdown, or claims for an order with sources), so that is the
- * source it shows. An age the research does not give stays empty for the admin to type.
+ * source it shows.
  */
 export function applyDraftPartial(values: DeliveryFormValues, draft: BlueprintDraftPartial | BlueprintClaimsDraftPartial): DeliveryFormValues {
   const { name, age, gender, occupation } = draft;
   return {
     ...values,
     ...(name === undefined ? {} : { name }),
-    ...(age === undefined ? {} : { age: age === null ? '' : String(age) }),
+    ...(age === undefined ? {} : { age: String(age) }),
     ...(gender === undefined ? {} : { gender }),
     ...(occupation === undefined ? {} : { occupation }),
     ...('claims' in draft ? { claims: fillClaims(values.claims, draft.claims ?? {}) } : {}),
@@ -45,7 +45,10 @@ export function applyDraftPartial(values: DeliveryFormValues, draft: BlueprintDr
   };
 }
 
-/** The form with the whole draft in every field, remembering what wrote it (the body's draftedBy). */
+/**
+ * The form with the whole draft in every field, remembering what wrote it (the body's draftedBy). An age the
+ * research does not give (a claims draft's null) is left empty for the admin to type.
+ */
 export function applyDraft(values: DeliveryFormValues, draft: BlueprintDraft | BlueprintClaimsDraft, model: string): DeliveryFormValues {
-  return { ...applyDraftPartial(values, draft), draftedBy: model };
+  return { ...applyDraftPartial(values, { ...draft, age: draft.age ?? undefined }), ...(draft.age === null ? { age: '' } : {}), draftedBy: model };
 }
