@@ -21,6 +21,7 @@ export const orderPayload = (member: Member, seeded: { company: Company; campaig
     product: 'A running shoe for trail runners',
     context: 'Launching in spring',
     attachment: '',
+    sources: [],
     id: crypto.randomUUID(),
     price: 1,
     ...data,

@@ -1,11 +1,26 @@
 /**
- * Minimal hand-written PDF files for the source tests: one page per string (Helvetica text, one line each), and
+ * Minimal hand-written PDF files for the source tests: one page per string (Helvetica text, wrapped lines), and
  * the same behind an /Encrypt dictionary (a password-protected file, as a reader sees one). The cross-reference
  * table's offsets are computed, so a reader needs no repair to open them.
  */
 const escapePdf = (text: string) => text.replace(/\\/g, '\\\\').replace(/\(/g, '\\(').replace(/\)/g, '\\)');
 
-/** A PDF of the given pages, each a few lines of text (lines split on "\n"). */
+/** Lines are wrapped to fit the page (a reader leaves out text drawn outside it, as a viewer does). */
+const LINE_LENGTH = 95;
+const LINES_PER_PAGE = 62;
+function wrap(line: string): string[] {
+  const lines: string[] = [];
+  let current = '';
+  for (const word of line.split(' ')) {
+    if (current !== '' && current.length + 1 + word.length > LINE_LENGTH) {
+      lines.push(current);
+      current = word;
+    } else current = current === '' ? word : `${current} ${word}`;
+  }
+  return [...lines, current];
+}
+
+/** A PDF of the given pages, each lines of text (split on "\n", wrapped to the page's width). */
 export function pdf(pages: string[], options: { encrypted?: boolean } = {}): Buffer {
   const objects: string[] = [];
   const add = (body: string) => objects.push(body) - 1 + 1; // object numbers start at 1
@@ -14,7 +29,9 @@ export function pdf(pages: string[], options: { encrypted?: boolean } = {}): Buf
   const font = add('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>');
   const kids: number[] = [];
   for (const page of pages) {
-    const lines = page.split('\n').map((line, i) => `BT /F1 12 Tf 72 ${720 - i * 16} Td (${escapePdf(line)}) Tj ET`).join('\n');
+    const shown = page.split('\n').flatMap(wrap);
+    if (shown.length > LINES_PER_PAGE) throw new Error(`A test PDF page holds at most ${LINES_PER_PAGE} lines of ${LINE_LENGTH} characters.`);
+    const lines = shown.map((line, i) => `BT /F1 10 Tf 50 ${760 - i * 12} Td (${escapePdf(line)}) Tj ET`).join('\n');
     const content = add(`<< /Length ${Buffer.byteLength(lines, 'latin1')} >>\nstream\n${lines}\nendstream`);
     kids.push(add(`<< /Type /Page /Parent ${pagesObject} 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 ${font} 0 R >> >> /Contents ${content} 0 R >>`));
   }

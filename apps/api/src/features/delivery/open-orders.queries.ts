@@ -12,8 +12,7 @@ export async function listOpenOrders(db: Database) {
     .leftJoin(users, eq(users.id, orders.userId))
     .where(isNull(orders.docId))
     .orderBy(asc(orders.orderedAt));
-  const listed = rows.map((row) => ({ ...row, id: row.order.id }));
-  return withSources(db, listed, ({ order, accountName, orderedBy }, sources) => ({
+  return withSources(db, rows, (row) => row.order.id, ({ order, accountName, orderedBy }, sources) => ({
     ...toOrder(order, sources),
     accountId: order.accountId,
     accountName,

@@ -23,7 +23,7 @@ const listed = {
 /** GET /api/orders/account/{id}: all of the account's orders, newest first. */
 export async function listOrders(db: Database, accountId: string): Promise<Order[]> {
   const rows = await db.select(listed).from(orders).where(eq(orders.accountId, accountId)).orderBy(desc(orders.orderedAt), desc(orders.id));
-  return withSources(db, rows, toOrder);
+  return withSources(db, rows, (row) => row.id, toOrder);
 }
 
 /**
@@ -64,7 +64,7 @@ export async function listOrderPage(db: Database, accountId: string, query: { cu
   const more = rows.length > query.limit;
   const page = more ? rows.slice(0, query.limit) : rows;
   const last = page.at(-1);
-  return { items: await withSources(db, page, toOrder), nextCursor: more && last ? encodeCursor(last.cursorAt, last.id) : null };
+  return { items: await withSources(db, page, (row) => row.id, toOrder), nextCursor: more && last ? encodeCursor(last.cursorAt, last.id) : null };
 }
 
 /** GET /api/orders/account/{id}/processing: the account's orders without a document yet. */

@@ -20,7 +20,9 @@ type Body = z.output<typeof blueprintOrderBodySchema>;
 
 /** What an idempotency key stands for: the order's content as the server uses it (it decides names and price itself). */
 function requestHash(member: Member, data: Body['data']): string {
-  const content = [member.user.id, data.companyId, data.campaignId, data.product, data.context, data.attachment, data.sources];
+  const content = [member.user.id, data.companyId, data.campaignId, data.product, data.context, data.attachment];
+  // Sources only when there are some: an order without any keeps the fingerprint it had before orders had sources.
+  if (data.sources.length > 0) content.push(JSON.stringify(data.sources));
   return createHash('sha256').update(JSON.stringify(content)).digest('hex');
 }
 
@@ -86,18 +88,25 @@ type CheckRow = {
   campaign_name: string | null;
   upload_found: boolean;
   prior_hash: string | null;
+  /** The prior order's sources, in position order (json). */
+  prior_sources: SourceJson[] | null;
 } & { [K in keyof RawOrderColumns as `prior_${K}`]: RawOrderColumns[K] | null };
+
+type SourceJson = Parameters<typeof toOrderSource>[0];
 
 /**
  * Statement 1 of an order: the campaign and its company (only when both belong to the account), whether the
- * attachment is a recorded upload of the account, and the order placed before under the same idempotency key.
+ * attachment is a recorded upload of the account, and the order placed before under the same idempotency key
+ * (with its sources, so a retry is answered from this one statement).
  */
 export const orderCheckStatement = (input: OrderCheckInput) => sql`
   select t.company_id, t.company_name, t.campaign_id, t.campaign_name,
     (${input.attachment}::text <> '' and exists (select 1 from uploads u where u.key = ${input.attachment}::text and u.account_id = ${input.accountId}::text)) as upload_found,
     p.request_hash as prior_hash, p.id as prior_id, p.company_name as prior_company_name, p.campaign_name as prior_campaign_name,
     p.ordered_at as prior_ordered_at, p.expected_at as prior_expected_at, p.delivered_at as prior_delivered_at,
-    p.status as prior_status, p.doc_id as prior_doc_id, p.price as prior_price
+    p.status as prior_status, p.doc_id as prior_doc_id, p.price as prior_price,
+    (select json_agg(json_build_object('id', s.id, 'kind', s.kind, 'name', s.name, 'size', s.size, 'passageCount', s.passage_count, 'uploadKey', s.upload_key) order by s.position)
+      from sources s where p.id is not null and s.order_id = p.id) as prior_sources
   from (select 1) as one
   left join (
     select co.id as company_id, co.display_name as company_name, ca.id as campaign_id, ca.display_name as campaign_name
@@ -218,7 +227,6 @@ export async function placeBlueprintOrder(db: Database, member: Member, body: Bo
   const [check] = await rows<CheckRow>(db, orderCheckStatement({ accountId, companyId: body.data.companyId, campaignId: body.data.campaignId, attachment: given, key }));
   if (check?.prior_id) {
     if (check.prior_hash !== hash) throw new AppError('IDEMPOTENCY_KEY_REUSED', IDEMPOTENCY_KEY_REUSED_MESSAGE);
-    const prior = await sourcesOfOrders(db, [check.prior_id]);
     return rawToOrder(
       {
         id: check.prior_id,
@@ -231,7 +239,7 @@ export async function placeBlueprintOrder(db: Database, member: Member, body: Bo
         doc_id: check.prior_doc_id,
         price: check.prior_price!,
       },
-      prior.get(check.prior_id) ?? [],
+      (check.prior_sources ?? []).map(toOrderSource),
     );
   }
   if (!check?.company_id || !check.campaign_id) throw new AppError('NOT_FOUND', 'This company or campaign does not exist in your account.');

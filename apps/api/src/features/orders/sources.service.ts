@@ -149,10 +149,10 @@ export async function sourcesOfOrders(db: Database, orderIds: string[]): Promise
   return bySource;
 }
 
-/** Each order with its sources (one query for them all). */
-export async function withSources<T extends { id: string }, R>(db: Database, rows: T[], answer: (row: T, sources: OrderSource[]) => R): Promise<R[]> {
-  const bySource = await sourcesOfOrders(db, rows.map((row) => row.id));
-  return rows.map((row) => answer(row, bySource.get(row.id) ?? []));
+/** Each order row answered with its sources (one query for them all); `orderId` names a row's order. */
+export async function withSources<T, R>(db: Database, rows: T[], orderId: (row: T) => string, answer: (row: T, sources: OrderSource[]) => R): Promise<R[]> {
+  const bySource = await sourcesOfOrders(db, rows.map(orderId));
+  return rows.map((row) => answer(row, bySource.get(orderId(row)) ?? []));
 }
 
 /** Sources no order took yet, of the account, by id (for the order that takes them). */

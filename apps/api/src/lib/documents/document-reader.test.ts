@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { largeDocx, lyingDocx } from '../../test/hostile-files';
 import { docx } from '../../test/office-files';
+import { pdf } from '../../test/pdf-files';
 import { createDocumentReader, DOCUMENT_TEXTS, DocumentRefused, type DocumentLimits, type DocumentReader } from './document-reader';
 
 const LIMITS: DocumentLimits = { maxUnpackedBytes: 50 * 1024 * 1024, maxRatio: 100, maxEntries: 1000, workers: 1, workerMemoryMb: 512, timeoutMs: 20_000 };
@@ -62,6 +63,25 @@ describe('the document reader', () => {
     expect(await refusal(documents.read('.docx', Buffer.from('PK\u0003\u0004garbage', 'latin1'), 100))).toMatchObject({ reason: 'unreadable' });
     expect(await refusal(documents.read('.rtf', Buffer.from(`{\\rtf1 ${'{'.repeat(1001)}`), 100))).toEqual({ message: DOCUMENT_TEXTS.tooDeep, reason: 'limit', status: 422 });
     expect(await documents.read('.rtf', Buffer.from(`{\\rtf1 ${'{'.repeat(999)}deep${'}'.repeat(999)}}`), 100)).toEqual({ text: 'deep', truncated: false });
+  });
+
+  it('reads PDFs page by page (pages apart by a form feed, blank ones kept), Markdown as text and CSV row by row', async () => {
+    const documents = reader();
+    expect(await documents.read('.pdf', pdf(['Page one,\nsecond line.', '', 'Page three (and a bracket).']), 1000)).toEqual({
+      text: 'Page one,\nsecond line.\f\fPage three (and a bracket).',
+      truncated: false,
+    });
+    expect(await documents.read('.md', Buffer.from('# Notes\r\n\r\n* one\f'), 100)).toEqual({ text: '# Notes\n\n* one', truncated: false });
+    expect(await documents.read('.csv', Buffer.from('Name;Said\nAnn;"too slow;\nreally"\n;\nBo;\n'), 1000)).toEqual({ text: 'Name: Ann; Said: too slow; really\nName: Bo', truncated: false });
+    expect(await documents.read('.csv', Buffer.from('\tAge\nx\t30\ty\n'), 1000)).toEqual({ text: 'Column 1: x; Age: 30; Column 3: y', truncated: false });
+  });
+
+  it('refuses a password-protected PDF as such, a damaged one as unreadable, and a CSV without rows as empty', async () => {
+    const documents = reader();
+    expect(await refusal(documents.read('.pdf', pdf(['secret'], { encrypted: true }), 100))).toEqual({ message: DOCUMENT_TEXTS.passwordProtected, reason: 'unreadable', status: 422 });
+    expect(await refusal(documents.read('.pdf', Buffer.from('%PDF-1.7\nnot really'), 100))).toEqual({ message: DOCUMENT_TEXTS.unreadable, reason: 'unreadable', status: 422 });
+    expect(await refusal(documents.read('.pdf', pdf(['', '']), 100))).toEqual({ message: DOCUMENT_TEXTS.empty, reason: 'unreadable', status: 422 });
+    expect(await refusal(documents.read('.csv', Buffer.from('Name,Role\r\n'), 100))).toEqual({ message: DOCUMENT_TEXTS.empty, reason: 'unreadable', status: 422 });
   });
 
   it('answers busy (503) past the queue, and reads what it took', async () => {
