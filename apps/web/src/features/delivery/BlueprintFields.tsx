@@ -1,5 +1,5 @@
 import { BLUEPRINT_SECTIONS, type BlueprintSectionKey } from '@persona/shared';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { HINT_CLASS, LABEL_CLASS } from '../../components/field-styles';
 import { TextField } from '../../components/TextField';
 import type { BlueprintSource, DeliveryFormValues } from './delivery-form';
@@ -13,6 +13,8 @@ interface BlueprintFieldsProps {
   onChange: (patch: Partial<BlueprintValues>) => void;
   /** Read-only while a draft is written into them. */
   disabled?: boolean;
+  /** In place of the Markdown sections: the claims of an order with sources. */
+  claims?: ReactNode;
 }
 
 const SOURCES: readonly { value: BlueprintSource; label: string }[] = [
@@ -20,8 +22,8 @@ const SOURCES: readonly { value: BlueprintSource; label: string }[] = [
   { value: 'external', label: DELIVERY_TEXTS.externalDocument },
 ];
 
-/** The Blueprint: its named sections in Markdown, or the address of a document kept elsewhere. */
-export function BlueprintFields({ values, onChange, disabled = false }: BlueprintFieldsProps) {
+/** The Blueprint: its named sections in Markdown (or claims), or the address of a document kept elsewhere. */
+export function BlueprintFields({ values, onChange, disabled = false, claims }: BlueprintFieldsProps) {
   const name = useId();
   const setSection = (key: BlueprintSectionKey) => (markdown: string) => onChange({ sections: { ...values.sections, [key]: markdown } });
   return (
@@ -42,7 +44,9 @@ export function BlueprintFields({ values, onChange, disabled = false }: Blueprin
           </label>
         ))}
       </div>
-      {values.source === 'sections' ? (
+      {values.source === 'sections' && claims ? (
+        claims
+      ) : values.source === 'sections' ? (
         <>
           <p className={HINT_CLASS}>{DELIVERY_TEXTS.sectionsHint}</p>
           {BLUEPRINT_SECTIONS.map((section) => (

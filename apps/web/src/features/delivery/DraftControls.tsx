@@ -1,3 +1,4 @@
+import { EXTRACTIVE_DRAFTER } from '@persona/shared';
 import { HINT_CLASS } from '../../components/field-styles';
 import { Spinner } from '../../components/Spinner';
 import { StartStopButton } from '../../components/StartStopButton';
@@ -8,18 +9,20 @@ interface DraftControlsProps {
   drafting: boolean;
   /** The model whose whole draft is in the form, if any. */
   draftedBy: string | null;
+  /** The order has sources: the server drafts claims from them, with its model or, without one, by extracting. */
+  fromSources: boolean;
   onDraft: () => void;
   onStop: () => void;
 }
 
 /**
- * Draft with AI (Stop while the draft is written) and what the draft did, when the server has a model;
- * otherwise how to give it one.
+ * Draft with AI (Stop while the draft is written) and what the draft did, when the server has a model or the order
+ * has sources to draft from; otherwise how to give it one.
  */
-export function DraftControls({ drafting, draftedBy, onDraft, onStop }: DraftControlsProps) {
-  const available = usePublicConfig().data?.blueprintDrafts;
-  if (available === undefined) return null;
-  if (!available) return <p className={HINT_CLASS}>{DELIVERY_TEXTS.draftsOff}</p>;
+export function DraftControls({ drafting, draftedBy, fromSources, onDraft, onStop }: DraftControlsProps) {
+  const withModel = usePublicConfig().data?.blueprintDrafts;
+  if (withModel === undefined) return null;
+  if (!withModel && !fromSources) return <p className={HINT_CLASS}>{DELIVERY_TEXTS.draftsOff}</p>;
   return (
     <div className="flex flex-wrap items-center gap-3">
       <StartStopButton
@@ -36,9 +39,10 @@ export function DraftControls({ drafting, draftedBy, onDraft, onStop }: DraftCon
             {DELIVERY_TEXTS.drafting}
           </>
         ) : (
-          draftedBy && DELIVERY_TEXTS.drafted(draftedBy)
+          draftedBy && (draftedBy === EXTRACTIVE_DRAFTER ? DELIVERY_TEXTS.draftedExtractive : DELIVERY_TEXTS.drafted(draftedBy))
         )}
       </p>
+      {!withModel && !drafting && !draftedBy && <p className={HINT_CLASS}>{DELIVERY_TEXTS.draftsExtractive}</p>}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { PORTRAIT_MAX_BYTES, SECTION_MAX_LENGTH } from '@persona/shared';
 import { describe, expect, it } from 'vitest';
+import { newClaim } from './claims-form';
 import { deliveryProblem, EMPTY_DELIVERY, portraitProblem, toDeliverBody, type DeliveryFormValues } from './delivery-form';
 
 const filled: DeliveryFormValues = {
@@ -27,6 +28,39 @@ describe('toDeliverBody', () => {
       sections: {},
       externalUrl: 'https://docs.example.com/rita',
     });
+  });
+
+  it('sends the claims of an order with sources, with empty sections; the Markdown of one without', () => {
+    const cited = `${'a'.repeat(8)}-1111-4111-8111-${'b'.repeat(12)}:3`;
+    const withClaims: DeliveryFormValues = {
+      ...filled,
+      claims: { goals: [newClaim({ text: ' Runs weekly. ', citations: [cited] }), newClaim({ text: '' })], pains: [newClaim({ text: 'Blisters.', assumption: true })] },
+    };
+    expect(toDeliverBody(withClaims, 'claims')).toEqual({
+      name: 'Rita Runner',
+      age: 34,
+      gender: 'female',
+      occupation: 'Product manager',
+      sections: {},
+      claims: {
+        goals: [{ text: 'Runs weekly.', citations: [cited], assumption: false }],
+        pains: [{ text: 'Blisters.', citations: [], assumption: true }],
+      },
+      externalUrl: null,
+    });
+    expect(toDeliverBody(withClaims)).toEqual(toDeliverBody(filled));
+    expect(toDeliverBody({ ...withClaims, source: 'external', externalUrl: 'https://docs.example.com/rita' }, 'claims')).toEqual({
+      ...toDeliverBody(filled),
+      sections: {},
+      externalUrl: 'https://docs.example.com/rita',
+    });
+    expect(deliveryProblem(toDeliverBody(withClaims, 'claims'))).toBeNull();
+    expect(deliveryProblem(toDeliverBody({ ...withClaims, claims: { goals: [newClaim({ text: '  ' })] } }, 'claims'))).toBe(
+      'Write at least one section of the Blueprint, or give the address of an external document.',
+    );
+    expect(deliveryProblem(toDeliverBody({ ...withClaims, claims: { goals: [newClaim({ text: 'Cites nothing real.', citations: ['not-a-passage'] })] } }, 'claims'))).toBe(
+      'A citation must name a passage of this order’s sources.',
+    );
   });
 
   it('names the drafting model whichever source is chosen, and nothing without a draft', () => {

@@ -1,4 +1,5 @@
 import { deliverBodySchema, PORTRAIT_MAX_BYTES, PORTRAIT_MESSAGES, type BlueprintSectionKey, type DeliverBody } from '@persona/shared';
+import { toClaimsInput, type SectionClaims } from './claims-form';
 
 /** Where the Blueprint comes from: sections written here, or a document kept elsewhere. */
 export type BlueprintSource = 'sections' | 'external';
@@ -11,6 +12,8 @@ export interface DeliveryFormValues {
   occupation: string;
   source: BlueprintSource;
   sections: Partial<Record<BlueprintSectionKey, string>>;
+  /** An order with sources: each section's claims, in place of its Markdown. */
+  claims: SectionClaims;
   externalUrl: string;
   /** The model whose whole draft filled the form (kept whatever the admin edits after), else null. */
   draftedBy: string | null;
@@ -23,22 +26,32 @@ export const EMPTY_DELIVERY: DeliveryFormValues = {
   occupation: '',
   source: 'sections',
   sections: {},
+  claims: {},
   externalUrl: '',
   draftedBy: null,
 };
 
+/** How the order's Blueprint is written: Markdown sections, or claims citing the order's sources (it has some). */
+export type BlueprintWriting = 'markdown' | 'claims';
+
 /**
- * The request body the form stands for; only the chosen source is sent, so a stale address never wins. A drafted
- * persona says so (draftedBy) even when the Blueprint became an external document.
+ * The request body the form stands for; only the chosen source is sent, so a stale address never wins. Claims go
+ * with empty sections. A drafted persona says so (draftedBy) even when the Blueprint became an external document.
  */
-export function toDeliverBody(values: DeliveryFormValues): DeliverBody {
-  const { name, age, gender, occupation, source, sections, externalUrl, draftedBy } = values;
+export function toDeliverBody(values: DeliveryFormValues, writing: BlueprintWriting = 'markdown'): DeliverBody {
+  const { name, age, gender, occupation, source, sections, claims, externalUrl, draftedBy } = values;
+  const blueprint =
+    source === 'external'
+      ? { sections: {}, externalUrl: externalUrl.trim() }
+      : writing === 'claims'
+        ? { sections: {}, claims: toClaimsInput(claims), externalUrl: null }
+        : { sections, externalUrl: null };
   return {
     name,
     age: age.trim() === '' ? Number.NaN : Number(age),
     gender,
     occupation,
-    ...(source === 'sections' ? { sections, externalUrl: null } : { sections: {}, externalUrl: externalUrl.trim() }),
+    ...blueprint,
     ...(draftedBy ? { draftedBy } : {}),
   };
 }

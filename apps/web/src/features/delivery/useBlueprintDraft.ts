@@ -31,11 +31,7 @@ export function useBlueprintDraft(orderId: string, values: DeliveryFormValues, s
     try {
       await followStream(streamDraft(orderId, abort.signal), 'done', (event) => {
         if (event.type === 'partial') setValues((form) => applyDraftPartial(form, event.draft));
-        // A claims draft (an order with sources) is for the claims editor; this form fills Markdown sections.
-        else if ('sections' in event.draft) {
-          const draft = event.draft;
-          setValues((form) => applyDraft(form, draft, event.model));
-        }
+        else setValues((form) => applyDraft(form, event.draft, event.model));
       });
     } catch (error) {
       setValues(snapshot);
