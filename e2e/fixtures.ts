@@ -106,7 +106,7 @@ export const longDate = (ms: number) => new Intl.DateTimeFormat('en-US', { weekd
 export const atPath = (path: string) => (url: URL) => url.pathname === path;
 
 /** The SweetAlert2 dialog: checks its title and text, then closes it with Ok. */
-export async function expectAlert(page: Page, text: string, title?: string): Promise<void> {
+export async function expectAlert(page: Page, text: string | RegExp, title?: string): Promise<void> {
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   if (title) await expect(dialog.locator('.swal2-title')).toHaveText(title);

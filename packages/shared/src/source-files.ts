@@ -7,7 +7,7 @@ import { SOURCE_EXTENSIONS, SOURCE_MAX_BYTES, SOURCES_PER_ORDER_MAX } from './sc
 export const SOURCE_FILE_MESSAGES = {
   type: 'Add a text (.txt, .md), CSV, Word (.docx), OpenDocument (.odt), RTF or PDF file.',
   tooLarge: `A research file can be at most ${SOURCE_MAX_BYTES / 1024 / 1024} MB.`,
-  /** The order body's words for too many sources (blueprintOrderBodySchema). */
+  /** Too many sources for one order (also the order body's refusal: blueprintOrderBodySchema). */
   tooMany: `An order can carry at most ${SOURCES_PER_ORDER_MAX} sources.`,
 } as const;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CONTEXT_MAX_LENGTH, ORDER_ID_MAX_LENGTH, PRODUCT_MAX_LENGTH } from '../constants';
+import { SOURCE_FILE_MESSAGES } from '../source-files';
 import { orderSourceSchema, SOURCES_PER_ORDER_MAX } from './evidence';
 
 /** Blueprint order payload (spec section 3). The server ignores price and names: it decides them itself. */
@@ -19,7 +20,7 @@ export const blueprintOrderBodySchema = z.object({
      */
     sources: z
       .array(z.string().min(1).max(100))
-      .max(SOURCES_PER_ORDER_MAX, `An order can carry at most ${SOURCES_PER_ORDER_MAX} sources.`)
+      .max(SOURCES_PER_ORDER_MAX, SOURCE_FILE_MESSAGES.tooMany)
       .refine((ids) => new Set(ids).size === ids.length, 'Each source can be listed once in an order.')
       .default([]),
     /**

@@ -1,4 +1,4 @@
-import { SOURCE_EXTENSIONS, SOURCE_TEXT_MAX_LENGTH } from '@persona/shared';
+import { SOURCE_EXTENSIONS, SOURCE_FILE_MESSAGES, SOURCE_TEXT_MAX_LENGTH } from '@persona/shared';
 import { extname } from 'node:path';
 import { DOCUMENT_TEXTS, documentKind, type DocumentKind, type DocumentReader } from '../../lib/documents';
 import { AppError } from '../../lib/errors';
@@ -6,7 +6,6 @@ import type { PassageLayout } from './source-passages';
 
 type SourceExtension = (typeof SOURCE_EXTENSIONS)[number];
 
-export const SOURCE_KINDS_TEXT = 'Add a text (.txt, .md), CSV, Word (.docx), OpenDocument (.odt), RTF or PDF file.';
 
 const CONTENT_TYPES: Record<SourceExtension, string> = {
   '.txt': 'text/plain; charset=utf-8',
@@ -28,10 +27,10 @@ const layoutOf = (kind: DocumentKind): PassageLayout => (kind === '.pdf' ? 'page
  */
 export async function readSourceFile(documents: DocumentReader, fileName: string, bytes: Buffer) {
   const extension = extname(fileName).toLowerCase();
-  if (!(SOURCE_EXTENSIONS as readonly string[]).includes(extension)) throw new AppError('UNPROCESSABLE', SOURCE_KINDS_TEXT);
+  if (!(SOURCE_EXTENSIONS as readonly string[]).includes(extension)) throw new AppError('UNPROCESSABLE', SOURCE_FILE_MESSAGES.type);
   if (bytes.byteLength === 0) throw new AppError('UNPROCESSABLE', DOCUMENT_TEXTS.empty);
   const kind = documentKind(fileName, bytes, SOURCE_EXTENSIONS);
-  if (!kind) throw new AppError('UNPROCESSABLE', `This file is not a ${extension} file inside: ${SOURCE_KINDS_TEXT}`);
+  if (!kind) throw new AppError('UNPROCESSABLE', `This file is not a ${extension} file inside: ${SOURCE_FILE_MESSAGES.type}`);
   const { text } = await documents.read(kind, bytes, SOURCE_TEXT_MAX_LENGTH);
   return { text, layout: layoutOf(kind), contentType: CONTENT_TYPES[extension as SourceExtension] };
 }

@@ -1,4 +1,4 @@
-import { endpoints, SOURCE_MAX_BYTES } from '@persona/shared';
+import { endpoints, SOURCE_FILE_MESSAGES, SOURCE_MAX_BYTES } from '@persona/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { DOCUMENT_TEXTS, tidyText } from '../../lib/documents';
 import { AppError } from '../../lib/errors';
@@ -25,7 +25,7 @@ export const sourcesRoutes: FastifyPluginAsync = async (app) => {
       await takeOrRefuse(added, caller.user.id, uploadLimitMessage(added.points));
       const { filename, bytes } = await readUpload(request, {
         missing: 'Choose a file to add.',
-        tooLarge: `A research file can be at most ${SOURCE_MAX_BYTES / 1024 / 1024} MB.`,
+        tooLarge: SOURCE_FILE_MESSAGES.tooLarge,
       });
       const { text, layout, contentType } = await readSourceFile(app.documents, filename, bytes);
       const passages = splitPassages(text, layout);
