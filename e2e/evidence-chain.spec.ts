@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
 import { endpoints, MESSAGES } from '@persona/shared';
-import { expect, expectAlert, test } from './fixtures';
+import { adminCredentials, apiSignIn, expect, expectAlert, storeToken, test } from './fixtures';
 import { apiOk, isCall } from './support/api';
 import { adminToken, registerViaApi, storeSession } from './support/api-session';
 import { setMembership } from './support/avatars-setup';
@@ -25,7 +25,7 @@ const ASSUMPTION = 'I worry the route app will not work offline in the countrysi
 
 const button = (scope: Page | Locator, name: string) => scope.getByRole('button', { name, exact: true });
 
-test('research ordered by a customer backs the delivered Blueprint claim by claim, its footnotes and a chat answer', async ({ page, adminPage }) => {
+test('research ordered by a customer backs the delivered Blueprint claim by claim, its footnotes and a chat answer', async ({ page, browser, baseURL }) => {
   test.slow();
   const { request } = page;
   const customer = await registerViaApi(request, { active: true, name: 'Olga' });
@@ -59,6 +59,9 @@ test('research ordered by a customer backs the delivered Blueprint claim by clai
   if (!spreadsheet) throw new Error('No passage of interview-maria.txt mentions the spreadsheet');
   const spreadsheetName = `interview-maria.txt · ${spreadsheet.location}`;
 
+  const adminContext = await browser.newContext({ baseURL });
+  const adminPage = await adminContext.newPage();
+  await storeToken(adminPage, await apiSignIn(request, adminCredentials()));
   await adminPage.goto('/admin/orders');
   const row = adminPage.getByRole('article', { name: `${company} - ${CAMPAIGN}`, exact: true });
   await button(row, 'Deliver').click();
@@ -94,6 +97,7 @@ test('research ordered by a customer backs the delivered Blueprint claim by clai
   await button(form, 'Deliver Blueprint').click();
   expect((await delivered).status()).toBe(201);
   await expectAlert(adminPage, new RegExp(`^${PERSONA} was delivered to `));
+  await adminContext.close();
 
   // The customer's library card carries the coverage; the detail page and the Blueprint say it too.
   await page.goto('/');
