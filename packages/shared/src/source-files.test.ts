@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SOURCE_MAX_BYTES } from './schemas/evidence';
+import { SOURCE_MAX_BYTES } from './evidence-limits';
 import { fileExtension, SOURCE_FILE_MESSAGES, sourceFileProblem } from './source-files';
 
 describe('sourceFileProblem', () => {

@@ -1,4 +1,4 @@
-import { SOURCE_EXTENSIONS, SOURCE_MAX_BYTES, SOURCES_PER_ORDER_MAX } from './schemas/evidence';
+import { SOURCE_EXTENSIONS, SOURCE_MAX_BYTES, SOURCES_PER_ORDER_MAX } from './evidence-limits';
 
 /**
  * The words of a source file's refusal by type or size: the server's (POST /api/orders/sources), and the web's

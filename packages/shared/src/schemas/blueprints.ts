@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CITATIONS_PER_CLAIM_MAX, CLAIM_MAX_LENGTH, claimInputSchema, claimSchema, CLAIMS_PER_SECTION_MAX, evidenceQuoteSchema } from './evidence';
+import { CITATIONS_PER_CLAIM_MAX, CLAIM_MAX_LENGTH, CLAIMS_PER_SECTION_MAX } from '../evidence-limits';
+import { claimInputSchema, claimSchema, evidenceQuoteSchema } from './evidence';
 import { streamErrorEventSchema } from './stream-events';
 
 /** The named sections of a Blueprint, in reading order; each is written in Markdown. */

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { CONTEXT_MAX_LENGTH, ORDER_ID_MAX_LENGTH, PRODUCT_MAX_LENGTH } from '../constants';
 import { SOURCE_FILE_MESSAGES } from '../source-files';
-import { orderSourceSchema, SOURCES_PER_ORDER_MAX } from './evidence';
+import { SOURCES_PER_ORDER_MAX } from '../evidence-limits';
+import { orderSourceSchema } from './evidence';
 
 /** Blueprint order payload (spec section 3). The server ignores price and names: it decides them itself. */
 export const blueprintOrderBodySchema = z.object({
