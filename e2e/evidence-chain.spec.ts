@@ -5,7 +5,7 @@ import { adminCredentials, apiSignIn, expect, expectAlert, storeToken, test } fr
 import { apiOk, isCall } from './support/api';
 import { adminToken, registerViaApi, storeSession } from './support/api-session';
 import { setMembership } from './support/avatars-setup';
-import { PRODUCT } from './support/order-setup';
+import { wizardAtResearch } from './support/order-wizard';
 
 /**
  * The whole chain of evidence: a customer orders with two interview transcripts and a survey CSV; the admin drafts
@@ -37,13 +37,7 @@ test('research ordered by a customer backs the delivered Blueprint claim by clai
   await storeSession(page, token, customer.email);
 
   // The customer orders with the two transcripts and the survey: each read into passages as it is added.
-  await page.goto('/create');
-  await button(page, 'Order Blueprint').click();
-  await page.getByLabel('Company', { exact: true }).selectOption({ label: company });
-  await page.getByLabel('Campaign', { exact: true }).selectOption({ label: CAMPAIGN });
-  await button(page, 'Next').click();
-  await page.getByLabel('Product description').fill(PRODUCT);
-  await button(page, 'Next').click();
+  await wizardAtResearch(page, company, CAMPAIGN);
   await page.getByLabel('Research', { exact: true }).setInputFiles(FILES.map(evidenceFile));
   const research = page.getByRole('list', { name: 'Your research' });
   for (const name of FILES) await expect(research.getByRole('listitem').filter({ hasText: name }).getByRole('status')).toHaveText(/^\d+ passages?$/);

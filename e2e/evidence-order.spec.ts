@@ -3,7 +3,7 @@ import { endpoints, MESSAGES, SOURCE_FILE_MESSAGES } from '@persona/shared';
 import { atPath, expectOops, h1, longDate, test, expect } from './fixtures';
 import { apiOk, isCall, routePattern, type UploadFile } from './support/api';
 import { adminToken, registerViaApi, signInPage } from './support/api-session';
-import { PRODUCT } from './support/order-setup';
+import { wizardAtResearch } from './support/order-wizard';
 
 /** The customer's side of evidence: research sources added in the wizard's step 3, and listed on /orders. */
 
@@ -44,14 +44,7 @@ test('a customer orders with two transcripts and a CSV, sees each one read, and 
   await apiOk(page.request, endpoints.createCampaign, { body: { companyId, displayName: CAMPAIGN }, token });
   await signInPage(page, customer.email, customer.password);
 
-  await page.goto('/create');
-  await button(page, 'Order Blueprint').click();
-  await page.getByLabel('Company', { exact: true }).selectOption({ label: COMPANY });
-  await page.getByLabel('Campaign', { exact: true }).selectOption({ label: CAMPAIGN });
-  await button(page, 'Next').click();
-  await page.getByLabel('Product description').fill(PRODUCT);
-  await button(page, 'Next').click();
-  await expect(page.getByText('Step 3 of 3', { exact: true })).toBeVisible();
+  await wizardAtResearch(page, COMPANY, CAMPAIGN);
 
   // The first transcript is read on the server as soon as it is added.
   const firstUpload = page.waitForResponse((response) => isCall(response.request(), endpoints.uploadSource));
@@ -149,13 +142,7 @@ test('pasted research with a label, and a dropped file, are read into passages; 
   await apiOk(page.request, endpoints.createCampaign, { body: { companyId, displayName: CAMPAIGN }, token });
   await signInPage(page, customer.email, customer.password);
 
-  await page.goto('/create');
-  await button(page, 'Order Blueprint').click();
-  await page.getByLabel('Company', { exact: true }).selectOption({ label: COMPANY });
-  await page.getByLabel('Campaign', { exact: true }).selectOption({ label: CAMPAIGN });
-  await button(page, 'Next').click();
-  await page.getByLabel('Product description').fill(PRODUCT);
-  await button(page, 'Next').click();
+  await wizardAtResearch(page, COMPANY, CAMPAIGN);
 
   await expect(button(page, 'Add pasted text')).toBeDisabled();
   await page.getByLabel('Label of the pasted text').fill('Sales call notes');

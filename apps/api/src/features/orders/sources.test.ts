@@ -3,7 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DOCUMENT_TEXTS } from '../../lib/documents';
 import { StorageError } from '../../lib/storage';
-import { activate, createCallers, registerMember, type Member } from '../../test/auth-helpers';
+import { createCallers, registerActiveMember, type Member } from '../../test/auth-helpers';
 import { call, callOk } from '../../test/call';
 import { docxBomb } from '../../test/hostile-files';
 import { docx } from '../../test/office-files';
@@ -27,11 +27,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function activeMember() {
-  const member = await registerMember(t.app);
-  await activate(t.app, member.account.id);
-  return member;
-}
+const activeMember = () => registerActiveMember(t.app);
 const db = () => t.app.database.db;
 const creditsOf = async (who: Member) => (await db().select({ credits: accounts.credits }).from(accounts).where(eq(accounts.id, who.account.id)))[0]!.credits;
 const recordsOf = async (who: Member) => ({
