@@ -9,7 +9,7 @@ import { orderPayload, placeOrder, seedCampaign } from '../../test/order-helpers
 import { pasteSource } from '../../test/source-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { avatars } from '../avatars';
-import { REFRESH_NEEDS_SOURCES, REFRESH_OTHER_CAMPAIGN } from '../orders/orders.service';
+import { REFRESH_NEEDS_SOURCES, REFRESH_OTHER_CAMPAIGN } from '../orders';
 
 /** Ordering a refresh of a delivered avatar with new research, and its delivery replacing the avatar's Blueprint. */
 let t: TestApp;
