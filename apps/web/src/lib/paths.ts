@@ -30,3 +30,8 @@ export const PATHS = {
   signInLink: '/sign-in/link',
   privacyPolicy: '/privacy-policy',
 } as const;
+
+/** The query parameter of /create naming the delivered avatar a Blueprint order refreshes. */
+export const REFRESH_PARAM = 'refresh';
+/** /create with that avatar preselected: the wizard orders a refresh of its Blueprint from new research. */
+export const refreshPath = (avatarId: string) => `${PATHS.create}?${REFRESH_PARAM}=${encodeURIComponent(avatarId)}`;

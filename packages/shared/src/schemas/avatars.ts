@@ -61,6 +61,8 @@ export const openOrderSchema = z.object({
   attachment: z.string(),
   /** The research the order carries (its passages: GET /api/admin/orders/{id}/evidence). */
   sources: z.array(orderSourceSchema),
+  /** The avatar a refresh replaces the Blueprint of, with its persona (the delivery form starts from it); null otherwise. */
+  refreshOf: z.object({ id: z.string(), name: z.string(), age: z.number().int(), gender: z.string(), occupation: z.string() }).nullable(),
   status: z.string(),
   ordered: z.number().int(),
   expectedDelivery: z.number().int(),

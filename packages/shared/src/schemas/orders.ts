@@ -25,6 +25,11 @@ export const blueprintOrderBodySchema = z.object({
       .refine((ids) => new Set(ids).size === ids.length, 'Each source can be listed once in an order.')
       .default([]),
     /**
+     * A refresh: the id of a delivered avatar of the account, whose company and campaign these must be. Its
+     * delivery replaces that avatar's Blueprint instead of adding an avatar; at least one source is required.
+     */
+    refreshOf: z.string().min(1).max(100).optional(),
+    /**
      * The client's id of this order, its idempotency key: sent again with the same content (a retry after a lost
      * answer), the first answer comes back and nothing is charged twice; with other content, IDEMPOTENCY_KEY_REUSED.
      */
@@ -47,6 +52,8 @@ export const orderSchema = z.object({
   price: z.number().int(),
   /** The research the order carries, in the order given; removable while the order is pending. */
   sources: z.array(orderSourceSchema),
+  /** The avatar this order refreshes (its Blueprint is replaced on delivery), or null for a new avatar. */
+  refreshOf: z.string().nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -4,4 +4,4 @@ export { findAvatar } from './avatars.queries';
 export { toLibraryAvatar } from './avatars.mappers';
 export { portraitSvg } from './portrait';
 export { createPortraitCopies, portraitCopyKey, type PortraitFile } from './portrait-copies';
-export { addAvatar } from './avatars.service';
+export { addAvatar, refreshAvatar } from './avatars.service';

@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import { StorageError } from '../../lib/storage';
 import { users } from '../accounts';
-import { addAvatar, portraitKey } from '../avatars';
+import { addAvatar, portraitKey, refreshAvatar } from '../avatars';
 import { addBlueprint, toDocument } from '../blueprints';
 import { evidenceBlueprint } from '../evidence';
 import type { StructuredModelConfig } from '../persona';
@@ -44,6 +44,8 @@ async function assertPortraitExists(storage: StorageDriver, img: string) {
 /**
  * Delivers an open order in one transaction: the Blueprint, the Avatar (owned by the ordering account and
  * user), and the order's docId (the avatar's id, which the Orders link opens), delivered time and status.
+ * A refresh whose avatar still exists gives that avatar the new Blueprint and persona instead of adding one
+ * (the old Blueprint stays, unreferenced by the library); a refresh whose avatar was deleted adds a new avatar.
  */
 export async function deliverOrder(deps: DeliveryDeps, orderId: string, body: Body) {
   const withClaims = body.claims !== undefined;
@@ -69,7 +71,9 @@ export async function deliverOrder(deps: DeliveryDeps, orderId: string, body: Bo
       supportedClaims: evidence?.coverage.supported ?? null,
       totalClaims: evidence?.coverage.total ?? null,
     });
-    const avatar = await addAvatar(tx, {
+    const persona = { name: body.name, age: body.age, gender: body.gender, occupation: body.occupation };
+    const refreshed = order.refreshOf ? await refreshAvatar(tx, order.refreshOf, { docId: blueprint.id, ...persona, img: body.img }) : null;
+    const avatar = refreshed ?? await addAvatar(tx, {
       accountId: order.accountId,
       userId: order.userId,
       orderId: order.id,
@@ -78,10 +82,7 @@ export async function deliverOrder(deps: DeliveryDeps, orderId: string, body: Bo
       campaignId: order.campaignId,
       companyName: order.companyName,
       campaignName: order.campaignName,
-      name: body.name,
-      age: body.age,
-      gender: body.gender,
-      occupation: body.occupation,
+      ...persona,
       img: body.img,
     });
     await completeOrder(tx, order.id, avatar.id);

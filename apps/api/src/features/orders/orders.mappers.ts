@@ -4,7 +4,7 @@ import type { orders } from './orders.tables';
 /** The columns an order shows (what the lists select). */
 export type OrderColumns = Pick<
   typeof orders.$inferSelect,
-  'id' | 'companyName' | 'campaignName' | 'orderedAt' | 'expectedAt' | 'deliveredAt' | 'status' | 'docId' | 'price'
+  'id' | 'companyName' | 'campaignName' | 'orderedAt' | 'expectedAt' | 'deliveredAt' | 'status' | 'docId' | 'price' | 'refreshOf'
 >;
 
 /** An order as answered, with its sources in position order (see sourcesOfOrders: one query for a list). */
@@ -19,4 +19,5 @@ export const toOrder = (row: OrderColumns, sources: OrderSource[]): Order => ({
   docId: row.docId,
   price: row.price,
   sources,
+  refreshOf: row.refreshOf,
 });

@@ -17,6 +17,7 @@ const listed = {
   status: orders.status,
   docId: orders.docId,
   price: orders.price,
+  refreshOf: orders.refreshOf,
 };
 
 

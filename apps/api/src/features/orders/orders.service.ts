@@ -23,6 +23,7 @@ function requestHash(member: Member, data: Body['data']): string {
   const content = [member.user.id, data.companyId, data.campaignId, data.product, data.context, data.attachment];
   // Sources only when there are some: an order without any keeps the fingerprint it had before orders had sources.
   if (data.sources.length > 0) content.push(JSON.stringify(data.sources));
+  if (data.refreshOf) content.push(`refresh:${data.refreshOf}`);
   return createHash('sha256').update(JSON.stringify(content)).digest('hex');
 }
 
@@ -50,8 +51,9 @@ interface RawOrderColumns {
   status: string;
   doc_id: string | null;
   price: number;
+  refresh_of: string | null;
 }
-const ORDER_COLUMNS = 'id, company_name, campaign_name, ordered_at, expected_at, delivered_at, status, doc_id, price';
+const ORDER_COLUMNS = 'id, company_name, campaign_name, ordered_at, expected_at, delivered_at, status, doc_id, price, refresh_of';
 
 const time = (value: Date | string) => new Date(value).getTime();
 const rawToOrder = (row: RawOrderColumns, sources: OrderSource[]): Order => ({
@@ -65,6 +67,7 @@ const rawToOrder = (row: RawOrderColumns, sources: OrderSource[]): Order => ({
   docId: row.doc_id,
   price: Number(row.price),
   sources,
+  refreshOf: row.refresh_of,
 });
 
 async function rows<T>(db: Database, query: SQL): Promise<T[]> {
@@ -80,6 +83,8 @@ export interface OrderCheckInput {
   attachment: string;
   /** null: the order came without an idempotency key. */
   key: string | null;
+  /** The avatar a refresh names; none by default. */
+  refreshOf?: string | null;
 }
 type CheckRow = {
   company_id: string | null;
@@ -87,6 +92,10 @@ type CheckRow = {
   campaign_id: string | null;
   campaign_name: string | null;
   upload_found: boolean;
+  /** The refreshed avatar, when it is the account's: its company and campaign (null once deleted). */
+  refresh_found: boolean;
+  refresh_company_id: string | null;
+  refresh_campaign_id: string | null;
   prior_hash: string | null;
   /** The prior order's sources, in position order (json). */
   prior_sources: SourceJson[] | null;
@@ -96,7 +105,7 @@ type SourceJson = Parameters<typeof toOrderSource>[0];
 
 /**
  * Statement 1 of an order: the campaign and its company (only when both belong to the account), whether the
- * attachment is a recorded upload of the account, and the order placed before under the same idempotency key
+ * attachment is a recorded upload of the account, the avatar a refresh names (only when it is the account's), and the order placed before under the same idempotency key
  * (with its sources, so a retry is answered from this one statement).
  */
 export const orderCheckStatement = (input: OrderCheckInput) => sql`
@@ -104,7 +113,8 @@ export const orderCheckStatement = (input: OrderCheckInput) => sql`
     (${input.attachment}::text <> '' and exists (select 1 from uploads u where u.key = ${input.attachment}::text and u.account_id = ${input.accountId}::text)) as upload_found,
     p.request_hash as prior_hash, p.id as prior_id, p.company_name as prior_company_name, p.campaign_name as prior_campaign_name,
     p.ordered_at as prior_ordered_at, p.expected_at as prior_expected_at, p.delivered_at as prior_delivered_at,
-    p.status as prior_status, p.doc_id as prior_doc_id, p.price as prior_price,
+    p.status as prior_status, p.doc_id as prior_doc_id, p.price as prior_price, p.refresh_of as prior_refresh_of,
+    r.id is not null as refresh_found, r.company_id as refresh_company_id, r.campaign_id as refresh_campaign_id,
     (select json_agg(json_build_object('id', s.id, 'kind', s.kind, 'name', s.name, 'size', s.size, 'passageCount', s.passage_count, 'uploadKey', s.upload_key) order by s.position)
       from sources s where p.id is not null and s.order_id = p.id) as prior_sources
   from (select 1) as one
@@ -113,7 +123,8 @@ export const orderCheckStatement = (input: OrderCheckInput) => sql`
     from campaigns ca join companies co on co.id = ca.company_id
     where ca.id = ${input.campaignId}::text and co.id = ${input.companyId}::text and co.account_id = ${input.accountId}::text
   ) as t on true
-  left join orders p on p.account_id = ${input.accountId}::text and p.idempotency_key = ${input.key}::text`;
+  left join orders p on p.account_id = ${input.accountId}::text and p.idempotency_key = ${input.key}::text
+  left join avatars r on r.id = ${input.refreshOf ?? null}::text and r.account_id = ${input.accountId}::text`;
 
 /** What the charging statement writes. */
 export interface OrderWriteInput {
@@ -133,6 +144,7 @@ export interface OrderWriteInput {
   expectedAt: Date;
   key: string | null;
   hash: string | null;
+  refreshOf?: string | null;
 }
 type WriteRow = Partial<RawOrderColumns> & { claimed: boolean; placed: boolean };
 
@@ -157,15 +169,26 @@ export const orderWriteStatement = (o: OrderWriteInput) => {
     where ${o.attachment}::text <> '' and key = ${o.attachment}::text and account_id = ${o.accountId}::text
     returning key
   ), ${charge.ctes}, placed as (
-    insert into orders (id, account_id, user_id, company_id, campaign_id, company_name, campaign_name, product, context, attachment, price, ordered_at, expected_at, idempotency_key, request_hash)
+    insert into orders (id, account_id, user_id, company_id, campaign_id, company_name, campaign_name, product, context, attachment, price, ordered_at, expected_at, idempotency_key, request_hash, refresh_of)
     select ${o.orderId}::text, ${o.accountId}::text, ${o.userId}::text, ${o.companyId}::text, ${o.campaignId}::text, ${o.companyName}::text, ${o.campaignName}::text,
       ${o.product}::text, ${o.context}::text, ${o.attachment}::text, ${o.price}::integer, ${o.orderedAt.toISOString()}::timestamptz, ${o.expectedAt.toISOString()}::timestamptz,
-      ${o.key}::text, ${o.hash}::text
+      ${o.key}::text, ${o.hash}::text, ${o.refreshOf ?? null}::text
     from ${charge.charged}
     returning ${sql.raw(ORDER_COLUMNS)}
   )
   select placed.*, placed.id is not null as placed, exists (select 1 from claimed) as claimed from (select 1) as one left join placed on true`;
 };
+
+export const REFRESH_NEEDS_SOURCES = 'A refresh needs at least one source: add the new research (a file or pasted text) it should rest on.';
+export const REFRESH_CAMPAIGN_GONE = "This avatar's company or campaign was deleted, so it cannot be refreshed: order a new avatar instead.";
+export const REFRESH_OTHER_CAMPAIGN = "A refresh keeps the avatar's company and campaign: order it for the avatar's own.";
+
+/** A refresh names an avatar of the caller's account (another account's reads as missing) and keeps its company and campaign. */
+function checkRefresh(check: CheckRow | undefined, data: Body['data']) {
+  if (!check?.refresh_found) throw new AppError('NOT_FOUND', 'This avatar does not exist in your account.');
+  if (!check.refresh_company_id || !check.refresh_campaign_id) throw new AppError('UNPROCESSABLE', REFRESH_CAMPAIGN_GONE);
+  if (check.refresh_company_id !== data.companyId || check.refresh_campaign_id !== data.campaignId) throw new AppError('UNPROCESSABLE', REFRESH_OTHER_CAMPAIGN);
+}
 
 export const NOT_YOUR_SOURCES = 'Each source of an order must be one your account added and no other order has taken.';
 
@@ -224,7 +247,10 @@ export async function placeBlueprintOrder(db: Database, member: Member, body: Bo
   // A key in any non-canonical form is refused before the database is asked.
   if (given !== '' && !validAttachmentKey(given)) throw new AppError('FORBIDDEN', NOT_YOUR_UPLOAD);
 
-  const [check] = await rows<CheckRow>(db, orderCheckStatement({ accountId, companyId: body.data.companyId, campaignId: body.data.campaignId, attachment: given, key }));
+  const refreshOf = body.data.refreshOf ?? null;
+  if (refreshOf && sourceIds.length === 0) throw new AppError('UNPROCESSABLE', REFRESH_NEEDS_SOURCES);
+
+  const [check] = await rows<CheckRow>(db, orderCheckStatement({ accountId, companyId: body.data.companyId, campaignId: body.data.campaignId, attachment: given, key, refreshOf }));
   if (check?.prior_id) {
     if (check.prior_hash !== hash) throw new AppError('IDEMPOTENCY_KEY_REUSED', IDEMPOTENCY_KEY_REUSED_MESSAGE);
     return rawToOrder(
@@ -238,10 +264,12 @@ export async function placeBlueprintOrder(db: Database, member: Member, body: Bo
         status: check.prior_status!,
         doc_id: check.prior_doc_id,
         price: check.prior_price!,
+        refresh_of: check.prior_refresh_of,
       },
       (check.prior_sources ?? []).map(toOrderSource),
     );
   }
+  if (refreshOf) checkRefresh(check, body.data);
   if (!check?.company_id || !check.campaign_id) throw new AppError('NOT_FOUND', 'This company or campaign does not exist in your account.');
   if (given !== '' && !check.upload_found) throw new AppError('FORBIDDEN', NOT_YOUR_UPLOAD);
 
@@ -265,6 +293,7 @@ export async function placeBlueprintOrder(db: Database, member: Member, body: Bo
       expectedAt: addBusinessDays(now, BLUEPRINT_DELIVERY_BUSINESS_DAYS),
       key,
       hash: key ? hash : null,
+      refreshOf,
     });
     const [row] = await rows<WriteRow>(conn, write);
     if (row?.placed) return rawToOrder(row as RawOrderColumns, sources);

@@ -27,6 +27,11 @@ export const orders = pgTable(
     orderedAt: timestamp('ordered_at', { withTimezone: true }).notNull().defaultNow(),
     expectedAt: timestamp('expected_at', { withTimezone: true }).notNull(),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /**
+     * The avatar a refresh order replaces the Blueprint of. Its foreign key (avatars.id, on delete set null) is
+     * declared in migration order_refresh only: avatars already reference orders, and a feature circle is refused.
+     */
+    refreshOf: text('refresh_of'),
     /** The client's id of the order (data.id): the same key again is the same order, never a second charge. */
     idempotencyKey: text('idempotency_key'),
     /** Fingerprint of what was ordered under that key, to tell a retry from a different order reusing it. */
@@ -39,6 +44,7 @@ export const orders = pgTable(
     index('orders_user_idx').on(t.userId),
     index('orders_company_idx').on(t.companyId),
     index('orders_campaign_idx').on(t.campaignId),
+    index('orders_refresh_of_idx').on(t.refreshOf),
     // NULL keys (orders sent without one) never collide.
     uniqueIndex('orders_account_idempotency_key_idx').on(t.accountId, t.idempotencyKey),
   ],

@@ -12,6 +12,7 @@ import { AVATARS_TEXTS } from './avatars-texts';
 import { BackButton } from './BackButton';
 import { ChatLink } from './ChatLink';
 import { DocumentFrame } from './DocumentFrame';
+import { RefreshLink } from './RefreshLink';
 
 /** /avatarDetail/{id} (spec section 2): the avatar's card and its embedded document; Back, and Chat for 'test'. */
 export default function AvatarDetailPage() {
@@ -27,6 +28,7 @@ export default function AvatarDetailPage() {
         actions={
           <>
             <BackButton />
+            {snapshot && <RefreshLink avatar={snapshot} />}
             {snapshot && <ChatLink id={snapshot.id} name={capitalizeWords(snapshot.name)} />}
           </>
         }

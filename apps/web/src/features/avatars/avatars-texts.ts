@@ -19,6 +19,7 @@ export const AVATARS_TEXTS = {
   evidenceBadge: (percent: number) => `${percent} % evidence`,
   evidenceTitle: (supported: number, total: number) => `${supported} of ${total} ${total === 1 ? 'claim' : 'claims'} backed by research`,
   evidence: 'Evidence',
+  orderRefresh: 'Order a refresh',
   resetFilters: 'Reset Filters',
   avatarList: 'Avatars',
   count: (shown: number, total: number) => `Showing ${COUNT.format(shown)} of ${COUNT.format(total)} avatars`,

@@ -8,10 +8,12 @@ interface CompanyCampaignStepProps {
   campaignId: string;
   onCompany: (companyId: string) => void;
   onCampaign: (campaignId: string) => void;
+  /** A refresh keeps its avatar's company and campaign: shown, not changeable. */
+  fixed?: boolean;
 }
 
 /** Wizard step 1: the company, then one of its campaigns. */
-export function CompanyCampaignStep({ companies, companyId, campaignId, onCompany, onCampaign }: CompanyCampaignStepProps) {
+export function CompanyCampaignStep({ companies, companyId, campaignId, onCompany, onCampaign, fixed = false }: CompanyCampaignStepProps) {
   const company = companies.find(({ id }) => id === companyId);
   const campaigns = company?.campaignList ?? [];
   const noCampaigns = company !== undefined && campaigns.length === 0;
@@ -24,6 +26,7 @@ export function CompanyCampaignStep({ companies, companyId, campaignId, onCompan
         onChange={onCompany}
         placeholder={CREATE_TEXTS.chooseCompany}
         options={companies.map(({ id, displayName }) => ({ value: id, label: displayName }))}
+        disabled={fixed}
       />
       <SelectField
         label={CREATE_TEXTS.campaign}
@@ -31,7 +34,7 @@ export function CompanyCampaignStep({ companies, companyId, campaignId, onCompan
         onChange={onCampaign}
         placeholder={company ? CREATE_TEXTS.chooseCampaign : CREATE_TEXTS.chooseCompanyFirst}
         options={campaigns.map(({ id, displayName }) => ({ value: id, label: displayName }))}
-        disabled={!company || noCampaigns}
+        disabled={fixed || !company || noCampaigns}
         hint={noCampaigns ? CREATE_TEXTS.noCampaigns : undefined}
       />
     </div>

@@ -12,7 +12,7 @@ import { blueprintOrderBody, findSelection } from './order-payload';
 import { ProductStep } from './ProductStep';
 import { useSourceUploads } from './useSourceUploads';
 import { useSubmitOrder } from './useSubmitOrder';
-import { INITIAL_WIZARD, stepComplete, wizardReducer, WIZARD_STEP_COUNT } from './wizard-state';
+import { INITIAL_WIZARD, refreshWizard, stepComplete, wizardReducer, WIZARD_STEP_COUNT } from './wizard-state';
 import { WizardButtons } from './WizardButtons';
 import { WizardSteps } from './WizardSteps';
 
@@ -21,16 +21,25 @@ const focusOnMount = (node: HTMLElement | null) => {
   node?.focus();
 };
 
+/** The delivered avatar a refresh order is for (from /create?refresh=<id>). */
+export interface RefreshTarget {
+  id: string;
+  name: string;
+  companyId: string;
+  campaignId: string;
+}
+
 /**
  * The three-step Blueprint order (spec section 4, Create wizard). onClose: the back arrow, or a refused order;
- * the page then unmounts the wizard, which starts over next time.
+ * the page then unmounts the wizard, which starts over next time. With refresh, the order refreshes that
+ * avatar: its company and campaign are fixed and Submit waits for at least one source.
  */
-export function OrderWizard({ onClose }: { onClose: () => void }) {
+export function OrderWizard({ onClose, refresh = null }: { onClose: () => void; refresh?: RefreshTarget | null }) {
   const titleId = useId();
   const { user, account } = useSession();
   const accountId = account?.id ?? '';
   const companies = useCompanies(accountId);
-  const [state, dispatch] = useReducer(wizardReducer, INITIAL_WIZARD);
+  const [state, dispatch] = useReducer(wizardReducer, refresh, (target) => (target ? refreshWizard(target) : INITIAL_WIZARD));
   const { submit, sending } = useSubmitOrder(accountId, onClose);
   const uploads = useSourceUploads((action) => dispatch({ type: 'sources', action }));
 
@@ -41,8 +50,8 @@ export function OrderWizard({ onClose }: { onClose: () => void }) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (state.step !== WIZARD_STEP_COUNT || !canContinue || !selection || !user) return;
-    const { product, context, sources } = state;
-    void submit(blueprintOrderBody({ accountId, userId: user.id, ...selection, product, context, sources }));
+    const { product, context, sources, refreshOf } = state;
+    void submit(blueprintOrderBody({ accountId, userId: user.id, ...selection, product, context, sources, refreshOf }));
   };
 
   return (
@@ -62,9 +71,10 @@ export function OrderWizard({ onClose }: { onClose: () => void }) {
           <Icon name="arrowRight" className="size-5 rotate-180" />
         </button>
         <h2 id={titleId} className="text-lg font-semibold text-gray-900 dark:text-white">
-          {CREATE_TEXTS.wizardTitle}
+          {refresh ? CREATE_TEXTS.refreshTitle(refresh.name) : CREATE_TEXTS.wizardTitle}
         </h2>
       </div>
+      {refresh && <p className="text-sm text-gray-600 dark:text-slate-400">{CREATE_TEXTS.refreshHint}</p>}
 
       {companies.isPending ? (
         <LoadingView />
@@ -90,6 +100,7 @@ export function OrderWizard({ onClose }: { onClose: () => void }) {
               campaignId={state.campaignId}
               onCompany={(companyId) => dispatch({ type: 'company', companyId })}
               onCampaign={(campaignId) => dispatch({ type: 'campaign', campaignId })}
+              fixed={refresh !== null}
             />
           )}
           {state.step === 2 && <ProductStep product={state.product} onProduct={(product) => dispatch({ type: 'product', product })} />}
@@ -100,6 +111,9 @@ export function OrderWizard({ onClose }: { onClose: () => void }) {
               onContext={(context) => dispatch({ type: 'context', context })}
               uploads={uploads}
             />
+          )}
+          {state.step === 3 && refresh && !canContinue && state.sources.length === 0 && (
+            <p className="text-sm font-medium text-amber-700 dark:text-amber-400">{CREATE_TEXTS.refreshNeedsSource}</p>
           )}
           <WizardButtons
             step={state.step}

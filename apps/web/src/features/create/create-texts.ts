@@ -20,6 +20,10 @@ export const CREATE_TEXTS = {
   },
   availableSoon: 'Available Soon',
   wizardTitle: 'Order a Blueprint',
+  refreshTitle: (name: string) => `Refreshing ${name}`,
+  refreshHint: 'The new Blueprint replaces this avatar’s own, for the same company and campaign, and rests on the research you add: at least one source.',
+  refreshUnavailable: 'This avatar’s company or campaign was deleted, so it cannot be refreshed. Order a new Blueprint instead.',
+  refreshNeedsSource: 'Add at least one source: a refresh rests on new research.',
   backToProducts: 'Back to products',
   stepsLabel: 'Order steps',
   steps: [

@@ -30,6 +30,12 @@ describe('blueprintOrderBody', () => {
     });
   });
 
+  it('names the avatar a refresh is for, and only then', () => {
+    const input = { accountId: 'acc-1', userId: 'u-1', company, campaign, product: 'Shoes', context: '', sources: [], id: 'id-1' };
+    expect(blueprintOrderBody({ ...input, refreshOf: 'av-1' }).data.refreshOf).toBe('av-1');
+    expect('refreshOf' in blueprintOrderBody({ ...input, refreshOf: null }).data).toBe(false);
+  });
+
   it('carries the sources that were read, in their order, and the first file as the attachment', () => {
     const source = (id: string, kind: 'file' | 'text') => ({ id, kind, name: id, size: 1, passageCount: 1, key: `blueprint-uploads/acc-1/${id}.txt` });
     const sources = (

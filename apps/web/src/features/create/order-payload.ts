@@ -27,6 +27,8 @@ interface OrderInput {
   context: string;
   /** Step 3's sources: the ready ones go with the order, in the list's order. */
   sources: readonly SourceItem[];
+  /** The avatar a refresh replaces the Blueprint of. */
+  refreshOf?: string | null;
   id?: string;
 }
 
@@ -37,7 +39,7 @@ interface OrderInput {
  * id is made once per submitted order and is the server's idempotency key: sending this same payload again
  * (orderBlueprint does after a failure on the way) can never place or charge a second order.
  */
-export function blueprintOrderBody({ accountId, userId, company, campaign, product, context, sources, id = newOrderId() }: OrderInput): BlueprintOrderBody {
+export function blueprintOrderBody({ accountId, userId, company, campaign, product, context, sources, refreshOf, id = newOrderId() }: OrderInput): BlueprintOrderBody {
   return {
     user: { accountId, userId },
     data: {
@@ -51,6 +53,7 @@ export function blueprintOrderBody({ accountId, userId, company, campaign, produ
       attachment: firstFileKey(sources),
       sources: orderSourceIds(sources),
       price: BLUEPRINT_PRICE,
+      ...(refreshOf ? { refreshOf } : {}),
     },
   };
 }

@@ -1,6 +1,6 @@
 import { CONTEXT_MAX_LENGTH } from '@persona/shared';
 import { describe, expect, it } from 'vitest';
-import { INITIAL_WIZARD, stepComplete, wizardReducer, type WizardAction, type WizardState } from './wizard-state';
+import { INITIAL_WIZARD, refreshWizard, stepComplete, wizardReducer, type WizardAction, type WizardState } from './wizard-state';
 
 const run = (...actions: WizardAction[]): WizardState => actions.reduce(wizardReducer, INITIAL_WIZARD);
 const file = { name: 'brief.txt', size: 10 } as File;
@@ -66,5 +66,18 @@ describe('the Create wizard', () => {
 
   it('keeps at most CONTEXT_MAX_LENGTH characters of context', () => {
     expect(run({ type: 'context', context: 'a'.repeat(CONTEXT_MAX_LENGTH + 1) }).context).toHaveLength(CONTEXT_MAX_LENGTH);
+  });
+
+  it('refreshing an avatar: its company and campaign fixed, and Submit only with a source that was read', () => {
+    const start = refreshWizard({ id: 'av-1', companyId: 'co-1', campaignId: 'ca-1' });
+    expect(start).toMatchObject({ step: 1, companyId: 'co-1', campaignId: 'ca-1', refreshOf: 'av-1' });
+    expect(stepComplete(start)).toBe(true);
+    const steps: WizardAction[] = [{ type: 'company', companyId: 'co-2' }, { type: 'campaign', campaignId: 'ca-2' }, { type: 'next' }, { type: 'product', product: 'Shoes' }, { type: 'next' }, { type: 'context', context: 'Only context' }];
+    const step3 = steps.reduce(wizardReducer, start);
+    expect(step3).toMatchObject({ step: 3, companyId: 'co-1', campaignId: 'ca-1' });
+    expect(stepComplete(step3)).toBe(false);
+    const added = wizardReducer(step3, { type: 'sources', action: { type: 'added', key: 0, input: { kind: 'file', file } } });
+    expect(stepComplete(added)).toBe(false);
+    expect(stepComplete(wizardReducer(added, { type: 'sources', action: { type: 'read', key: 0, source } }))).toBe(true);
   });
 });

@@ -12,6 +12,8 @@ export interface WizardState {
   product: string;
   context: string;
   sources: SourceItem[];
+  /** The delivered avatar this order refreshes: its company and campaign are fixed, and a source is required. */
+  refreshOf: string | null;
 }
 
 export type WizardAction =
@@ -23,13 +25,21 @@ export type WizardAction =
   | { type: 'next' }
   | { type: 'back' };
 
-export const INITIAL_WIZARD: WizardState = { step: 1, companyId: '', campaignId: '', product: '', context: '', sources: [] };
+export const INITIAL_WIZARD: WizardState = { step: 1, companyId: '', campaignId: '', product: '', context: '', sources: [], refreshOf: null };
+
+/** The wizard refreshing an avatar: its company and campaign chosen (and kept). */
+export const refreshWizard = (avatar: { id: string; companyId: string; campaignId: string }): WizardState => ({
+  ...INITIAL_WIZARD,
+  companyId: avatar.companyId,
+  campaignId: avatar.campaignId,
+  refreshOf: avatar.id,
+});
 
 const filled = (text: string) => text.trim() !== '';
 
 /**
  * Next (steps 1 and 2) or Submit (step 3) may be pressed: the step's required values are there. Step 3 needs
- * context text or a source, and no source still being read or failed (retried or removed first).
+ * context text or a source (a refresh: a source), and no source still being read or failed (retried or removed first).
  */
 export function stepComplete(state: WizardState): boolean {
   switch (state.step) {
@@ -37,17 +47,21 @@ export function stepComplete(state: WizardState): boolean {
       return state.companyId !== '' && state.campaignId !== '';
     case 2:
       return filled(state.product);
-    case 3:
-      return (filled(state.context) || orderSourceIds(state.sources).length > 0) && sourcesSettled(state.sources);
+    case 3: {
+      const hasSource = orderSourceIds(state.sources).length > 0;
+      return (state.refreshOf ? hasSource : filled(state.context) || hasSource) && sourcesSettled(state.sources);
+    }
   }
 }
 
 export function wizardReducer(state: WizardState, action: WizardAction): WizardState {
   switch (action.type) {
     case 'company':
+      if (state.refreshOf) return state;
       // The campaigns belong to the company: a new company clears the chosen campaign.
       return action.companyId === state.companyId ? state : { ...state, companyId: action.companyId, campaignId: '' };
     case 'campaign':
+      if (state.refreshOf) return state;
       return { ...state, campaignId: action.campaignId };
     case 'product':
       return { ...state, product: action.product };

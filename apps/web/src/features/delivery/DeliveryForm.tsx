@@ -1,5 +1,5 @@
-import { routes, type OpenOrder } from '@persona/shared';
-import { useState } from 'react';
+import { capitalizeWords, routes, type OpenOrder } from '@persona/shared';
+import { useState, type SetStateAction } from 'react';
 import { showSuccess } from '../../components/alerts';
 import { FilePicker } from '../../components/FilePicker';
 import { SubmitButton } from '../../components/SubmitButton';
@@ -10,7 +10,7 @@ import { BlueprintFields } from './BlueprintFields';
 import { ClaimsEditor } from './ClaimsEditor';
 import { unsupportedClaims, type SectionClaims } from './claims-form';
 import { useDeliverOrder } from './deliver-api';
-import { deliveryProblem, EMPTY_DELIVERY, portraitProblem, toDeliverBody, type BlueprintWriting, type DeliveryFormValues } from './delivery-form';
+import { deliveryProblem, deliveryStart, portraitProblem, toDeliverBody, type BlueprintWriting, type DeliveryFormValues } from './delivery-form';
 import { DELIVERY_TEXTS } from './delivery-texts';
 import { DraftControls } from './DraftControls';
 import { useClaimMarks } from './evidence-api';
@@ -19,7 +19,7 @@ import { useBlueprintDraft } from './useBlueprintDraft';
 
 interface DeliveryFormProps {
   id: string;
-  order: Pick<OpenOrder, 'id' | 'accountName' | 'sources'>;
+  order: Pick<OpenOrder, 'id' | 'accountName' | 'sources' | 'refreshOf'>;
   /** 'Company - Campaign', naming the form. */
   label: string;
 }
@@ -31,11 +31,19 @@ interface DeliveryFormProps {
  * list once delivered, and a refusal keeps everything typed.
  */
 export function DeliveryForm({ id, order, label }: DeliveryFormProps) {
-  const [values, setValues] = useState<DeliveryFormValues>(EMPTY_DELIVERY);
+  const [values, setValues] = useState<DeliveryFormValues>(() => deliveryStart(order.refreshOf));
+  const [start] = useState(values);
   const [portrait, setPortrait] = useState<File | null>(null);
   const deliver = useDeliverOrder();
   const update = (patch: Partial<DeliveryFormValues>) => setValues((current) => ({ ...current, ...patch }));
-  const draft = useBlueprintDraft(order.id, values, setValues);
+  // A refresh keeps its avatar's name through a draft (the admin may still rename it); the rest follows the research.
+  const keepName = order.refreshOf !== null;
+  const setDrafted = (change: SetStateAction<DeliveryFormValues>) =>
+    setValues((current) => {
+      const next = typeof change === 'function' ? change(current) : change;
+      return keepName ? { ...next, name: current.name } : next;
+    });
+  const draft = useBlueprintDraft(order.id, values, setDrafted, start);
   const writing: BlueprintWriting = order.sources.length > 0 ? 'claims' : 'markdown';
   const writingClaims = writing === 'claims' && values.source === 'sections';
   const checks = useClaimMarks(order.id, values.claims, writingClaims && !draft.drafting);
@@ -59,6 +67,12 @@ export function DeliveryForm({ id, order, label }: DeliveryFormProps) {
 
   return (
     <form id={id} aria-label={DELIVERY_TEXTS.deliverOf(label)} noValidate onSubmit={onSubmit} className="flex flex-col gap-6 border-t border-gray-100 px-5 py-5 dark:border-slate-800">
+      {order.refreshOf && (
+        <div className="rounded-lg border border-sky-200 bg-sky-50 px-4 py-3 text-sm dark:border-sky-900 dark:bg-sky-950/40">
+          <p className="font-semibold text-gray-900 dark:text-white">{DELIVERY_TEXTS.refreshOf(capitalizeWords(order.refreshOf.name))}</p>
+          <p className="text-gray-700 dark:text-slate-300">{DELIVERY_TEXTS.refreshHint}</p>
+        </div>
+      )}
       <DraftControls drafting={draft.drafting} draftedBy={values.draftedBy} fromSources={writing === 'claims'} onDraft={draft.draft} onStop={draft.stop} />
       <PersonaFields values={values} onChange={update} disabled={draft.drafting} />
       <FilePicker

@@ -32,6 +32,7 @@ export function OrderBrief({ order }: { order: OpenOrder }) {
       <Entry term={DELIVERY_TEXTS.status}>
         <StatusCell status={order.status} />
       </Entry>
+      {order.refreshOf && <Entry term={DELIVERY_TEXTS.refreshTerm}>{capitalizeWords(order.refreshOf.name)}</Entry>}
       <Entry term={DELIVERY_TEXTS.product} wide>
         {order.product}
       </Entry>

@@ -1,7 +1,7 @@
 import { PORTRAIT_MAX_BYTES, SECTION_MAX_LENGTH } from '@persona/shared';
 import { describe, expect, it } from 'vitest';
 import { newClaim } from './claims-form';
-import { deliveryProblem, EMPTY_DELIVERY, portraitProblem, toDeliverBody, type DeliveryFormValues } from './delivery-form';
+import { deliveryProblem, deliveryStart, EMPTY_DELIVERY, portraitProblem, toDeliverBody, type DeliveryFormValues } from './delivery-form';
 
 const filled: DeliveryFormValues = {
   ...EMPTY_DELIVERY,
@@ -101,5 +101,12 @@ describe('portraitProblem', () => {
     expect(portraitProblem({ type: 'image/jpeg', size: PORTRAIT_MAX_BYTES })).toBeNull();
     expect(portraitProblem({ type: 'image/jpeg', size: PORTRAIT_MAX_BYTES + 1 })).toBe('Portraits can be at most 5 MB.');
     expect(portraitProblem({ type: 'image/png', size: 10 })).toBe('The portrait must be a JPEG image.');
+  });
+});
+
+describe('deliveryStart', () => {
+  it("starts a refresh from the refreshed avatar's persona, and any other order empty", () => {
+    expect(deliveryStart(null)).toEqual(EMPTY_DELIVERY);
+    expect(deliveryStart({ id: 'av-1', name: 'Rita Runner', age: 34, gender: 'female', occupation: 'guide' })).toEqual({ ...EMPTY_DELIVERY, name: 'Rita Runner', age: '34', gender: 'female', occupation: 'guide' });
   });
 });

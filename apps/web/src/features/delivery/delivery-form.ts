@@ -1,4 +1,4 @@
-import { deliverBodySchema, PORTRAIT_MAX_BYTES, PORTRAIT_MESSAGES, type BlueprintSectionKey, type DeliverBody } from '@persona/shared';
+import { deliverBodySchema, PORTRAIT_MAX_BYTES, PORTRAIT_MESSAGES, type BlueprintSectionKey, type DeliverBody, type OpenOrder } from '@persona/shared';
 import { toClaimsInput, type SectionClaims } from './claims-form';
 
 /** Where the Blueprint comes from: sections written here, or a document kept elsewhere. */
@@ -30,6 +30,13 @@ export const EMPTY_DELIVERY: DeliveryFormValues = {
   externalUrl: '',
   draftedBy: null,
 };
+
+/** Where the form starts: empty, or for a refresh the refreshed avatar's persona (the admin edits it from there). */
+export function deliveryStart(refreshOf: OpenOrder['refreshOf']): DeliveryFormValues {
+  if (!refreshOf) return EMPTY_DELIVERY;
+  const { name, age, gender, occupation } = refreshOf;
+  return { ...EMPTY_DELIVERY, name, age: String(age), gender, occupation };
+}
 
 /** How the order's Blueprint is written: Markdown sections, or claims citing the order's sources (it has some). */
 export type BlueprintWriting = 'markdown' | 'claims';

@@ -26,6 +26,9 @@ describe('hasTypedContent', () => {
     expect(hasTypedContent(EMPTY_DELIVERY)).toBe(false);
     expect(hasTypedContent({ ...EMPTY_DELIVERY, name: '  ', sections: { goals: '\n' } })).toBe(false);
     expect(hasTypedContent({ ...EMPTY_DELIVERY, occupation: 'Nurse' })).toBe(true);
+    const start = { ...EMPTY_DELIVERY, name: 'Rita', occupation: 'Nurse' };
+    expect(hasTypedContent(start, start)).toBe(false);
+    expect(hasTypedContent({ ...start, occupation: 'Guide' }, start)).toBe(true);
     expect(hasTypedContent({ ...EMPTY_DELIVERY, sections: { goals: 'Run' } })).toBe(true);
     expect(hasTypedContent({ ...EMPTY_DELIVERY, claims: { goals: [newClaim({ text: ' ' })] } })).toBe(false);
     expect(hasTypedContent({ ...EMPTY_DELIVERY, claims: { goals: [newClaim({ text: 'Runs' })] } })).toBe(true);

@@ -1,11 +1,15 @@
 import type { BlueprintClaimsDraft, BlueprintClaimsDraftPartial, BlueprintDraft, BlueprintDraftPartial, BlueprintSectionKey } from '@persona/shared';
 import { hasWrittenClaims, newClaim, type ClaimDraft, type SectionClaims } from './claims-form';
-import type { DeliveryFormValues } from './delivery-form';
+import { EMPTY_DELIVERY, type DeliveryFormValues } from './delivery-form';
 
-/** Whether the admin has written any of what a draft replaces (the persona, a section or a claim). */
-export function hasTypedContent(values: DeliveryFormValues): boolean {
+/**
+ * Whether the admin has written any of what a draft replaces (the persona, a section or a claim). A persona the
+ * form started with (a refresh's avatar) is not the admin's writing until changed.
+ */
+export function hasTypedContent(values: DeliveryFormValues, start: DeliveryFormValues = EMPTY_DELIVERY): boolean {
   const { name, age, gender, occupation, sections, claims } = values;
-  return [name, age, gender, occupation, ...Object.values(sections)].some((text) => text !== undefined && text.trim() !== '') || hasWrittenClaims(claims);
+  const persona = ([['name', name], ['age', age], ['gender', gender], ['occupation', occupation]] as const).filter(([key, text]) => text !== start[key]).map(([, text]) => text);
+  return [...persona, ...Object.values(sections)].some((text) => text !== undefined && text.trim() !== '') || hasWrittenClaims(claims);
 }
 
 type DraftedClaims = NonNullable<BlueprintClaimsDraftPartial['claims']>;

@@ -13,6 +13,7 @@ const order = (id: string, status = 'pending'): OpenOrder => ({
   context: '',
   attachment: '',
   sources: [],
+  refreshOf: null,
   status,
   ordered: 1,
   expectedDelivery: 2,

@@ -12,7 +12,7 @@ import { applyDraft, applyDraftPartial, hasTypedContent } from './draft-fill';
  * draft names its model. Whatever ends it early (an error event, a refusal, Stop, leaving the screen) puts back
  * what the form held at the click, so a half-filled form is never left to deliver; only a failure is alerted.
  */
-export function useBlueprintDraft(orderId: string, values: DeliveryFormValues, setValues: Dispatch<SetStateAction<DeliveryFormValues>>) {
+export function useBlueprintDraft(orderId: string, values: DeliveryFormValues, setValues: Dispatch<SetStateAction<DeliveryFormValues>>, start?: DeliveryFormValues) {
   const [drafting, setDrafting] = useState(false);
   const current = useRef<AbortController | null>(null);
 
@@ -23,7 +23,7 @@ export function useBlueprintDraft(orderId: string, values: DeliveryFormValues, s
   const draft = async () => {
     if (current.current) return;
     const question = { title: DELIVERY_TEXTS.replaceTitle, text: DELIVERY_TEXTS.replaceText, confirm: DELIVERY_TEXTS.draftWithAi };
-    if (hasTypedContent(values) && !(await confirmDanger(question))) return;
+    if (hasTypedContent(values, start) && !(await confirmDanger(question))) return;
     const snapshot = values;
     const abort = new AbortController();
     current.current = abort;
