@@ -3,9 +3,9 @@ import type { Locator, Page } from '@playwright/test';
 import { endpoints, MESSAGES } from '@persona/shared';
 import { adminCredentials, apiSignIn, expect, expectAlert, storeToken, test } from './fixtures';
 import { apiOk, isCall } from './support/api';
-import { adminToken, registerViaApi, storeSession } from './support/api-session';
+import { adminToken } from './support/api-session';
 import { setMembership } from './support/avatars-setup';
-import { wizardAtResearch } from './support/order-wizard';
+import { customerWithCampaign, wizardAtResearch } from './support/order-wizard';
 
 /**
  * The whole chain of evidence: a customer orders with two interview transcripts and a survey CSV; the admin drafts
@@ -28,13 +28,9 @@ const button = (scope: Page | Locator, name: string) => scope.getByRole('button'
 test('research ordered by a customer backs the delivered Blueprint claim by claim, its footnotes and a chat answer', async ({ page, browser, baseURL }) => {
   test.slow();
   const { request } = page;
-  const customer = await registerViaApi(request, { active: true, name: 'Olga' });
-  const { token } = customer;
   const company = `Bakery ${Date.now()}`;
-  const companyId = (await apiOk(request, endpoints.createCompany, { body: { accountId: customer.accountId, displayName: company }, token })).id;
-  await apiOk(request, endpoints.createCampaign, { body: { companyId, displayName: CAMPAIGN }, token });
+  const customer = await customerWithCampaign(page, company, CAMPAIGN);
   await setMembership(request, customer.accountId, 'test');
-  await storeSession(page, token, customer.email);
 
   // The customer orders with the two transcripts and the survey: each read into passages as it is added.
   await wizardAtResearch(page, company, CAMPAIGN);

@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test';
 import { endpoints, MESSAGES, SOURCE_FILE_MESSAGES } from '@persona/shared';
 import { atPath, expectOops, h1, longDate, test, expect } from './fixtures';
 import { apiOk, isCall, routePattern, type UploadFile } from './support/api';
-import { adminToken, registerViaApi, signInPage } from './support/api-session';
-import { wizardAtResearch } from './support/order-wizard';
+import { adminToken } from './support/api-session';
+import { customerWithCampaign, wizardAtResearch } from './support/order-wizard';
 
 /** The customer's side of evidence: research sources added in the wizard's step 3, and listed on /orders. */
 
@@ -38,12 +38,7 @@ async function confirmRemoval(page: Page): Promise<void> {
 }
 
 test('a customer orders with two transcripts and a CSV, sees each one read, and removes a source while the order is pending', async ({ page }) => {
-  const customer = await registerViaApi(page.request, { active: true, name: 'Olivia' });
-  const { token } = customer;
-  const companyId = (await apiOk(page.request, endpoints.createCompany, { body: { accountId: customer.accountId, displayName: COMPANY }, token })).id;
-  await apiOk(page.request, endpoints.createCampaign, { body: { companyId, displayName: CAMPAIGN }, token });
-  await signInPage(page, customer.email, customer.password);
-
+  const { accountId, token } = await customerWithCampaign(page, COMPANY, CAMPAIGN);
   await wizardAtResearch(page, COMPANY, CAMPAIGN);
 
   // The first transcript is read on the server as soon as it is added.
@@ -121,7 +116,7 @@ test('a customer orders with two transcripts and a CSV, sees each one read, and 
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(detail).toHaveCount(2);
   await expect(row.getByRole('button', { name: '2 sources · 7 passages' })).toBeVisible();
-  const listed = await apiOk(page.request, endpoints.listOrders, { params: { accountId: customer.accountId }, token });
+  const listed = await apiOk(page.request, endpoints.listOrders, { params: { accountId }, token });
   expect(listed[0]!.sources.map(({ name }) => name)).toEqual([INTERVIEW_1.name, SURVEY.name]);
 
   // Once the admin has started the order, its sources stay: the server's refusal is shown.
@@ -136,12 +131,7 @@ test('a customer orders with two transcripts and a CSV, sees each one read, and 
 });
 
 test('pasted research with a label, and a dropped file, are read into passages; a source removed in the wizard does not go with the order', async ({ page }) => {
-  const customer = await registerViaApi(page.request, { active: true, name: 'Olivia' });
-  const { token } = customer;
-  const companyId = (await apiOk(page.request, endpoints.createCompany, { body: { accountId: customer.accountId, displayName: COMPANY }, token })).id;
-  await apiOk(page.request, endpoints.createCampaign, { body: { companyId, displayName: CAMPAIGN }, token });
-  await signInPage(page, customer.email, customer.password);
-
+  await customerWithCampaign(page, COMPANY, CAMPAIGN);
   await wizardAtResearch(page, COMPANY, CAMPAIGN);
 
   await expect(button(page, 'Add pasted text')).toBeDisabled();

@@ -1,6 +1,6 @@
 import { BLUEPRINT_SECTION_KEYS, endpoints, type BlueprintDraft, type LibraryAvatar, type Order } from '@persona/shared';
 import type { FastifyInstance } from 'fastify';
-import type { Member } from './auth-helpers';
+import { createCallers, type Member } from './auth-helpers';
 import { call, callOk } from './call';
 import { orderPayload, placeOrder, seedCampaign } from './order-helpers';
 
@@ -19,6 +19,14 @@ export async function orderAndDeliver(app: FastifyInstance, admin: Member, membe
 
 export async function giveCredits(app: FastifyInstance, admin: Member, member: Member, credits: number) {
   await callOk(app, endpoints.setCredits, { params: { id: member.account.id }, body: { credits }, token: admin.token });
+}
+
+/** The four callers, the member's and the other account's with credits for many orders. */
+export async function callersWithCredits(app: FastifyInstance, credits = 100) {
+  const callers = await createCallers(app);
+  await giveCredits(app, callers.admin, callers.member, credits);
+  await giveCredits(app, callers.admin, callers.other, credits);
+  return callers;
 }
 
 /** A complete draft, as a model drafting a Blueprint answers it. */

@@ -1,11 +1,10 @@
 import { endpoints, EXTRACTIVE_DRAFTER, QUOTE_MAX_LENGTH, type LibraryAvatar, type Order } from '@persona/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCallers } from '../../test/auth-helpers';
 import type { Callers } from '../../test/app-with-callers';
 import { call } from '../../test/call';
 import { createCaptureMailer } from '../../test/capture-mailer';
-import { giveCredits, orderAndDeliver } from '../../test/delivery-helpers';
+import { callersWithCredits, orderAndDeliver } from '../../test/delivery-helpers';
 import { orderPayload, placeOrder, seedCampaign } from '../../test/order-helpers';
 import { addSources } from '../../test/source-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -20,9 +19,7 @@ let callers: Callers;
 
 beforeAll(async () => {
   t = await createTestApp({ mailer });
-  callers = await createCallers(t.app);
-  await giveCredits(t.app, callers.admin, callers.member, 100);
-  await giveCredits(t.app, callers.admin, callers.other, 100);
+  callers = await callersWithCredits(t.app);
 });
 afterAll(() => t.close());
 

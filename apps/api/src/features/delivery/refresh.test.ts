@@ -1,10 +1,10 @@
 import { endpoints, type LibraryAvatar, type OpenOrder, type Order, type OrderSource } from '@persona/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCallers, type Member } from '../../test/auth-helpers';
+import type { Member } from '../../test/auth-helpers';
 import type { Callers } from '../../test/app-with-callers';
 import { call, callOk } from '../../test/call';
-import { giveCredits, orderAndDeliver } from '../../test/delivery-helpers';
+import { callersWithCredits, orderAndDeliver } from '../../test/delivery-helpers';
 import { orderPayload, placeOrder, seedCampaign } from '../../test/order-helpers';
 import { pasteSource } from '../../test/source-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -17,9 +17,7 @@ let callers: Callers;
 
 beforeAll(async () => {
   t = await createTestApp();
-  callers = await createCallers(t.app);
-  await giveCredits(t.app, callers.admin, callers.member, 100);
-  await giveCredits(t.app, callers.admin, callers.other, 100);
+  callers = await callersWithCredits(t.app);
 });
 afterAll(() => t.close());
 

@@ -1,9 +1,8 @@
 import { endpoints, type Order } from '@persona/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCallers } from '../../test/auth-helpers';
 import { tokenOf, type Callers } from '../../test/app-with-callers';
 import { call } from '../../test/call';
-import { giveCredits } from '../../test/delivery-helpers';
+import { callersWithCredits } from '../../test/delivery-helpers';
 import { orderPayload, placeOrder, seedCampaign } from '../../test/order-helpers';
 import { addSources } from '../../test/source-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -14,9 +13,7 @@ let callers: Callers;
 
 beforeAll(async () => {
   t = await createTestApp();
-  callers = await createCallers(t.app);
-  await giveCredits(t.app, callers.admin, callers.member, 100);
-  await giveCredits(t.app, callers.admin, callers.other, 100);
+  callers = await callersWithCredits(t.app);
 });
 afterAll(() => t.close());
 
