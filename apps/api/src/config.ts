@@ -116,6 +116,16 @@ export const configSchema = z.object({
    * unset: the deterministic lexical-overlap check.
    */
   LLM_JUDGE_MODEL: z.string().min(1).max(200).optional(),
+  /**
+   * The fidelity suite's judge (features/persona/fidelity): a model that decides whether the Blueprint supports
+   * each sentence of a persona's answer, asked at EVAL_JUDGE_BASE_URL (default LLM_BASE_URL) with
+   * EVAL_JUDGE_API_KEY (default LLM_API_KEY); unset: the deterministic lexical-entailment check.
+   */
+  EVAL_JUDGE_MODEL: z.string().min(1).max(200).optional(),
+  EVAL_JUDGE_BASE_URL: optionalUrl,
+  EVAL_JUDGE_API_KEY: z.string().min(1).optional(),
+  /** Fidelity runs (the suite, asked of an avatar or an order's draft) counted per account per hour: 429 past it. */
+  FIDELITY_RUNS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(10),
   /** How long an answer may take, first to last word, before it is given up (504 MODEL_TIMEOUT). */
   LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
   /** Panel runs an account may start per hour (each asks every avatar of the panel, once or twice): 429 past it. */
@@ -178,6 +188,9 @@ const checkedSchema = configSchema.superRefine((config, ctx) => {
   }
   if (config.LLM_JUDGE_MODEL && !config.LLM_BASE_URL) {
     ctx.addIssue({ code: 'custom', path: ['LLM_JUDGE_MODEL'], message: 'needs LLM_BASE_URL (the judge is asked at the same endpoint)' });
+  }
+  if (config.EVAL_JUDGE_MODEL && !config.EVAL_JUDGE_BASE_URL && !config.LLM_BASE_URL) {
+    ctx.addIssue({ code: 'custom', path: ['EVAL_JUDGE_MODEL'], message: 'needs EVAL_JUDGE_BASE_URL or LLM_BASE_URL (where the judge is asked)' });
   }
   for (const [name, message] of stripeProblems(config)) ctx.addIssue({ code: 'custom', path: [name], message });
   if (paymentsDriverOf(config) === 'test' && !isLocalPortal(config) && !config.PAYMENTS_TEST_ON_PUBLIC_URL) {

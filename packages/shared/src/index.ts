@@ -24,6 +24,8 @@ export * from './api';
 export * from './answer-limits';
 export * from './schemas/chat';
 export * from './schemas/panels';
+export * from './fidelity-limits';
+export * from './schemas/fidelity';
 export * from './panel-markdown';
 export * from './plans';
 export * from './schemas/products';

@@ -7,6 +7,7 @@ import { companiesEndpoints } from './companies.endpoints';
 import { creditsEndpoints } from './credits.endpoints';
 import { deliveryEndpoints } from './delivery.endpoints';
 import type { EndpointDefinition } from './endpoint';
+import { fidelityEndpoints } from './fidelity.endpoints';
 import { filesEndpoints } from './files.endpoints';
 import { healthEndpoints } from './health.endpoints';
 import { invitationsEndpoints } from './invitations.endpoints';
@@ -36,6 +37,7 @@ export const endpoints = {
   ...deliveryEndpoints,
   ...chatEndpoints,
   ...panelsEndpoints,
+  ...fidelityEndpoints,
   ...paymentsEndpoints,
 };
 

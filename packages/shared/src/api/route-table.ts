@@ -8,6 +8,7 @@ import { companiesRoutes } from './companies.route-table';
 import { creditsRoutes } from './credits.route-table';
 import { deliveryRoutes } from './delivery.route-table';
 import type { EndpointDefinition, Route } from './endpoint';
+import { fidelityRoutes } from './fidelity.route-table';
 import { filesRoutes } from './files.route-table';
 import { healthRoutes } from './health.route-table';
 import { invitationsRoutes } from './invitations.route-table';
@@ -41,5 +42,6 @@ export const routes: RoutesOf<typeof endpoints> = {
   ...deliveryRoutes,
   ...chatRoutes,
   ...panelsRoutes,
+  ...fidelityRoutes,
   ...paymentsRoutes,
 };
