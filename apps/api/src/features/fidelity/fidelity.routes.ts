@@ -10,7 +10,6 @@ import { runFidelity, type FidelityRunDeps } from './fidelity-run';
 import { toFidelityReport } from './fidelity.mappers';
 import { findOrder, latestReport, type OrderRow } from './fidelity.queries';
 import { avatarSubject, claimRun, driverOf, isRunning, orderSubject, type FidelitySubject } from './fidelity.service';
-import type { FidelityReportRow } from './fidelity.tables';
 
 const AVATAR_NOT_FOUND = 'This avatar does not exist.';
 const ORDER_NOT_FOUND = 'This order does not exist.';
@@ -40,7 +39,7 @@ export const fidelityRoutes: FastifyPluginAsync = async (app) => {
   });
 
   /** Counts the run, claims its report and streams it; the subject is read once the run is counted in. */
-  async function run(reply: FastifyReply, ticket: AnswerTicket, claim: () => Promise<FidelityReportRow | null>, subject: FidelitySubject, endpoint: typeof endpoints.runAvatarFidelity | typeof endpoints.runOrderFidelity) {
+  async function run(reply: FastifyReply, ticket: AnswerTicket, claim: () => ReturnType<typeof claimRun>, subject: FidelitySubject, endpoint: typeof endpoints.runAvatarFidelity | typeof endpoints.runOrderFidelity) {
     const report = await claim().catch(async (error: unknown) => {
       await ticket.cancel();
       throw error;

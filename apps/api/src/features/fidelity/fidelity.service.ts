@@ -8,7 +8,7 @@ import { AppError } from '../../lib/errors';
 import { HEARTBEAT_STALE_MS } from '../../lib/heartbeat';
 import { toDocument } from '../blueprints';
 import { evidenceBlueprint } from '../evidence';
-import { personaContextOf, toPersonaContext, type PersonaContext, type PersonaSource, type StructuredModelConfig } from '../persona';
+import { documentPersona, toPersonaContext, type PersonaContext, type PersonaSource, type StructuredModelConfig } from '../persona';
 import { shownStatus } from './fidelity.mappers';
 import { latestReport, panelCandidates, type OrderRow, type ReportSubject } from './fidelity.queries';
 import { fidelityReports, type FidelityReportRow } from './fidelity.tables';
@@ -54,7 +54,7 @@ export async function avatarSubject(db: Database, source: PersonaSource): Promis
 
 /** The persona an order's delivery gives its avatar: the delivered facts, the order's company and campaign, the document. */
 export const deliveredPersona = (order: Pick<OrderRow, 'companyName' | 'campaignName'>, facts: Pick<DeliverBody, 'name' | 'age' | 'gender' | 'occupation'>, document: BlueprintDocument | null): PersonaContext =>
-  personaContextOf({ name: facts.name, age: facts.age, gender: facts.gender, occupation: facts.occupation, company: order.companyName, campaign: order.campaignName }, document);
+  documentPersona({ name: facts.name, age: facts.age, gender: facts.gender, occupation: facts.occupation, company: order.companyName, campaign: order.campaignName }, document);
 
 /**
  * The persona the delivery form's body would deliver: version 1 from its sections, version 2 from its claims

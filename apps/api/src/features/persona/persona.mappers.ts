@@ -57,9 +57,6 @@ export function personaCitations(deps: { links: AvatarLinks }, source: PersonaSo
   return citationsFor(source, deps.links(source.avatar.accountId).document(source.avatar.docId, source.externalUrl));
 }
 
-/** The facts a persona states about itself (an avatar's, or those a delivery would give it). */
-export type PersonaFacts = PersonaContext['avatar'];
-
 /**
  * What the persona knows: the avatar's facts and its Blueprint's written sections (none for an external
  * address); a version-2 Blueprint adds its claims and their quotes.
@@ -73,11 +70,7 @@ export function toPersonaContext(source: PersonaSource): PersonaContext {
     company: source.avatar.companyName,
     campaign: source.avatar.campaignName,
   };
-  return personaContextOf(avatar, source.externalUrl ? null : source.document);
-}
-
-/** The persona of these facts and this Blueprint document (null: an external address, nothing to read). */
-export function personaContextOf(avatar: PersonaFacts, document: BlueprintDocument | null): PersonaContext {
+  const document = source.externalUrl ? null : source.document;
   if (document?.version === 2) {
     return { avatar, sections: document.sections.map((s) => ({ key: s.key, title: s.title, markdown: s.markdown, claims: s.claims })), evidence: document.evidence };
   }
