@@ -61,7 +61,7 @@ describe("an order draft's fidelity", () => {
     const order = await newOrder();
     const report = endedReport(await runOrderToEnd(t.app, callers.admin, order.id, DRAFT));
     const res = await deliver(order.id, DRAFT);
-    expect(res.statusCode, res.body).toBe(200);
+    expect(res.statusCode, res.body).toBe(201);
     const avatar = res.json() as LibraryAvatar;
     expect(await readAvatar(avatar.id)).toEqual({ report: { ...report, avatarId: avatar.id } });
     // The order keeps it too; a delivered order is no longer measured.

@@ -35,7 +35,8 @@ describe('a fidelity run with a model', () => {
     expect(res.statusCode).toBe(200);
     const report = endedReport(eventsOf(endpoints.runAvatarFidelity, res.payload));
     expect(report).toMatchObject({ status: 'done', driver: 'openai', model: 'fake-model' });
-    expect(fake.received.length).toBe(report.result!.answers);
+    expect(report.result!.answers).toBeGreaterThan(0);
+    expect(fake.received.length).toBeGreaterThanOrEqual(report.result!.answers);
     expect(fake.received.every((r) => r.headers.authorization === `Bearer ${API_KEY}`)).toBe(true);
     const [row] = await t.database.handle.db.select().from(fidelityReports).where(eq(fidelityReports.id, report.id));
     for (const text of [res.payload, JSON.stringify(row), JSON.stringify(await read())]) {

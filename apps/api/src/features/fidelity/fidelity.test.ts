@@ -97,7 +97,6 @@ describe("an avatar's fidelity run on the offline persona", () => {
     const panels = report.result!.figures.find((f) => f.key === 'panels')!;
     expect(panels.passed).toBeNull();
     expect(panels.note).toBe(FIDELITY_MESSAGES.noPanel);
-    expect(report.result!.figures.filter((f) => f.key !== 'panels').every((f) => f.passed !== null)).toBe(true);
   });
 });
 
