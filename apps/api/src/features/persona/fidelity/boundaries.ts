@@ -28,9 +28,10 @@ export function gapQuestion(gap: string, name: string): string | null {
   let subject = gap
     .trim()
     .replace(/[.!]+$/, '')
-    .replace(/^(?:we|it is|it's)?\s*(?:do not|don't|not|still)?\s*(?:know|known|unknown|unclear|not yet known|open)\b\s*[:,—–-]?\s*/i, '')
+    .replace(/^(?:we|it is|it's)?\s*(?:do not|don't|did not|didn't|are not|aren't|is|not)?\s*(?:yet|still|really)?\s*(?:sure|know|known|unknown|unclear|open)\b\s*(?:yet\b)?\s*[:,—–-]?\s*/i, '')
     .replace(/^(?:whether|if)\b/i, 'whether');
-  for (const part of name.split(/\s+/).filter(Boolean)) subject = subject.replace(new RegExp(`\\b${part}(?:'s|’s)?\\b`, 'g'), (m) => (/s$/.test(m) ? 'your' : 'you'));
+  // The name becomes a pronoun first, so the rules below turn it and its verb into the second person.
+  for (const part of name.split(/\s+/).filter(Boolean)) subject = subject.replace(new RegExp(`\\b${part}(?:'s|’s)?\\b`, 'g'), (m) => (/s$/.test(m) ? 'her' : 'she'));
   for (const [pattern, replacement] of SECOND_PERSON) subject = subject.replace(pattern, replacement);
   subject = subject.trim();
   if (!/\p{L}{3}/u.test(subject)) return null;
