@@ -11,7 +11,7 @@ const CONVERSATIONAL = new Set(
   `honestly honest frankly guess mean sure right anyway course fine good great nice thanks thank speak speaking talk talking
 ask asked asking question questions answer answers tell told say said idea bit pretty actually maybe perhaps probably definitely
 absolutely certainly glad happy hear sorry afraid fair point true depends depend hm hmm oh look well see seems seem rather quite
-agree agrees disagree partly today now moment though stuff somebody someone something anything everything nothing else sense help wish able`
+agree agrees disagree partly yet still today now moment though stuff somebody someone something anything everything nothing else sense help wish able`
     .split(/\s+/)
     .filter(Boolean),
 );
