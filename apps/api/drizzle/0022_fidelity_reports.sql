@@ -21,4 +21,6 @@ ALTER TABLE "fidelity_reports" ADD CONSTRAINT "fidelity_reports_requested_by_use
 CREATE INDEX "fidelity_reports_avatar_created_idx" ON "fidelity_reports" USING btree ("avatar_id","created_at" desc);--> statement-breakpoint
 CREATE INDEX "fidelity_reports_order_created_idx" ON "fidelity_reports" USING btree ("order_id","created_at" desc);--> statement-breakpoint
 CREATE INDEX "fidelity_reports_account_idx" ON "fidelity_reports" USING btree ("account_id");--> statement-breakpoint
-CREATE INDEX "fidelity_reports_requested_by_idx" ON "fidelity_reports" USING btree ("requested_by");
+CREATE INDEX "fidelity_reports_requested_by_idx" ON "fidelity_reports" USING btree ("requested_by");--> statement-breakpoint
+CREATE UNIQUE INDEX "fidelity_reports_avatar_running_idx" ON "fidelity_reports" USING btree ("avatar_id") WHERE status = 'running';--> statement-breakpoint
+CREATE UNIQUE INDEX "fidelity_reports_order_running_idx" ON "fidelity_reports" USING btree ("order_id") WHERE status = 'running';

@@ -17,6 +17,7 @@ import { sessionRoutes } from './features/auth/session.routes';
 import { companiesRoutes } from './features/companies/companies.routes';
 import { creditsRoutes } from './features/credits/credits.routes';
 import { deliveryRoutes } from './features/delivery/delivery.routes';
+import { fidelityRoutes } from './features/fidelity/fidelity.routes';
 import { filesRoutes } from './features/files/files.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { ordersRoutes } from './features/orders/orders.routes';
@@ -119,6 +120,7 @@ export async function buildApp({ config, database, mailer, onRoute }: AppDeps): 
       await api.register(deliveryRoutes);
       await api.register(chatRoutes);
       await api.register(panelsRoutes);
+      await api.register(fidelityRoutes);
       await api.register(paymentsRoutes);
     },
     { prefix: API_PREFIX },

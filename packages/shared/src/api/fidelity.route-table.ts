@@ -50,6 +50,8 @@ export const fidelityRoutes = {
     access: 'admin',
     status: 200,
     stream: runStream,
-    errors: ['NOT_FOUND', 'CONFLICT', 'RATE_LIMITED', 'UNPROCESSABLE'],
+    // UNPROCESSABLE: nothing to measure, or claims citing what is no passage of the order's; CLAIM_UNSUPPORTED: a
+    // claim its passages do not support and not kept as an assumption (the draft could not be delivered either).
+    errors: ['NOT_FOUND', 'CONFLICT', 'RATE_LIMITED', 'UNPROCESSABLE', 'CLAIM_UNSUPPORTED'],
   }),
 };

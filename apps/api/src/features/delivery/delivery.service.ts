@@ -11,6 +11,7 @@ import { users } from '../accounts';
 import { addAvatar, portraitKey, refreshAvatar } from '../avatars';
 import { addBlueprint, toDocument } from '../blueprints';
 import { evidenceBlueprint } from '../evidence';
+import { giveOrderReport } from '../fidelity';
 import type { StructuredModelConfig } from '../persona';
 import { completeOrder, orders } from '../orders';
 import { deliveryMail } from './delivery-mail';
@@ -46,6 +47,7 @@ async function assertPortraitExists(storage: StorageDriver, img: string) {
  * user), and the order's docId (the avatar's id, which the Orders link opens), delivered time and status.
  * A refresh whose avatar still exists gives that avatar the new Blueprint and persona instead of adding one
  * (the old Blueprint stays, unreferenced by the library); a refresh whose avatar was deleted adds a new avatar.
+ * The order's fidelity report of the very persona delivered, if the admin ran one, becomes the avatar's.
  */
 export async function deliverOrder(deps: DeliveryDeps, orderId: string, body: Body) {
   const withClaims = body.claims !== undefined;
@@ -86,6 +88,7 @@ export async function deliverOrder(deps: DeliveryDeps, orderId: string, body: Bo
       img: body.img,
     });
     await completeOrder(tx, order.id, avatar.id);
+    await giveOrderReport(tx, avatar.id, order, persona, document);
     return { order, avatar, document };
   });
   await notifyOrderer(deps, delivered.order, delivered.avatar.id, documentCoverage(delivered.document));

@@ -1,6 +1,6 @@
 import { FIDELITY_DRIVERS, FIDELITY_STATUSES, type FidelityDriver, type FidelityResult, type FidelityStatus } from '@persona/shared';
-import { desc } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, jsonb } from 'drizzle-orm/pg-core';
+import { desc, sql } from 'drizzle-orm';
+import { index, pgTable, text, timestamp, jsonb, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accounts, users } from '../accounts';
 import { avatars } from '../avatars';
 import { orders } from '../orders';
@@ -37,6 +37,10 @@ export const fidelityReports = pgTable(
     index('fidelity_reports_order_created_idx').on(t.orderId, desc(t.createdAt)),
     index('fidelity_reports_account_idx').on(t.accountId),
     index('fidelity_reports_requested_by_idx').on(t.requestedBy),
+    // One run at a time per avatar and per order draft, however many processes start one at once: a second
+    // insert of a 'running' row fails (a run whose heartbeat went silent is marked interrupted first).
+    uniqueIndex('fidelity_reports_avatar_running_idx').on(t.avatarId).where(sql`status = 'running'`),
+    uniqueIndex('fidelity_reports_order_running_idx').on(t.orderId).where(sql`status = 'running'`),
   ],
 );
 export type FidelityReportRow = typeof fidelityReports.$inferSelect;

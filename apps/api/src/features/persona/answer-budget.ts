@@ -1,10 +1,10 @@
-import { ANSWER_LIMIT_TEXTS, PANEL_TEXTS } from '@persona/shared';
+import { ANSWER_LIMIT_TEXTS, FIDELITY_MESSAGES, PANEL_TEXTS } from '@persona/shared';
 import type { Config } from '../../config';
 import { createLeases, type LimitStore } from '../../lib/limits';
 import { RateLimitedError } from '../../lib/rate-limiter';
 
-/** What a model is asked for: a chat answer, a panel run (every avatar, once or twice), an order's draft. */
-export type AnswerKind = 'chat' | 'panel' | 'draft';
+/** What a model is asked for: a chat answer, a panel run (every avatar, once or twice), an order's draft, a fidelity run (the suite's battery). */
+export type AnswerKind = 'chat' | 'panel' | 'draft' | 'fidelity';
 
 /** An answer counted in: `end` when it is over (however it ended); `cancel` when it never started, which also gives back the hour's point. */
 export interface AnswerTicket {
@@ -21,7 +21,7 @@ export interface AnswerBudget {
   begin(kind: AnswerKind, who: { userId: string; accountId: string }): Promise<AnswerTicket>;
 }
 
-type BudgetConfig = Pick<Config, 'ANSWERS_IN_PROGRESS_MAX' | 'CHAT_ANSWERS_PER_HOUR' | 'PANEL_RUNS_PER_HOUR' | 'DRAFTS_PER_HOUR' | 'LLM_TIMEOUT_MS'>;
+type BudgetConfig = Pick<Config, 'ANSWERS_IN_PROGRESS_MAX' | 'CHAT_ANSWERS_PER_HOUR' | 'PANEL_RUNS_PER_HOUR' | 'DRAFTS_PER_HOUR' | 'FIDELITY_RUNS_PER_HOUR' | 'LLM_TIMEOUT_MS'>;
 
 const HOUR_MS = 3_600_000;
 /** A crashed answer's slot comes back this long after its last renewal beyond the model's own time limit. */
@@ -39,6 +39,7 @@ export function createAnswerBudget(store: LimitStore, config: BudgetConfig): Ans
     chat: { limiter: store.limiter({ name: 'chat-answers', points: config.CHAT_ANSWERS_PER_HOUR, windowMs: HOUR_MS }), text: ANSWER_LIMIT_TEXTS.chatPerHour },
     panel: { limiter: store.limiter({ name: 'panel-runs', points: config.PANEL_RUNS_PER_HOUR, windowMs: HOUR_MS }), text: PANEL_TEXTS.runLimit },
     draft: { limiter: store.limiter({ name: 'drafts', points: config.DRAFTS_PER_HOUR, windowMs: HOUR_MS }), text: ANSWER_LIMIT_TEXTS.draftsPerHour },
+    fidelity: { limiter: store.limiter({ name: 'fidelity-runs', points: config.FIDELITY_RUNS_PER_HOUR, windowMs: HOUR_MS }), text: () => FIDELITY_MESSAGES.limited },
   } as const;
 
   return {
