@@ -61,7 +61,7 @@ export function AvatarFidelityCard({ avatarId }: { avatarId: string }) {
       {report?.result && (
         <details onToggle={(event) => event.currentTarget.open && setOpened(true)}>
           <summary className="cursor-pointer font-medium text-indigo-700 dark:text-indigo-300">{FIDELITY_TEXTS.fullReport}</summary>
-          <div className="mt-3">{opened && <LazyReportView report={{ ...report, result: report.result }} examples="byFigure" withLimits={false} />}</div>
+          <div className="mt-3">{opened && <LazyReportView report={{ ...report, result: report.result }} examples="byFigure" standalone={false} />}</div>
         </details>
       )}
     </section>

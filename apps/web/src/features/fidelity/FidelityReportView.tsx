@@ -11,8 +11,8 @@ export interface ReportViewProps {
   report: FidelityReport & { result: FidelityResult };
   /** 'byFigure': each figure's examples in its own disclosure; 'failuresFirst': all of them after the figures, failures first. */
   examples: 'byFigure' | 'failuresFirst';
-  /** False when the page around the report shows FIDELITY_LIMITS_TEXT already. */
-  withLimits?: boolean;
+  /** False when the card around the report shows its date, who answered and FIDELITY_LIMITS_TEXT already. */
+  standalone?: boolean;
 }
 
 function AllExamples({ result }: { result: FidelityResult }) {
@@ -46,11 +46,11 @@ function AllExamples({ result }: { result: FidelityResult }) {
  * examples, and what the figures do not prove. Loaded on its own (LazyReportView): the pages that show it keep
  * their own chunks small.
  */
-export default function FidelityReportView({ report, examples, withLimits = true }: ReportViewProps) {
+export default function FidelityReportView({ report, examples, standalone = true }: ReportViewProps) {
   const { result } = report;
   return (
     <div className="flex flex-col gap-3">
-      <ReportByline report={report} />
+      {standalone && <ReportByline report={report} />}
       <p className="text-sm text-gray-700 dark:text-slate-300">
         {result.passed ? FIDELITY_TEXTS.overall.pass : FIDELITY_TEXTS.overall.fail} · {FIDELITY_TEXTS.answers(result.answers)} · {FIDELITY_TEXTS.judgedBy(result.judge)}
       </p>
@@ -60,7 +60,7 @@ export default function FidelityReportView({ report, examples, withLimits = true
         ))}
       </ol>
       {examples === 'failuresFirst' && <AllExamples result={result} />}
-      {withLimits && <p className={HINT_CLASS}>{FIDELITY_LIMITS_TEXT}</p>}
+      {standalone && <p className={HINT_CLASS}>{FIDELITY_LIMITS_TEXT}</p>}
     </div>
   );
 }
