@@ -2,7 +2,6 @@ import { FIDELITY_LIMITS_TEXT, routes } from '@persona/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { HINT_CLASS } from '../../components/field-styles';
-import { LoadFailed } from '../../components/LoadFailed';
 import { Spinner } from '../../components/Spinner';
 import { useMayCall } from '../../lib/session/useMayCall';
 import { latestReportQuery, streamAvatarRun, type FidelitySubject } from './fidelity-api';
@@ -11,6 +10,7 @@ import { FIDELITY_TEXTS } from './fidelity-texts';
 import { FidelitySummary } from './FidelitySummary';
 import { LazyReportView } from './LazyReportView';
 import { ReportByline } from './ReportByline';
+import { ReportLoadFailed } from './ReportLoadFailed';
 import { ReportStatus } from './ReportStatus';
 import { RunControls } from './RunControls';
 import { useFidelityRun } from './useFidelityRun';
@@ -40,7 +40,7 @@ export function AvatarFidelityCard({ avatarId }: { avatarId: string }) {
       {query.isPending ? (
         <Spinner />
       ) : query.isError ? (
-        <LoadFailed message={FIDELITY_TEXTS.loadFailed} query={query} />
+        <ReportLoadFailed onRetry={() => void query.refetch()} />
       ) : !report ? (
         !run.running && (
           <div>

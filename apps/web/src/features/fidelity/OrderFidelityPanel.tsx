@@ -2,13 +2,13 @@ import type { DeliverBody } from '@persona/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { HINT_CLASS } from '../../components/field-styles';
-import { LoadFailed } from '../../components/LoadFailed';
 import { Spinner } from '../../components/Spinner';
 import { latestReportQuery, streamOrderRun, type FidelitySubject } from './fidelity-api';
 import { runLabel } from './fidelity-format';
 import { FIDELITY_TEXTS } from './fidelity-texts';
 import { LazyReportView } from './LazyReportView';
 import { ReportByline } from './ReportByline';
+import { ReportLoadFailed } from './ReportLoadFailed';
 import { ReportStatus } from './ReportStatus';
 import { RunControls } from './RunControls';
 import { useFidelityRun } from './useFidelityRun';
@@ -41,7 +41,7 @@ export function OrderFidelityPanel({ orderId, body }: OrderFidelityPanelProps) {
       {query.isPending ? (
         <Spinner />
       ) : query.isError ? (
-        <LoadFailed message={FIDELITY_TEXTS.loadFailed} query={query} />
+        <ReportLoadFailed onRetry={() => void query.refetch()} />
       ) : report?.result ? (
         <LazyReportView report={{ ...report, result: report.result }} examples="failuresFirst" />
       ) : (
