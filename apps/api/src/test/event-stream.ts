@@ -27,13 +27,14 @@ const arrivedEvents = <E extends StreamEndpoint>(endpoint: E, received: string) 
 
 /**
  * Calls a stream endpoint of a listening app as a browser would, reads until an event of `type` has arrived,
- * then closes the connection as a closed tab does.
+ * then (after `meanwhile`, while the stream is still open) closes the connection as a closed tab does.
  */
 export async function leaveStreamAfter<const E extends StreamEndpoint>(
   address: string,
   endpoint: E,
   input: EndpointInput<E> & { token: string },
   type: EndpointEvent<E>['type'],
+  meanwhile?: () => Promise<void>,
 ): Promise<void> {
   const stop = new AbortController();
   const body = 'body' in input && input.body !== undefined ? JSON.stringify(input.body) : undefined;
@@ -43,5 +44,9 @@ export async function leaveStreamAfter<const E extends StreamEndpoint>(
   const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
   let received = '';
   while (!arrivedEvents(endpoint, received).some((event) => event.type === type)) received += (await reader.read()).value ?? '';
-  stop.abort();
+  try {
+    await meanwhile?.();
+  } finally {
+    stop.abort();
+  }
 }

@@ -2,11 +2,7 @@ import { defineRoute, eventStream } from './endpoint';
 
 const tag = 'fidelity';
 
-const runStream = eventStream({
-  started: { report: 'object' },
-  progress: { done: 'number', total: 'number', figure: 'string' },
-  done: { report: 'object' },
-});
+const runStream = eventStream({ started: { report: 'object' }, progress: { done: 'number', total: 'number', figure: 'string' }, done: { report: 'object' } });
 
 /**
  * The fidelity endpoints' routes (their schemas: fidelity.endpoints.ts): an avatar's latest fidelity report and a

@@ -18,8 +18,8 @@ describe('route table', () => {
 const streams = Object.entries(endpoints as Record<string, EndpointDefinition>).filter(([, endpoint]) => endpoint.stream || endpoint.events);
 
 describe('streams', () => {
-  it('are the chat answer and its retry, the panel run and the Blueprint draft', () => {
-    expect(streams.map(([id]) => id).sort()).toEqual(['draftBlueprint', 'retryChatMessage', 'runPanel', 'streamChatMessage']);
+  it('are the chat answer and its retry, the panel run, the Blueprint draft and the fidelity runs', () => {
+    expect(streams.map(([id]) => id).sort()).toEqual(['draftBlueprint', 'retryChatMessage', 'runAvatarFidelity', 'runOrderFidelity', 'runPanel', 'streamChatMessage']);
   });
 
   it.each(streams)('%s lists exactly the events of its events schema and their fields, error among them', (_, endpoint) => {

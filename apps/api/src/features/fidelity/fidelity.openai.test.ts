@@ -57,11 +57,15 @@ describe('a fidelity run with a model', () => {
     expect((await read()).report?.finishedAt).not.toBeNull();
   });
 
-  it("stops when the client closes the stream: the report ends 'interrupted', and a new run may start at once", async () => {
+  it("refuses a second run while one streams (409), stops when the client closes the stream: the report ends 'interrupted', and a new run may start at once", async () => {
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
     fake.answer({ kind: 'hang', chunks: ['Well, '] });
     const abandonedBefore = fake.abandoned;
-    await leaveStreamAfter(address, endpoints.runAvatarFidelity, { params: { id: rita.id }, token: callers.member.token }, 'started');
+    await leaveStreamAfter(address, endpoints.runAvatarFidelity, { params: { id: rita.id }, token: callers.member.token }, 'started', async () => {
+      const second = await call(t.app, endpoints.runAvatarFidelity, { params: { id: rita.id }, token: callers.member.token });
+      expect(second.statusCode).toBe(409);
+      expect((await read()).report?.status).toBe('running');
+    });
     await expect.poll(async () => (await read()).report?.status, { timeout: 15_000 }).toBe('interrupted');
     await expect.poll(() => fake.abandoned, { timeout: 10_000 }).toBeGreaterThan(abandonedBefore);
     const [row] = await t.database.handle.db.select().from(fidelityReports).where(eq(fidelityReports.id, (await read()).report!.id));

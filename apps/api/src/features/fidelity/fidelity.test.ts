@@ -1,5 +1,5 @@
 import { endpoints, FIDELITY_FIGURES, FIDELITY_MESSAGES, type LibraryAvatar } from '@persona/shared';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recoverCutWork } from '../../recover-cut-work';
 import { registerMember, type Member } from '../../test/auth-helpers';
@@ -7,6 +7,7 @@ import { call, callOk } from '../../test/call';
 import { callersWithCredits, orderAndDeliver } from '../../test/delivery-helpers';
 import { endedReport, runAvatarToEnd } from '../../test/fidelity-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { claimRun } from './fidelity.service';
 import { fidelityReports } from './fidelity.tables';
 
 /** Fidelity reports of avatars on the offline persona: a run streamed and stored, who may run and read it, one run at a time. */
@@ -147,13 +148,17 @@ describe('one run at a time', () => {
     expect(cut).toMatchObject({ status: 'interrupted', heartbeatAt: null });
   });
 
-  it('of two runs started at once, one runs and the other is refused 409', async () => {
-    const start = () => call(t.app, endpoints.runAvatarFidelity, { params: { id: rita.id }, token: callers.member.token });
-    const answers = await Promise.all([start(), start()]);
-    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 409]);
-    const refused = answers.find((res) => res.statusCode === 409)!;
-    expect(refused.json().error).toEqual({ code: 'CONFLICT', message: FIDELITY_MESSAGES.running });
-    expect((await read(callers.member, rita.id)).json().report.status).toBe('done');
+  it('of eight runs claimed at once (separate connections on PostgreSQL), exactly one gets its report', async () => {
+    const persona = { avatar: { name: 'Rita', age: 34, gender: 'female', occupation: 'product manager', company: 'Co', campaign: 'Spring' }, sections: [] };
+    const claim = () => claimRun(db(), { accountId: callers.member.account.id, avatarId: rita.id, orderId: null, requestedBy: null, driver: 'offline', model: null, persona });
+    const claimed = (await Promise.all(Array.from({ length: 8 }, claim))).filter((row) => row !== null);
+    expect(claimed).toHaveLength(1);
+    const running = await db().select().from(fidelityReports).where(and(eq(fidelityReports.avatarId, rita.id), eq(fidelityReports.status, 'running')));
+    expect(running.map((row) => row.id)).toEqual([claimed[0]!.id]);
+    // Meanwhile a run over HTTP is refused.
+    const res = await call(t.app, endpoints.runAvatarFidelity, { params: { id: rita.id }, token: callers.member.token });
+    expect(res.statusCode).toBe(409);
+    await db().update(fidelityReports).set({ status: 'interrupted', heartbeatAt: null }).where(eq(fidelityReports.id, claimed[0]!.id));
   });
 
   it('marks a run left running interrupted at the start of the only process, whatever its heartbeat', async () => {
