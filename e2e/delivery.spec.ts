@@ -3,6 +3,7 @@ import type { Browser, Locator, Page } from '@playwright/test';
 import { atPath, expect, expectAlert, expectOops, h1, longDate, test } from './fixtures';
 import { isCall, routePattern } from './support/api';
 import { registerViaApi, signInPage, uniqueCompany } from './support/api-session';
+import { deliveryForm, fillPersona, openOrders, orderRow } from './support/delivery-form';
 import { CONTEXT, customerWithOrder, PRODUCT, type OrderingCustomer } from './support/order-setup';
 
 /**
@@ -16,26 +17,7 @@ const JPEG = Buffer.from(
   'base64',
 );
 
-const label = ({ order }: OrderingCustomer) => `${order.company} - ${order.campaign}`;
-const orderRow = (page: Page, customer: OrderingCustomer) => page.getByRole('article', { name: label(customer), exact: true });
-const deliveryForm = (page: Page, customer: OrderingCustomer) => page.getByRole('form', { name: `Deliver ${label(customer)}`, exact: true });
 const button = (scope: Page | Locator, name: string) => scope.getByRole('button', { name, exact: true });
-
-/** The admin on /admin/orders with the customer's order on screen. */
-async function openOrders(page: Page, customer: OrderingCustomer): Promise<Locator> {
-  await page.goto('/admin/orders');
-  await expect(h1(page, 'Orders')).toBeVisible();
-  const row = orderRow(page, customer);
-  await expect(row).toBeVisible();
-  return row;
-}
-
-async function fillPersona(form: Locator): Promise<void> {
-  await form.getByLabel('Name', { exact: true }).fill('Rita Runner');
-  await form.getByLabel('Age', { exact: true }).fill('34');
-  await form.getByLabel('Gender', { exact: true }).fill('female');
-  await form.getByLabel('Occupation', { exact: true }).fill('Product manager');
-}
 
 /** The delivery API calls (the admin's order endpoints) the page makes, as 'METHOD /path'. */
 function adminCalls(page: Page): string[] {

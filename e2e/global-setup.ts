@@ -6,6 +6,7 @@ import { startSmtpSink } from '../apps/api/src/test/fakes/smtp-sink';
 import { createScratchDatabase } from '../apps/api/src/test/scratch-database';
 import { createBootstrapAdmin } from './support/bootstrap-admin';
 import { EMBED_PAGES, ONBOARDING_VIDEO_PATH, startEmbedServer } from './support/embed-server';
+import { FIDELITY_RUNS_PER_HOUR } from './support/portal-limits';
 import { startPortal } from './support/portal-server';
 
 /**
@@ -38,6 +39,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     AUTH_RATE_LIMIT_IP_MAX: '100000',
     // Small enough for chat.spec to spend an account's hour quickly; every other spec asks far fewer per account.
     CHAT_ANSWERS_PER_HOUR: '10',
+    FIDELITY_RUNS_PER_HOUR: String(FIDELITY_RUNS_PER_HOUR),
   });
   const admin = await createBootstrapAdmin(portal.baseUrl);
   Object.assign(process.env, {

@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
 import { atPath, env, expect, h1, sidebar, test } from './fixtures';
+import { scriptsWithZod } from './support/scripts';
 
 /** Protected routes of the spec's route table that no sidebar entry reaches, with their section titles. */
 const SCREENS = [
@@ -128,22 +128,6 @@ test('screens are code-split and a spinner shows while one loads', async ({ admi
   await expect(h1(page, 'Privacy Policy')).toBeVisible();
   expect(scripts.some((url) => url.includes('PrivacyPolicyPage'))).toBe(true);
 });
-
-/** Every script a page loads until its heading shows; zod's classes keep their names ("$ZodType") in the build. */
-async function scriptsWithZod(page: Page, path: string, heading: string): Promise<string[]> {
-  const bodies: Promise<string | null>[] = [];
-  const urls: string[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() !== 'script') return;
-    urls.push(response.url());
-    bodies.push(response.text().catch(() => null));
-  });
-  await page.goto(path);
-  await expect(h1(page, heading)).toBeVisible();
-  const texts = await Promise.all(bodies);
-  expect(urls.length).toBeGreaterThan(1);
-  return urls.filter((_, i) => texts[i]?.includes('$ZodType'));
-}
 
 test('the login page, the library and /create load no schema code (zod)', async ({ browser, adminPage }) => {
   const visitor = await browser.newPage({ baseURL: env('E2E_BASE_URL') });

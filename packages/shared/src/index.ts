@@ -5,6 +5,7 @@ export * from './schemas/error-body';
 export * from './validation';
 export * from './schemas/email';
 export * from './schemas/health';
+export * from './memberships';
 export * from './schemas/accounts';
 export * from './schemas/auth';
 export * from './schemas/invitations';

@@ -1,11 +1,9 @@
 import { z } from 'zod';
+import { MEMBERSHIPS } from '../memberships';
 import { emailSchema } from './email';
 
-export const MEMBERSHIPS = ['starter', 'accelerator', 'agency', 'test'] as const;
 export const membershipSchema = z.enum(MEMBERSHIPS);
 export type Membership = z.infer<typeof membershipSchema>;
-/** The membership that may chat with avatars (spec sections 2 and 6). */
-export const CHAT_MEMBERSHIP = 'test' satisfies (typeof MEMBERSHIPS)[number];
 
 const personName = z.string().trim().min(1, 'Please type a name.').max(80);
 const companyName = z.string().trim().min(1, 'Please type a company name.').max(120);

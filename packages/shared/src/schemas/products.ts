@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MEMBERSHIPS } from './accounts';
+import { MEMBERSHIPS } from '../memberships';
 import { PLAN_IDS } from '../plans';
 
 /** Product (spec section 3: id, order), as GET /api/products/all lists it: one of the monthly plans. */

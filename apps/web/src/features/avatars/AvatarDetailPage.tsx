@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { LoadingView } from '../../components/LoadingView';
 import { SectionHeader } from '../../components/SectionHeader';
 import { SECTION_TITLES } from '../../lib/ui-texts';
+import { AvatarFidelityCard } from '../fidelity';
 import { useAvatarActions } from './avatar-actions';
 import { snapshotToCard } from './avatar-display';
 import { useAvatar } from './avatar-detail-api';
@@ -44,6 +45,7 @@ export default function AvatarDetailPage() {
                 <p className="text-gray-700 dark:text-slate-300">{coverageSummary(snapshot.evidence)}</p>
               </section>
             )}
+            <AvatarFidelityCard avatarId={snapshot.id} />
           </div>
           <DocumentFrame url={snapshot.data.docUrl} name={capitalizeWords(snapshot.name)} />
         </div>

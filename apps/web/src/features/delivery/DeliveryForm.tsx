@@ -6,6 +6,7 @@ import { SubmitButton } from '../../components/SubmitButton';
 import { isApiError } from '../../lib/api-client';
 import { UserFacingError } from '../../lib/error-message';
 import { useSubmit } from '../../lib/useSubmit';
+import { OrderFidelityPanel } from '../fidelity';
 import { BlueprintFields } from './BlueprintFields';
 import { ClaimsEditor } from './ClaimsEditor';
 import { unsupportedClaims, type SectionClaims } from './claims-form';
@@ -49,10 +50,16 @@ export function DeliveryForm({ id, order, label }: DeliveryFormProps) {
   const checks = useClaimMarks(order.id, values.claims, writingClaims && !draft.drafting);
   const changeClaims = (change: (claims: SectionClaims) => SectionClaims) => setValues((current) => ({ ...current, claims: change(current.claims) }));
 
-  const { busy, onSubmit } = useSubmit(async () => {
+  // What delivering would send now, refused in the server's words while it would be refused; fidelity measures the same.
+  const checkedBody = () => {
     const body = toDeliverBody(values, writing);
     const problem = deliveryProblem(body);
     if (problem) throw new UserFacingError(problem);
+    return body;
+  };
+
+  const { busy, onSubmit } = useSubmit(async () => {
+    const body = checkedBody();
     if (writingClaims && unsupportedClaims(checks.marks, values.claims) > 0) throw new UserFacingError(DELIVERY_TEXTS.claimsUnsupported);
     try {
       await deliver.mutateAsync({ orderId: order.id, body, portrait });
@@ -94,6 +101,7 @@ export function DeliveryForm({ id, order, label }: DeliveryFormProps) {
           )
         }
       />
+      <OrderFidelityPanel orderId={order.id} body={checkedBody} />
       <div className="sm:max-w-xs">
         <SubmitButton busy={busy} disabled={draft.drafting}>{DELIVERY_TEXTS.submit}</SubmitButton>
       </div>

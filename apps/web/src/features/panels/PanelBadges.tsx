@@ -1,5 +1,5 @@
 import type { PanelKind, PanelStance, PanelStatus } from '@persona/shared';
-import { Badge, type BadgeTone } from './Badge';
+import { Badge, type BadgeTone } from '../../components/Badge';
 import { PANELS_TEXTS } from './panels-texts';
 
 const STATUS_TONES: Record<PanelStatus, BadgeTone> = { draft: 'gray', running: 'indigo', done: 'green', stopped: 'amber', failed: 'red', interrupted: 'amber' };

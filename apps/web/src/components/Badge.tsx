@@ -10,7 +10,7 @@ const TONES = {
 
 export type BadgeTone = keyof typeof TONES;
 
-/** A small label: a panel's kind or status, an answer's stance. */
+/** A small label: a panel's kind or status, an answer's stance, a fidelity figure's verdict. */
 export function Badge({ tone = 'gray', children }: { tone?: BadgeTone; children: ReactNode }) {
   return (
     <span className={`inline-flex shrink-0 items-center rounded-full border px-2 py-0.5 text-xs font-medium whitespace-nowrap ${TONES[tone]}`}>
