@@ -6,6 +6,7 @@ import { registerMember, type Member } from '../../test/auth-helpers';
 import { call, callOk } from '../../test/call';
 import { callersWithCredits, orderAndDeliver } from '../../test/delivery-helpers';
 import { endedReport, runAvatarToEnd } from '../../test/fidelity-helpers';
+import { RUNNERS } from '../../test/runner-personas';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { claimRun } from './fidelity.service';
 import { fidelityReports } from './fidelity.tables';
@@ -17,35 +18,12 @@ let inactive: Member;
 let rita: LibraryAvatar;
 let theirs: LibraryAvatar;
 
-const PEOPLE = [
-  {
-    name: 'Rita Runner',
-    occupation: 'product manager',
-    sections: {
-      'at-a-glance': 'Rita runs trail races every weekend and leads a product team of six.',
-      goals: 'She wants to cut the time her team spends on weekly reporting by half.',
-      pains: 'Her trail shoes wear out after three months and cost 180 euros.',
-      objections: 'Price: anything over 150 euros a month is too much for her budget.',
-    },
-  },
-  {
-    name: 'Ben Builder',
-    occupation: 'site manager',
-    sections: { 'at-a-glance': 'Ben runs a building site and walks ten kilometres a day.', pains: 'Cheap boots hurt his feet by noon.', objections: 'He distrusts online shops: he wants to try shoes on.' },
-  },
-  {
-    name: 'Cara Coder',
-    occupation: 'software engineer',
-    sections: { 'at-a-glance': 'Cara codes all day and runs in the evening to clear her head.', pains: 'Her knees hurt after long runs on asphalt.', goals: 'She wants cushioned shoes for road running.' },
-  },
-];
-
 beforeAll(async () => {
   t = await createTestApp();
   callers = await callersWithCredits(t.app);
   inactive = await registerMember(t.app);
   const delivered: LibraryAvatar[] = [];
-  for (const person of PEOPLE) delivered.push((await orderAndDeliver(t.app, callers.admin, callers.member, person)).avatar);
+  for (const person of RUNNERS) delivered.push((await orderAndDeliver(t.app, callers.admin, callers.member, person)).avatar);
   rita = delivered[0]!;
   ({ avatar: theirs } = await orderAndDeliver(t.app, callers.admin, callers.other));
 });

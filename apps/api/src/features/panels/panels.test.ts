@@ -6,6 +6,7 @@ import { call, callOk } from '../../test/call';
 import { callersOnTest } from '../../test/chat-helpers';
 import { orderAndDeliver } from '../../test/delivery-helpers';
 import { endedPanel, newPanel, runToEnd } from '../../test/panel-helpers';
+import { RUNNERS } from '../../test/runner-personas';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { recoverCutWork } from '../../recover-cut-work';
 import { chatAttachments } from '../chat';
@@ -17,24 +18,6 @@ let t: TestApp;
 let callers: Callers;
 let trio: LibraryAvatar[];
 let theirs: LibraryAvatar;
-
-const PEOPLE = [
-  {
-    name: 'Rita Runner',
-    occupation: 'product manager',
-    sections: { 'at-a-glance': 'Rita runs trail races every weekend.', pains: 'Her trail shoes wear out after three months and cost 180 euros.', objections: 'Price: anything over 150 euros is a rip-off.' },
-  },
-  {
-    name: 'Ben Builder',
-    occupation: 'site manager',
-    sections: { 'at-a-glance': 'Ben runs a building site and walks ten kilometres a day.', pains: 'Cheap boots hurt his feet by noon.', objections: 'He distrusts online shops: he wants to try shoes on.' },
-  },
-  {
-    name: 'Cara Coder',
-    occupation: 'software engineer',
-    sections: { 'at-a-glance': 'Cara codes all day and runs in the evening to clear her head.', pains: 'Her knees hurt after long runs on asphalt.', goals: 'She wants cushioned shoes for road running.' },
-  },
-];
 
 const EMAIL = [
   'Subject: Your next trail shoe is here',
@@ -48,7 +31,7 @@ beforeAll(async () => {
   t = await createTestApp();
   callers = await callersOnTest(t.app, { member: 10, other: 2 });
   trio = [];
-  for (const person of PEOPLE) trio.push((await orderAndDeliver(t.app, callers.admin, callers.member, person)).avatar);
+  for (const person of RUNNERS) trio.push((await orderAndDeliver(t.app, callers.admin, callers.member, person)).avatar);
   ({ avatar: theirs } = await orderAndDeliver(t.app, callers.admin, callers.other));
 });
 afterAll(() => t.close());
@@ -106,7 +89,7 @@ describe('creating a panel', () => {
 
     const listed = await callOk(t.app, endpoints.listPanels, { params: { accountId: callers.member.account.id }, token: token() });
     expect(listed.slice(0, 2).map((p) => p.id)).toEqual([second.id, first.id]);
-    expect(listed[1]).toEqual({ id: first.id, kind: 'question', title: first.title, status: 'draft', createdAt: first.createdAt, updatedAt: first.updatedAt, memberNames: PEOPLE.map((p) => p.name) });
+    expect(listed[1]).toEqual({ id: first.id, kind: 'question', title: first.title, status: 'draft', createdAt: first.createdAt, updatedAt: first.updatedAt, memberNames: RUNNERS.map((p) => p.name) });
     expect(await read(first.id)).toEqual(first);
   });
 
@@ -144,7 +127,7 @@ describe('running a question panel (offline)', () => {
       expect(answer.reaction).toBeNull();
       expect(answer.stance === null).toBe(answer.round === 1);
       // Only sections this avatar's Blueprint holds, each linked to its document.
-      const own = Object.keys(PEOPLE[ids().indexOf(answer.avatarId)]!.sections);
+      const own = Object.keys(RUNNERS[ids().indexOf(answer.avatarId)]!.sections);
       for (const citation of answer.citations) {
         expect(own).toContain(citation.key);
         expect(citation.url).toContain(`#${citation.key}`);
