@@ -14,7 +14,7 @@ export interface OfflineModelOptions {
 }
 
 /** The offline answer to a chat question or a panel's task, deterministic and grounded in the Blueprint. */
-export function composeFor({ persona, question, task }: Pick<PersonaQuestion, 'persona' | 'question' | 'task'>): ComposedAnswer {
+export function composeFor({ persona, question, task, history = [] }: Pick<PersonaQuestion, 'persona' | 'question' | 'task'> & Partial<Pick<PersonaQuestion, 'history'>>): ComposedAnswer {
   const index = new PersonaIndex(persona);
   switch (task?.kind) {
     case 'panel-answer':
@@ -24,7 +24,7 @@ export function composeFor({ persona, question, task }: Pick<PersonaQuestion, 'p
     case 'asset-review':
       return composeAssetReview(persona, task.asset, index);
     default:
-      return composeAnswer(persona, question, index);
+      return composeAnswer(persona, question, index, { history });
   }
 }
 

@@ -1,7 +1,7 @@
 import type { PanelStance } from '@persona/shared';
 import { stableHash } from './blueprint-text';
 import { groundAnswer, groundsOf, withGuessLine, type ComposedAnswer } from './compose-answer';
-import { choiceReasons, preferredChoice } from './offline-panel-answer';
+import { choiceReasons, preferredChoice } from './choice-reasons';
 import { STANCE_OPENERS } from './panel-formats';
 import type { PersonaContext } from './persona-model';
 import { pick, properNounsOf, speak } from './persona-speech';

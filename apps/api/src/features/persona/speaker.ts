@@ -1,0 +1,80 @@
+import type { BlueprintSectionKey } from '@persona/shared';
+import { withGuessLine, groundsOf, type ComposedAnswer } from './compose-grounds';
+import type { PersonaContext } from './persona-model';
+import { continueSentence, finish, properNounsOf, sayPlainly, speak } from './persona-speech';
+import type { Passage } from './retrieval';
+import { sentencesOf, type ThreadMemory } from './thread-memory';
+
+/** More ways to introduce what a section says than a single answer needs: a thread never repeats one. */
+const MORE_LEAD_INS: Record<BlueprintSectionKey, string[]> = {
+  'at-a-glance': ['A bit of background: ', 'In short: ', 'About my work: '],
+  goals: ['What I want: ', 'The aim for me: ', 'Top of my list: '],
+  pains: ['The annoying part: ', 'My headache: ', 'What drives me mad: '],
+  triggers: ['What sets me off looking: ', 'The moment I start shopping around: ', 'When I start searching: '],
+  journey: ['A question I always ask: ', 'What I want to know: ', 'My question along the way: '],
+  objections: ['My doubt: ', 'The sticking point: ', 'My concern: '],
+  'leave-or-convince': ['What wins me over: ', 'The deciding thing: ', 'What settles it: '],
+  channels: ['Where I hear about things: ', 'Whose word I trust: ', 'Where I look for advice: '],
+  quotes: ['As I like to put it: ', 'The way I put it: ', 'In my words: '],
+  messaging: ['My advice for reaching me: ', 'How to talk to me: ', 'To win me over in a message: '],
+  gaps: [],
+};
+
+/** Openers for a sentence the persona says in its own words already ("I spend hours …"). */
+const OPENERS = ['', 'Honestly, ', 'To be honest, ', 'Frankly, ', 'Truth is, ', 'Mind you, ', 'Well, ', 'Really, '];
+
+/** A first-person sentence after an opener: "My team…" → "my team…", "I …" stays. */
+const afterOpener = (opener: string, said: string) => (opener && said.startsWith('My ') ? opener + `m${said.slice(1)}` : opener + said);
+
+/**
+ * The persona's voice in one thread: says Blueprint passages and conversational glue, each time in a wording
+ * whose opening words (its frame) the thread has not used yet, and records what it said.
+ */
+export class Speaker {
+  private readonly properNouns: Set<string>;
+
+  constructor(
+    readonly persona: PersonaContext,
+    readonly memory: ThreadMemory,
+    readonly seed: number,
+  ) {
+    this.properNouns = properNounsOf(persona);
+  }
+
+  /**
+   * The first wording whose sentences open with frames the thread has not used: the seed's pick among the
+   * usual ones, the other usual ones, then the `more` ones; recorded as said.
+   */
+  choose(usual: readonly string[], more: readonly string[] = []): string {
+    const start = this.seed % Math.max(usual.length, 1);
+    const ordered = [...usual.slice(start), ...usual.slice(0, start), ...more];
+    const fresh = ordered.find((o) => sentencesOf(o).every((s) => !this.memory.used(s))) ?? ordered.find((o) => !this.memory.used(o)) ?? ordered[0] ?? '';
+    this.memory.use(fresh);
+    return fresh;
+  }
+
+  /** The ways the persona can say a passage, the usual one first. */
+  wordings(passage: Passage, first: boolean, offset: number): string[] {
+    const usual = speak(passage, this.persona, this.seed + offset, first, this.properNouns);
+    if (passage.source === 'avatar') return [usual];
+    const plain = sayPlainly(passage, this.persona);
+    if (/^(?:I|I'm|I've|I'd|My)\b/.test(plain)) return [usual, ...OPENERS.map((o) => finish(afterOpener(o, plain)))];
+    const body = continueSentence(plain, this.properNouns);
+    return [usual, ...MORE_LEAD_INS[passage.source].map((lead) => finish(lead + body)), plain];
+  }
+
+  /** One passage in a wording with a fresh frame. */
+  say(passage: Passage, first = false, offset = 0): string {
+    const options = this.wordings(passage, first, offset);
+    const fresh = options.find((o) => !this.memory.used(o)) ?? options[0]!;
+    this.memory.use(fresh);
+    return fresh;
+  }
+
+  /** The passages one after the other, each in a fresh wording, with the guess line and the grounds they give. */
+  sayAll(passages: Passage[], lead = ''): ComposedAnswer {
+    const spoken = passages.map((p, i) => this.say(p, i === 0 && !lead, i));
+    const text = [lead, ...spoken].filter(Boolean).join(' ');
+    return { text: withGuessLine(text, passages), ...groundsOf(this.persona, passages) };
+  }
+}
