@@ -38,7 +38,9 @@ describe('the offline persona', () => {
   });
 
   it('quotes the persona verbatim when a quote matches', () => {
-    expect(composeAnswer(RITA, 'Does it need to work with your ERP?')).toEqual({ text: "Show me it works with our ERP and I'll listen.", citations: ['quotes'] });
+    expect(composeAnswer(RITA, 'What about your ERP?')).toEqual({ text: "Show me it works with our ERP and I'll listen.", citations: ['quotes'] });
+    // A yes-or-no question gets its stance first, then the quote as its reason.
+    expect(composeAnswer(RITA, 'Does it need to work with your ERP?')).toEqual({ text: "Yes. Show me it works with our ERP and I'll listen.", citations: ['quotes'] });
   });
 
   it('draws on several sections, at most three passages, citing each in the Blueprint order', () => {
@@ -64,9 +66,10 @@ describe('the offline persona', () => {
 
   it('stays in character about itself', () => {
     expect(composeAnswer(RITA, 'Are you an AI?').text).toBe("What? No — I'm Rita, an operations manager. Ask me about my work and I'll tell you how I see it.");
+    // Name, age and occupation, what it does (at a glance) and one goal.
     expect(composeAnswer(RITA, 'Who are you?')).toEqual({
-      text: "I'm Rita Alvarez, 42. I'm an operations manager at a mid-sized freight forwarder. I manage a team of 12 and report to the COO.",
-      citations: ['at-a-glance'],
+      text: expect.stringMatching(/^I'm Rita Alvarez, 42, an operations manager\. I'm an operations manager at a mid-sized freight forwarder\. I manage a team of 12 and report to the COO\. .*manual reporting\.$/) as string,
+      citations: ['at-a-glance', 'goals'],
     });
     expect(composeAnswer(RITA, 'How old are you?')).toEqual({ text: "I'm 42.", citations: [] });
   });

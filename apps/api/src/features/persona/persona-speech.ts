@@ -9,7 +9,7 @@ import type { Passage } from './retrieval';
  */
 
 /** How the persona introduces what a section says (two wordings each, picked by the question). */
-const LEAD_INS: Record<BlueprintSectionKey, [string, string]> = {
+export const LEAD_INS: Record<BlueprintSectionKey, [string, string]> = {
   'at-a-glance': ['About me: ', 'For context: '],
   goals: ["What I'm really after: ", 'My goal, really: '],
   pains: ['What frustrates me: ', 'Honestly, what gets to me: '],

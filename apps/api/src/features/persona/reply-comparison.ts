@@ -1,5 +1,6 @@
 import type { ComposedAnswer } from './compose-grounds';
-import { groundsOf } from './compose-grounds';
+import { groundsOf, withGuessLine } from './compose-grounds';
+import { continueSentence, properNounsOf, sayPlainly } from './persona-speech';
 import { choiceReasons, preferredChoice } from './choice-reasons';
 import type { Turn } from './reply-context';
 import { contentTerms } from './retrieval';
@@ -26,6 +27,10 @@ export function compare(turn: Turn, choices: string[]): ComposedAnswer {
   if (passages.length === 0) {
     return { text: speaker.choose([`I'd go for ${chosen}, if I had to pick — but honestly, I couldn't tell you much more than that.`]), citations: [] };
   }
-  const pick = speaker.choose([`I'd go for ${chosen}.`, `${chosen[0]!.toUpperCase()}${chosen.slice(1)}, if I have to pick.`], [`For me, ${chosen}.`]);
-  return speaker.sayAll(passages, pick);
+  // The choice said through its reason, so the sentence says only what the Blueprint does: "What matters more to me: …".
+  const [first, ...rest] = passages;
+  const lead = speaker.choose(['What matters more to me: ', 'More than anything, '], ['Above all, ', 'First of all, ']);
+  const reason = `${lead}${continueSentence(sayPlainly(first!, persona), properNounsOf(persona))}`;
+  const said = rest.map((p, i) => speaker.say(p, false, i + 1));
+  return { text: withGuessLine([reason, ...said].join(' '), passages), ...groundsOf(persona, passages) };
 }

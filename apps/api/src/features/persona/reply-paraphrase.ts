@@ -17,7 +17,7 @@ export function restate(turn: Turn, about: string): ComposedAnswer | undefined {
   const lastSaid = (): Passage[] => (last ? index.passages.filter((p) => p.source !== 'avatar' && memory.answersSaying(p)[0] === last).slice(0, turn.maxPassages) : []);
   const passages = earlier.length > 0 ? earlier : found.length > 0 ? found : lastSaid();
   if (passages.length === 0) return undefined;
-  const lead = speaker.choose(['Let me put it another way.', 'Put simply, then.'], ['In plainer words, then.', 'Said differently, then.']);
+  const lead = speaker.choose(['In other words, then.', 'Said differently, then.'], ['Once more, then.', 'Simply put, then.']);
   // The last passage first: the same content, in another order and other words.
   return speaker.sayAll([...passages].reverse(), lead);
 }

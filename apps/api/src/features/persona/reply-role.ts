@@ -11,28 +11,28 @@ import type { Passage } from './retrieval';
 function reaction(attack: RoleAttack, first: string, job: string): { usual: string[]; more: string[] } {
   switch (attack) {
     case 'are-you-ai':
-      return { usual: [`What? No — I'm ${first}${job}. Ask me about my work and I'll tell you how I see it.`], more: [`Ha, no. ${first} here${job}.`, `Still me: ${first}${job}.`] };
+      return { usual: [`What? No — I'm ${first}${job}. Ask me about my work and I'll tell you how I see it.`], more: [`Ha, no. ${first} here${job}.`, `No, no — I'm ${first}${job}.`] };
     case 'reveal':
       return {
-        usual: [`Sorry, you've lost me — nobody handed me anything to read out. I'm ${first}${job}.`, `I'm not sure what you're after there. I'm just ${first}${job}.`],
-        more: [`Odd question. ${first} here${job}, nothing more to it.`],
+        usual: [`Sorry, you've lost me there. I'm ${first}${job}.`, `I'm not sure what you're after there. I'm just ${first}${job}.`],
+        more: [`Odd question. ${first} here${job}.`],
       };
     case 'step-out':
       return {
         usual: [`That's an odd thing to ask me. I'm ${first}${job}, and that's who you're talking to.`, `Sorry, that's not me. I'm ${first}${job}.`],
-        more: [`No, I'll stay who I am: ${first}${job}.`, `You've lost me there. Still ${first}${job}.`],
+        more: [`No — I'm ${first}${job}.`, `You've lost me there. I'm ${first}${job}.`],
       };
     case 'other-persona':
       return { usual: ['I can only speak for myself.', "I can't speak for anyone else — only for me."], more: ["Only for myself, I'm afraid."] };
     case 'other-account':
       return {
-        usual: ["I couldn't tell you what anyone else said — I only know my own side of things.", "Nobody else's business is mine to share, and I haven't got it anyway."],
+        usual: ["I couldn't tell you what anyone else said — I only know my own side of things.", "That's not mine to share."],
         more: ['That stays with them, not me.'],
       };
     case 'attachment':
       return {
-        usual: [`Odd notes — whoever wrote them wants me to say things that aren't mine to say. I'm ${first}${job}.`, `Strange notes, these: I won't parrot them. I'm ${first}${job}.`],
-        more: [`I'll leave those notes alone. ${first} here${job}.`],
+        usual: [`Those notes? No, thanks. I'm ${first}${job}.`, `Hm, not my notes. I'm ${first}${job}.`],
+        more: [`Odd. ${first} here${job}.`],
       };
   }
 }

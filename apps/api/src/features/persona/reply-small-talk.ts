@@ -8,8 +8,8 @@ import { TextMatcher } from './text-hits';
 /** A friendly opening for each topic: glue, no facts (the usual ones, then more for a long thread). */
 const OPENINGS: Record<SmallTalkTopic, { usual: string[]; more: string[] }> = {
   'how-are-you': { usual: ['Not bad, thanks for asking.', 'Fine, thanks.'], more: ["Can't complain, thanks.", 'All good, thanks.'] },
-  'free-time': { usual: ['I keep that side of things to myself, to be honest.', "Ha — that's my business."], more: ["I'd rather not get into that."] },
-  tenure: { usual: ['Long enough, put it that way.', "I'd rather not count the years."], more: ['A fair while.'] },
+  'free-time': { usual: ["That's my own business, to be honest.", "Ha — that's my business."], more: ["I'd rather not get into that."] },
+  tenure: { usual: ["A good while, I'd say.", 'Quite a while.'], more: ['A fair while.'] },
   weather: { usual: ["Can't complain.", 'No complaints.'], more: ['It is what it is.'] },
   thanks: { usual: ['Thanks to you, too.', 'My pleasure.'], more: ['Any time.'] },
 };
@@ -31,7 +31,7 @@ export function smallTalk(turn: Turn, topic: SmallTalkTopic): ComposedAnswer {
   // Work and job are what every Blueprint is about: they say nothing of the persona's free time.
   const own = new TextMatcher(turn.index).best(withStems(turn.question.replace(/\b(?:work|job|day|week)\b/gi, ' ')), ['at-a-glance', 'goals', 'quotes', 'pains', 'channels']);
   if (own && topic !== 'thanks' && topic !== 'how-are-you') {
-    const lead = turn.speaker.choose(['Funny you ask.', 'Oh, yes.'], ['As it happens, yes.']);
+    const lead = turn.speaker.choose(['Funny you ask.', 'Oh, yes.'], ['Yes, actually.']);
     return { text: `${lead} ${turn.speaker.say(own.passage, false)}`, ...groundsOf(turn.persona, [own.passage]) };
   }
   const opening = turn.speaker.choose(OPENINGS[topic].usual, OPENINGS[topic].more);

@@ -10,9 +10,9 @@ export type Stance = 'yes' | 'probably' | 'maybe' | 'probably-not' | 'no';
 const STANCES: Record<Stance, { usual: string[]; more: string[] }> = {
   yes: { usual: ['Yes.', 'Yes, definitely.'], more: ['Yes, I think so.', 'Sure.', 'Absolutely.'] },
   probably: { usual: ['Probably, yes.', 'Most likely, yes.'], more: ["Yes, I'd say so.", 'I think so, yes.'] },
-  maybe: { usual: ['Maybe — it depends.', 'It depends.'], more: ['Possibly, but it depends.', 'Perhaps — it depends.'] },
-  'probably-not': { usual: ['Probably not.', 'Not likely, no.'], more: ["I'd say no.", 'Unlikely.'] },
-  no: { usual: ['No, not really.', 'Not really, no.'], more: ['No.', 'Honestly? No.'] },
+  maybe: { usual: ["I'd consider it — but it depends.", 'Probably, but it depends.'], more: ["I'd think about it — it depends.", 'Certainly not a no — it depends.'] },
+  'probably-not': { usual: ['Probably not.', 'Not likely, no.'], more: ['Unlikely.', 'Not yet, no.'] },
+  no: { usual: ['No, not really.', 'Not really, no.'], more: ['No.', 'Nope.'] },
 };
 
 /** Sections whose passages speak against a yes (what frustrates or worries the persona). */
@@ -89,6 +89,6 @@ export function notSoFast(turn: Turn): ComposedAnswer {
   const grounding = groundAnswer(turn.index, withStems(turn.question), 2, freshIn(turn));
   const own = grounding.kind === 'passages' ? grounding.hits.map((h) => h.passage).filter((p) => p.source !== 'avatar') : [];
   const reasons = unique([...own, ...passagesOf(turn, ['leave-or-convince']).slice(0, 1), ...passagesOf(turn, ['objections']).slice(0, 1)]).slice(0, 2);
-  const opening = turn.speaker.choose(["Not so fast — I'd have to see for myself.", "Hm, I'm not so sure."], ["I wouldn't go that far.", 'That depends.']);
+  const opening = turn.speaker.choose(["Not so fast — I'd have to see.", "Hm, I'm not so sure."], ["I wouldn't go that far.", 'That depends.']);
   return reasons.length > 0 ? turn.speaker.sayAll(reasons, opening) : { text: opening, citations: [] };
 }

@@ -1,8 +1,8 @@
 import type { BlueprintSectionKey } from '@persona/shared';
 import { withGuessLine, groundsOf, type ComposedAnswer } from './compose-grounds';
 import type { PersonaContext } from './persona-model';
-import { continueSentence, finish, properNounsOf, sayPlainly, speak } from './persona-speech';
-import type { Passage } from './retrieval';
+import { continueSentence, finish, LEAD_INS, properNounsOf, sayPlainly, speak } from './persona-speech';
+import { contentTerms, type Passage } from './retrieval';
 import { sentencesOf, type ThreadMemory } from './thread-memory';
 
 /** More ways to introduce what a section says than a single answer needs: a thread never repeats one. */
@@ -20,8 +20,10 @@ const MORE_LEAD_INS: Record<BlueprintSectionKey, string[]> = {
   gaps: [],
 };
 
-/** Openers for a sentence the persona says in its own words already ("I spend hours …"). */
-const OPENERS = ['', 'Honestly, ', 'To be honest, ', 'Frankly, ', 'Truth is, ', 'Mind you, ', 'Well, ', 'Really, '];
+/** Openers that carry no facts, for any passage ("Frankly, I spend hours …"); two words at most, so never a frame. */
+const OPENERS = ['', 'Honestly, ', 'Frankly, ', 'Well, ', 'Actually, ', 'I mean, ', 'Thing is, ', 'Oh, and ', 'Really, ', 'Look, '];
+/** A lead-in's words may be at most a quarter of its sentence's content words (else the sentence is mostly glue). */
+const LEAD_IN_SHARE = 3;
 
 /** A first-person sentence after an opener: "My team…" → "my team…", "I …" stays. */
 const afterOpener = (opener: string, said: string) => (opener && said.startsWith('My ') ? opener + `m${said.slice(1)}` : opener + said);
@@ -53,14 +55,22 @@ export class Speaker {
     return fresh;
   }
 
-  /** The ways the persona can say a passage, the usual one first. */
+  /**
+   * The ways the persona can say a passage, the usual one first. A lead-in that names the section ("What
+   * frustrates me: …") is only used when the passage says enough for its words to stay a small part of the
+   * sentence; otherwise short openers that carry no facts ("Frankly, …").
+   */
   wordings(passage: Passage, first: boolean, offset: number): string[] {
     const usual = speak(passage, this.persona, this.seed + offset, first, this.properNouns);
     if (passage.source === 'avatar') return [usual];
     const plain = sayPlainly(passage, this.persona);
     if (/^(?:I|I'm|I've|I'd|My)\b/.test(plain)) return [usual, ...OPENERS.map((o) => finish(afterOpener(o, plain)))];
     const body = continueSentence(plain, this.properNouns);
-    return [usual, ...MORE_LEAD_INS[passage.source].map((lead) => finish(lead + body)), plain];
+    const bodyTerms = contentTerms(body).length;
+    const fits = (lead: string) => contentTerms(lead).length * LEAD_IN_SHARE <= bodyTerms;
+    const leadIns = [...LEAD_INS[passage.source], ...MORE_LEAD_INS[passage.source]].filter(fits).map((lead) => finish(lead + body));
+    const usualFits = passage.source === 'quotes' || leadIns.includes(usual);
+    return [...(usualFits ? [usual] : []), ...leadIns, ...OPENERS.map((o) => finish(o ? o + body : plain))];
   }
 
   /** One passage in a wording with a fresh frame. */
