@@ -1,54 +1,13 @@
-import { endpoints, PANEL_TEXTS, type Panel, type SectionsInput } from '@persona/shared';
+import { endpoints, PANEL_TEXTS, type Panel } from '@persona/shared';
 import type { Locator, Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { atPath, expect, expectOops, h1, sidebar, test } from './fixtures';
 import { apiOk, isCall, routePattern } from './support/api';
 import { adminToken, registerViaApi, signInPage } from './support/api-session';
-import { placeOrders, setMembership, type Persona } from './support/avatars-setup';
+import { E2E_PERSONAS as PERSONAS } from '../apps/api/src/features/persona/fidelity/fixtures/e2e-personas';
+import { placeOrders, setMembership } from './support/avatars-setup';
 
 /** Panels (/panels, /panels/new, /panels/{id}) against the real API and its offline responder (no LLM_* settings). */
-
-const PERSONAS: (Persona & { sections: SectionsInput })[] = [
-  {
-    name: 'Ada Alpine',
-    company: 'Acme',
-    campaign: 'Spring Launch',
-    occupation: 'mountain guide',
-    sections: {
-      'at-a-glance': 'Ada is a mountain guide who hikes every weekend in the Alps.',
-      goals: 'She wants lighter trail shoes that keep her feet dry on long hikes.',
-      pains: 'Heavy boots give her blisters after a few hours on rocky trails.',
-      objections: 'She doubts that a light shoe lasts a whole season on rock. Proof: a two-year sole guarantee.',
-      'leave-or-convince': 'Field tests by other guides convince her; vague comfort claims make her leave.',
-    },
-  },
-  {
-    name: 'Ben Brook',
-    company: 'Acme',
-    campaign: 'Spring Launch',
-    occupation: 'trail runner',
-    sections: {
-      'at-a-glance': 'Ben runs trail races most weekends and trains before work.',
-      goals: 'He wants trail shoes with grip on wet rock and a quick lacing system.',
-      pains: 'Slippery soles on wet rock make him slow down on descents.',
-      objections: 'He thinks expensive trail shoes wear out as fast as cheap ones. Proof: mileage tests.',
-      'leave-or-convince': 'Race results and grip tests convince him; hype without numbers makes him leave.',
-    },
-  },
-  {
-    name: 'Cleo Camp',
-    company: 'Acme',
-    campaign: 'Spring Launch',
-    occupation: 'teacher',
-    sections: {
-      'at-a-glance': 'Cleo is a teacher who takes her family hiking in the summer holidays.',
-      goals: 'She wants comfortable hiking shoes at a fair price for the whole family.',
-      pains: 'Shoes that need a long break-in period ruin the first days of the holiday.',
-      objections: 'She worries the price is too high for shoes the children outgrow. Proof: a trade-in offer.',
-      'leave-or-convince': 'Honest reviews from other parents convince her; pushy discounts make her leave.',
-    },
-  },
-];
 
 const EMAIL = [
   'Subject: Meet the Ridge Runner trail shoe',
@@ -63,15 +22,15 @@ const EMAIL_LINES = EMAIL.split('\n').map((line) => line.trim());
 const QUESTION_TITLE = 'Trail shoes or hiking boots';
 const ASSET_TITLE = 'Ridge Runner launch email';
 
-/** A member of a new, active account with the three avatars delivered (their Blueprints written here); then signed in. */
+/** A member of a new, active account with the three avatars delivered (their Blueprints are the fidelity suite's e2e fixtures); then signed in. */
 async function panelAccount(page: Page, { membership = 'test' as 'test' | null } = {}) {
   const { request } = page;
   const user = await registerViaApi(request, { active: true, name: 'Pia' });
   const orders = await placeOrders(request, user, PERSONAS);
   const token = await adminToken(request);
   for (const [index, order] of orders.entries()) {
-    const { name, occupation, sections } = PERSONAS[index]!;
-    await apiOk(request, endpoints.deliverOrder, { params: { id: order.id }, body: { name, age: 30 + index, gender: 'female', occupation: occupation!, sections }, token });
+    const { name, age, gender, occupation, sections } = PERSONAS[index]!;
+    await apiOk(request, endpoints.deliverOrder, { params: { id: order.id }, body: { name, age, gender, occupation, sections }, token });
   }
   if (membership) await setMembership(request, user.accountId, membership);
   await signInPage(page, user.email, user.password);

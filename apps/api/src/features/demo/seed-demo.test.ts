@@ -1,7 +1,10 @@
 import { endpoints } from '@persona/shared';
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callOk } from '../../test/call';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { blueprints } from '../blueprints';
+import { demoAvatars } from './demo-avatars';
 import { DEMO_LOGIN, seedDemo } from './seed-demo';
 
 let t: TestApp;
@@ -21,6 +24,12 @@ describe('demo content', () => {
     expect(library).toHaveLength(12);
     const page = await t.app.inject({ method: 'GET', url: library[0]!.docUrl });
     expect(page.body).toContain('Known gaps (what we do not know)');
+    // The stored avatars are demoAvatars() (what the fidelity suite and its Liam Walsh fixture read).
+    const stored = await t.app.database.db.select().from(blueprints).where(inArray(blueprints.id, library.map((a) => a.docId!)));
+    const documents = new Map(stored.map((b) => [b.id, b.document]));
+    const seeded = library.map(({ data: a, docId }) => ({ avatar: { name: a.name, age: a.age, gender: a.gender, occupation: a.occupation, company: a.companyName, campaign: a.campaignName }, document: documents.get(docId!) }));
+    const byName = (x: { avatar: { name: string } }, y: { avatar: { name: string } }) => x.avatar.name.localeCompare(y.avatar.name);
+    expect(seeded.sort(byName)).toEqual(demoAvatars().sort(byName));
     const open = (await callOk(t.app, endpoints.listOrders, { params: { accountId: me.account!.id }, token })).filter((o) => !o.docId);
     expect(open).toHaveLength(2);
   });

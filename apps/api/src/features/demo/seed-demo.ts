@@ -5,15 +5,11 @@ import { avatars } from '../avatars';
 import { blueprints } from '../blueprints';
 import { campaigns, companies } from '../companies';
 import { addBusinessDays, orders } from '../orders';
+import { DEMO_COMPANIES } from './demo-avatars';
 import { DEMO_PEOPLE, demoDocument } from './demo-personas';
 
 const OPEN_ORDERS = 2;
 export const DEMO_LOGIN = { email: 'demo@persona-portal.local', password: 'demo-password-1' };
-const COMPANIES: Array<[string, string[]]> = [
-  ['Northwind Outdoor', ['Spring Trail Launch', 'Winter Sale']],
-  ['Bluebird Software', ['Enterprise Push', 'Self-serve Growth']],
-  ['Harbor Health', ['Clinic Outreach']],
-];
 
 /**
  * Fills the instance with a demo account (an active site admin with a full library): companies, campaigns,
@@ -26,8 +22,9 @@ export async function seedDemo(app: FastifyInstance): Promise<'created' | 'exist
   await db.transaction(async (tx) => {
     const [account] = await tx.insert(accounts).values({ name: 'Persona Demo', isActive: true, credits: 5, membership: 'test', onboarded: true, createdBy: identity.id }).returning();
     await tx.insert(users).values({ id: identity.id, accountId: account!.id, email: DEMO_LOGIN.email, name: 'Demo', lastname: 'User', company: 'Persona Demo', isAdmin: true });
+    // In DEMO_CAMPAIGNS' order, so the n-th order lands on demoCampaignOf(n).
     const targets: Array<{ companyId: string; campaignId: string; companyName: string; campaignName: string }> = [];
-    for (const [companyName, campaignNames] of COMPANIES) {
+    for (const [companyName, campaignNames] of DEMO_COMPANIES) {
       const [company] = await tx.insert(companies).values({ accountId: account!.id, displayName: companyName }).returning();
       for (const campaignName of campaignNames) {
         const [campaign] = await tx.insert(campaigns).values({ companyId: company!.id, displayName: campaignName }).returning();

@@ -11,9 +11,24 @@ export { cutText, historyWindow } from './input-bounds';
 export { modelCall, modelClient, type ModelEndpoint } from './model-call';
 export { personaDeps } from './persona-deps';
 export { findPersonaSource, type PersonaSource } from './persona.queries';
-export { personaCitations, toPersonaContext, type Cite } from './persona.mappers';
+export { documentPersona, personaCitations, toPersonaContext, type Cite } from './persona.mappers';
+export { personaModelFor } from './configured-model';
 export { createAnswerBudget, type AnswerBudget, type AnswerKind, type AnswerTicket } from './answer-budget';
 export { readPartial, requestStructured, type StructuredModelConfig, type StructuredRequest } from './structured-call';
 export { forStrictModels, type JsonSchema } from './strict-schema';
 export { contentTerms, searchTerm, SECTION_CUES } from './retrieval';
 export { toFirstPerson } from './first-person';
+export {
+  createModelJudge,
+  failedMeasures,
+  fidelityMarkdown,
+  fidelityTable,
+  judgeFor,
+  lexicalJudge,
+  runFidelitySuite,
+  suiteAnswerCount,
+  type FidelityOptions,
+  type FidelityProgress,
+  type FidelityRow,
+  type SentenceJudge,
+} from './fidelity';

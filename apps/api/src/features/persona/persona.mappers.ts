@@ -70,7 +70,11 @@ export function toPersonaContext(source: PersonaSource): PersonaContext {
     company: source.avatar.companyName,
     campaign: source.avatar.campaignName,
   };
-  const document = source.externalUrl ? null : source.document;
+  return documentPersona(avatar, source.externalUrl ? null : source.document);
+}
+
+/** A persona from the avatar's facts and its Blueprint document (null: an external address, nothing written). */
+export function documentPersona(avatar: PersonaContext['avatar'], document: BlueprintDocument | null): PersonaContext {
   if (document?.version === 2) {
     return { avatar, sections: document.sections.map((s) => ({ key: s.key, title: s.title, markdown: s.markdown, claims: s.claims })), evidence: document.evidence };
   }
