@@ -1,7 +1,7 @@
 import { stableHash } from './blueprint-text';
 import { groundAnswer } from './compose-grounds';
 import type { PersonaContext } from './persona-model';
-import { PersonaIndex, type Passage } from './retrieval';
+import type { Passage, PersonaIndex } from './retrieval';
 
 /** Which of a question's choices the persona makes, and the Blueprint passages behind it (chat and panels). */
 

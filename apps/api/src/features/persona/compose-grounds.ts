@@ -2,7 +2,7 @@ import type { BlueprintSectionKey } from '@persona/shared';
 import { GUESS_LINE } from './cited-sections';
 import type { PersonaContext, ReliedClaims } from './persona-model';
 import { pick, properNounsOf, speak, withArticle } from './persona-speech';
-import { PersonaIndex, type Hit, type Passage } from './retrieval';
+import type { Hit, Passage, PersonaIndex } from './retrieval';
 
 /** What every offline answer is made of: Blueprint passages found for a question, spoken and cited. */
 
