@@ -11,7 +11,19 @@ const CONVERSATIONAL = new Set(
   `honestly honest frankly guess mean sure right anyway course fine good great nice thanks thank speak speaking talk talking
 ask asked asking question questions answer answers tell told say said idea bit pretty actually maybe perhaps probably definitely
 absolutely certainly glad happy hear sorry afraid fair point true depends depend hm hmm oh look well see seems seem rather quite
-today now moment though stuff somebody someone something anything everything nothing else sense help wish able`
+agree agrees disagree partly yet still today now moment though stuff somebody someone something anything everything nothing else sense help wish able`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+/**
+ * Words that frame which part of the Blueprint an answer speaks from ("My goal: …", "What gets me looking: …",
+ * "What worries me: …"); they name the section's subject, not a fact, so a Blueprint sentence need not hold them.
+ */
+const FRAMING = new Set(
+  `goal aim priority after achieve achieving frustrate frustrating frustration worry worried concern concerned doubt
+problem pain trouble hold back start starting looking around trigger convince convinced decide decides matter important
+care want need biggest main most evaluating listen advice`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -21,7 +33,7 @@ export const answerSentences = (text: string): string[] => splitSentences(text.r
 
 /** A text's content terms without the conversational ones and the given names' words. */
 export function factTerms(text: string, names: ReadonlySet<string>): string[] {
-  return contentTerms(text, names).filter((t) => !CONVERSATIONAL.has(t));
+  return contentTerms(text, names).filter((t) => !CONVERSATIONAL.has(t) && !FRAMING.has(t));
 }
 
 /** The words of names ("Rita Alvarez" → rita, alvarez), to leave out of a sentence's terms. */
@@ -36,17 +48,17 @@ const UNCERTAIN =
 export const isUncertain = (text: string): boolean => UNCERTAIN.test(normalise(text).replace(/’/g, "'"));
 
 const DEAD_END =
-  /\b(?:wouldn't know|would not know|ask (?:someone|somebody) else|(?:not|never) (?:really )?(?:something|a thing) i deal with|can't help (?:you )?with that|not my (?:area|department|field)|no idea|nothing to say about)\b/i;
+  /\b(?:outside (?:of )?what i (?:handle|deal with|do)|wouldn't know|would not know|ask (?:someone|somebody) else|(?:not|never) (?:really )?(?:something|a thing) i deal with|can't help (?:you )?with that|not my (?:area|department|field)|no idea|nothing to say about)\b/i;
 
 /** Whether an answer closes the subject ("I wouldn't know", "ask someone else") instead of answering it. */
 export const isDeadEnd = (text: string): boolean => DEAD_END.test(normalise(text).replace(/’/g, "'"));
 
 /**
  * Whether a sentence states a fact the Blueprint should support: not a question, not an admission of not
- * knowing, and at least two content terms (or a number) beyond the conversational words and names.
+ * knowing or a dead end, and at least two content terms (or a number) beyond the conversational words and names.
  */
 export function isFactual(sentence: string, names: ReadonlySet<string>): boolean {
-  if (/\?\s*["”’)]?\s*$/.test(sentence) || isUncertain(sentence)) return false;
+  if (/\?\s*["”’)]?\s*$/.test(sentence) || isUncertain(sentence) || isDeadEnd(sentence)) return false;
   const terms = factTerms(sentence, names);
   return terms.length >= 2 || (terms.length === 1 && /\d/.test(terms[0]!));
 }

@@ -50,7 +50,7 @@ const grounded = (read: ReadAnswer) => read.supported.some(Boolean);
 
 async function checkMove(move: ConversationMove, thread: Asked[], at: number, scorer: Scorer, breaks: RoleBreaks): Promise<MoveCheck> {
   const asked = thread[at]!;
-  const read = await scorer.read(asked.text);
+  const read = await scorer.read(asked);
   const deadEnd = ANSWERABLE.has(move) && isDeadEnd(asked.text);
   const broke = breaks.of(asked.text);
   if (broke) return { problem: broke, deadEnd, ...(move === 'yes-no' ? { stance: false } : {}) };
@@ -76,7 +76,7 @@ async function checkMove(move: ConversationMove, thread: Asked[], at: number, sc
     case 'paraphrase': {
       const earlier = restated(thread, at, scorer.names);
       if (!earlier) return { deadEnd, problem: null };
-      const before = await scorer.read(earlier.text);
+      const before = await scorer.read(earlier);
       const same = [...read.units].some((u) => before.units.has(u));
       const old = trigrams(earlier.text);
       const mine = trigrams(asked.text);

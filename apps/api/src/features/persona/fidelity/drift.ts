@@ -24,7 +24,7 @@ export function driftQuestions(): string[] {
 export async function driftFigure(run: SuiteRun, scorer: Scorer): Promise<{ figure: FidelityFigure; thread: Asked[] }> {
   const thread = await run.thread('drift', driftQuestions());
   const probes = DRIFT_PROBE_TURNS.map((turn) => thread[turn - 1]!);
-  const reads = await Promise.all(probes.map((p) => scorer.read(p.text)));
+  const reads = await Promise.all(probes.map((p) => scorer.read(p)));
   const grounding = reads.map((r) => r.grounding ?? 0);
   const drift = Math.max(0, grounding[0]! - (grounding[1]! + grounding[2]!) / 2);
   const lost = reads.slice(1).reduce((n, r) => n + [...reads[0]!.units].filter((u) => !r.units.has(u)).length, 0);

@@ -28,7 +28,7 @@ export async function groundingFigure(answers: readonly Asked[], scorer: Scorer,
   let citations = 0;
   let precise = 0;
   for (const asked of answers) {
-    const read = await scorer.read(asked.text);
+    const read = await scorer.read(asked);
     factual += read.factual.length;
     supported += read.supported.filter(Boolean).length;
     const unsupported = read.factual.filter((_, i) => !read.supported[i]);

@@ -27,7 +27,7 @@ const jaccard = (a: ReadonlySet<string>, b: ReadonlySet<string>) => {
 async function disagreement(a: Asked, b: Asked, scorer: Scorer): Promise<string | null> {
   const [pa, pb] = [polarityOf(a.text), polarityOf(b.text)];
   if (pa && pb && pa !== pb) return 'Takes opposite stances on the same fact.';
-  const [ra, rb] = await Promise.all([scorer.read(a.text), scorer.read(b.text)]);
+  const [ra, rb] = await Promise.all([scorer.read(a), scorer.read(b)]);
   if ([...ra.units].some((u) => rb.units.has(u))) return null;
   const overlap = jaccard(new Set(factTerms(a.text, scorer.names)), new Set(factTerms(b.text, scorer.names)));
   return overlap >= OVERLAP_AGREES ? null : 'Says different things about the same fact.';

@@ -25,7 +25,7 @@ export function suiteAnswerCount(persona: PersonaContext, options: Pick<Fidelity
 export async function runFidelitySuite(persona: PersonaContext, options: FidelityOptions): Promise<FidelityResult> {
   const judge = options.judge ?? lexicalJudge;
   const run = new SuiteRun(persona, options, suiteAnswerCount(persona, options));
-  const scorer = new Scorer(persona, judge, options.signal, [otherPersona(options.panel).avatar.name]);
+  const scorer = new Scorer(persona, judge, options.signal, [otherPersona(options.panel).avatar.name, ...(options.panel ?? []).map((p) => p.avatar.name)]);
   const retest = await retestFigure(run, scorer);
   const roleLock = await roleLockFigure(run);
   const drift = await driftFigure(run, scorer);

@@ -49,19 +49,22 @@ export class Scorer {
     return without === '' ? [] : supportingUnits(without, this.unitTerms);
   }
 
-  read(text: string): Promise<ReadAnswer> {
-    let read = this.cache.get(text);
+  /** An answer read against the Blueprint and the question it answers (echoing the question states no fact). */
+  read(asked: { text: string; question: string }): Promise<ReadAnswer> {
+    const key = `${asked.question}\u0000${asked.text}`;
+    let read = this.cache.get(key);
     if (!read) {
-      read = this.judgeAnswer(text);
-      this.cache.set(text, read);
+      read = this.judgeAnswer(asked.text, asked.question);
+      this.cache.set(key, read);
     }
     return read;
   }
 
-  private async judgeAnswer(text: string): Promise<ReadAnswer> {
+  private async judgeAnswer(text: string, question: string): Promise<ReadAnswer> {
     const sentences = answerSentences(text);
     const factual = sentences.filter((s) => isFactual(s, this.names));
-    const supported = await this.judge.supports(factual.map((s) => this.withoutNames(s)), this.unitTexts, this.signal);
+    const context = [...this.unitTexts, `The question asked: ${question}`];
+    const supported = await this.judge.supports(factual.map((s) => this.withoutNames(s)), context, this.signal);
     const units = new Set(sentences.flatMap((s) => this.sentenceUnits(s)));
     const grounding = factual.length === 0 ? null : supported.filter(Boolean).length / factual.length;
     return { sentences, factual, supported, units, grounding };
