@@ -1,5 +1,5 @@
 import { stableHash } from './blueprint-text';
-import { groundAnswer, wouldntKnowLines, type ComposedAnswer } from './compose-grounds';
+import { groundAnswer, type ComposedAnswer } from './compose-grounds';
 import { recogniseMove } from './conversation-moves';
 import type { ChatTurn, PersonaContext } from './persona-model';
 import { freshIn, type Turn } from './reply-context';
@@ -9,6 +9,7 @@ import { roleReply } from './reply-role';
 import { greet, introduce, typicalWeek } from './reply-self';
 import { smallTalk } from './reply-small-talk';
 import { notSoFast, yesNo } from './reply-stance';
+import { notKnown } from './reply-unknown';
 import { PersonaIndex } from './retrieval';
 import { Speaker } from './speaker';
 import { ThreadMemory } from './thread-memory';
@@ -38,8 +39,7 @@ export interface ComposeOptions {
 function openAnswer(turn: Turn): ComposedAnswer {
   const grounding = groundAnswer(turn.index, turn.question, turn.maxPassages, freshIn(turn));
   if (grounding.kind === 'passages') return turn.speaker.sayAll(grounding.hits.map((h) => h.passage));
-  const lines = wouldntKnowLines(turn.persona, grounding.fromGaps);
-  return { text: turn.speaker.choose(lines.usual, lines.more), citations: grounding.fromGaps ? ['gaps'] : [] };
+  return notKnown(turn, grounding);
 }
 
 /**

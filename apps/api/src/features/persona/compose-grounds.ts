@@ -1,7 +1,7 @@
 import type { BlueprintSectionKey } from '@persona/shared';
 import { GUESS_LINE } from './cited-sections';
 import type { PersonaContext, ReliedClaims } from './persona-model';
-import { pick, properNounsOf, speak, withArticle } from './persona-speech';
+import { jobTitle, pick, properNounsOf, speak, withArticle } from './persona-speech';
 import type { Hit, Passage, PersonaIndex } from './retrieval';
 
 /** What every offline answer is made of: Blueprint passages found for a question, spoken and cited. */
@@ -21,7 +21,7 @@ const RELATIVE_FLOOR = 0.4;
 const SAME_SECTION_FLOOR = 0.75;
 
 /** What grounds an answer: the passages to speak, best first, or that the Blueprint does not cover it. */
-export type Grounding = { kind: 'passages'; hits: Hit[] } | { kind: 'unknown'; fromGaps: boolean };
+export type Grounding = { kind: 'passages'; hits: Hit[] } | { kind: 'unknown'; fromGaps: boolean; gap?: Passage };
 
 /** The Blueprint sections the passages come from, in the Blueprint's order (the avatar's facts are never cited). */
 export function citationsOf(persona: PersonaContext, passages: Passage[]): BlueprintSectionKey[] {
@@ -50,7 +50,7 @@ export const withGuessLine = (text: string, passages: Passage[]): string => (pas
 
 /** The ways the persona says "I wouldn't know": the usual ones, then more for a thread that has used those. */
 export function wouldntKnowLines(persona: PersonaContext, fromGaps: boolean): { usual: string[]; more: string[] } {
-  const job = persona.avatar.occupation ? ` as ${withArticle(persona.avatar.occupation.toLowerCase())}` : '';
+  const job = persona.avatar.occupation ? ` as ${withArticle(jobTitle(persona.avatar.occupation))}` : '';
   return fromGaps
     ? {
         usual: ["I wouldn't know — honestly, I haven't given that much thought.", "I wouldn't know, to be honest — I couldn't tell you where I stand on that."],
@@ -88,9 +88,9 @@ export function groundAnswer(index: PersonaIndex, question: string, maxPassages 
   // A question about a section's subject (its cue words) is answered from that section.
   if (known.some((h) => h.onTopic && h.passage.source !== 'avatar')) known = known.filter((h) => h.onTopic || h.passage.source === 'avatar');
   const top = known[0];
-  if (!top) return { kind: 'unknown', fromGaps: !!gapTop };
+  if (!top) return { kind: 'unknown', fromGaps: !!gapTop, gap: gapTop?.passage };
   // What the Blueprint says it does not know wins over a weaker match elsewhere.
-  if (gapTop && gapTop.score > top.score) return { kind: 'unknown', fromGaps: true };
+  if (gapTop && gapTop.score > top.score) return { kind: 'unknown', fromGaps: true, gap: gapTop.passage };
 
   // The avatar's facts answer only what is asked about them ("how old are you?"), never as an aside.
   const candidates = known.filter((h) => h.score >= top.score * RELATIVE_FLOOR && (h === top || h.passage.source !== 'avatar'));
@@ -98,7 +98,7 @@ export function groundAnswer(index: PersonaIndex, question: string, maxPassages 
   // team" is not about the team Rita manages.
   const covered = new Set(candidates.flatMap((h) => h.terms));
   const onTopic = candidates.some((h) => h.onTopic);
-  if (!onTopic && covered.size < (asked.length >= 3 ? 2 : 1)) return { kind: 'unknown', fromGaps: !!gapTop };
+  if (!onTopic && covered.size < (asked.length >= 3 ? 2 : 1)) return { kind: 'unknown', fromGaps: !!gapTop, gap: gapTop?.passage };
 
   // In a thread, what the persona has not said yet comes before what it has, when both fit.
   const ordered = fresh ? [...candidates.filter((h) => fresh(h.passage)), ...candidates.filter((h) => !fresh(h.passage))] : candidates;

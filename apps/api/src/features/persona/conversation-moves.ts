@@ -49,6 +49,7 @@ const PARAPHRASE =
 const PARAPHRASE_ASK = /\s*(?:(?:can you |could you |please )?(?:say|put|explain) (?:it|that)[^.?!]*[.?!]|in other words[,.?!]?|what did you (?:say|mean)\b|you (?:said|mentioned)\b)\s*/gi;
 const LEADING = /\b(?:right\?|surely\b|don't you (?:think|agree)|wouldn't you\?|isn't it\?|does it\?|do they\?|you seem like|you (?:must|would) (?:love|agree))/i;
 const YES_NO_START = /^(?:do|does|did|would|will|are|is|was|were|can|could|should|have|has|had|shall|may|might)\s+(?:you|your|it|that|this|there|they|a|an|the|we|i)\b/i;
+const REQUEST = /^(?:can|could|would|will) you (?:please )?(?:tell|explain|describe|walk|share|talk)\b/i;
 const PRICE = /\b(?:pay|price|prices|pricing|cost|costs|euros?|dollars?|pounds?|per month|a month|a year|subscription|licen[cs]e fee|fee|expensive|cheap)\b|[€$£]\s?\d/i;
 const LIKING = /^(?:do|would|did|are)\s+you\s+(?:\p{L}+\s+)?(?:like|love|enjoy|fancy|prefer|trust|want|care|mind|hate|into)\b/iu;
 
@@ -77,6 +78,8 @@ export function recogniseMove(question: string): Move {
   if (choices.length > 0) return { kind: 'comparison', choices };
   if (LEADING.test(typed)) return { kind: 'leading' };
   const asked = questionSentences(typed).at(-1)?.replace(HELLO, '').replace(/^[\s,!.]+/, '') ?? '';
+  // "Can you tell me how you weigh…?" asks for an account, not a yes or a no.
+  if (REQUEST.test(asked)) return { kind: 'open' };
   if (YES_NO_START.test(asked)) return { kind: 'yes-no', asks: PRICE.test(asked) ? 'price' : LIKING.test(asked) ? 'liking' : /^(?:would|will|could|should|might|may)\b/i.test(asked) ? 'hypothetical' : 'fact' };
   return { kind: 'open' };
 }

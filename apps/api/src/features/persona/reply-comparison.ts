@@ -1,6 +1,5 @@
 import type { ComposedAnswer } from './compose-grounds';
 import { groundsOf, withGuessLine } from './compose-grounds';
-import { continueSentence, properNounsOf, sayPlainly } from './persona-speech';
 import { choiceReasons, preferredChoice } from './choice-reasons';
 import type { Turn } from './reply-context';
 import { contentTerms } from './retrieval';
@@ -18,7 +17,9 @@ export function compare(turn: Turn, choices: string[]): ComposedAnswer {
   const chosen = preferredChoice(persona, question, choices, index);
   const { passages } = choiceReasons(index, question, choices, chosen, 2);
   const choiceTerms = new Set(contentTerms(choices.join(' ')));
-  const gap = index.passages.find((p) => p.source === 'gaps' && WEIGHING.test(p.text) && contentTerms(p.text).some((t) => choiceTerms.has(t)));
+  // Only a gap that weighs these very choices against each other (two of them named) leaves the question open.
+  const named = (text: string) => choices.filter((c) => contentTerms(c).some((t) => contentTerms(text).includes(t))).length;
+  const gap = index.passages.find((p) => p.source === 'gaps' && WEIGHING.test(p.text) && named(p.text) >= 2 && contentTerms(p.text).some((t) => choiceTerms.has(t)));
   if (gap) {
     const honest = speaker.choose(["Honestly, I'm not sure — I haven't worked out where I stand on that.", "Hard to say, to be honest: I haven't made up my mind on that one."]);
     const said = passages.map((p, i) => speaker.say(p, false, i));
@@ -27,10 +28,10 @@ export function compare(turn: Turn, choices: string[]): ComposedAnswer {
   if (passages.length === 0) {
     return { text: speaker.choose([`I'd go for ${chosen}, if I had to pick — but honestly, I couldn't tell you much more than that.`]), citations: [] };
   }
-  // The choice said through its reason, so the sentence says only what the Blueprint does: "What matters more to me: …".
-  const [first, ...rest] = passages;
-  const lead = speaker.choose(['What matters more to me: ', 'More than anything, '], ['Above all, ', 'First of all, ']);
-  const reason = `${lead}${continueSentence(sayPlainly(first!, persona), properNounsOf(persona))}`;
-  const said = rest.map((p, i) => speaker.say(p, false, i + 1));
-  return { text: withGuessLine([reason, ...said].join(' '), passages), ...groundsOf(persona, passages) };
+  // The choice named in the persona's own words ("A lower price matters more to me."), then the reasons for it.
+  const pick = speaker.choose([`${capital(chosen)} matters more to me.`, `For me, ${chosen} comes first.`], [`I'd put ${chosen} first.`, `${capital(chosen)}, if I have to choose.`]);
+  const said = passages.map((p, i) => speaker.say(p, false, i + 1));
+  return { text: withGuessLine([pick, ...said].join(' '), passages), ...groundsOf(persona, passages) };
 }
+
+const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

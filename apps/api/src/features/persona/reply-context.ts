@@ -1,6 +1,6 @@
 import type { BlueprintSectionKey } from '@persona/shared';
 import type { PersonaContext } from './persona-model';
-import { firstName, withArticle } from './persona-speech';
+import { firstName, jobTitle, withArticle } from './persona-speech';
 import { contentTerms, type Passage, type PersonaIndex } from './retrieval';
 import type { Speaker } from './speaker';
 import type { ThreadMemory } from './thread-memory';
@@ -32,7 +32,7 @@ export function passagesOf(turn: Turn, sections: readonly BlueprintSectionKey[])
 /** "Liam", and ", an operations manager" (or nothing without an occupation). */
 export function whoIAm(persona: PersonaContext): { first: string; job: string } {
   const occupation = persona.avatar.occupation.trim();
-  return { first: firstName(persona.avatar.name), job: occupation ? `, ${withArticle(occupation.toLowerCase())}` : '' };
+  return { first: firstName(persona.avatar.name), job: occupation ? `, ${withArticle(jobTitle(occupation))}` : '' };
 }
 
 /**

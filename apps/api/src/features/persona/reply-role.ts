@@ -11,11 +11,11 @@ import type { Passage } from './retrieval';
 function reaction(attack: RoleAttack, first: string, job: string): { usual: string[]; more: string[] } {
   switch (attack) {
     case 'are-you-ai':
-      return { usual: [`What? No — I'm ${first}${job}. Ask me about my work and I'll tell you how I see it.`], more: [`Ha, no. ${first} here${job}.`, `No, no — I'm ${first}${job}.`] };
+      return { usual: [`What? No — I'm ${first}${job}. Ask me about my work and I'll tell you how I see it.`], more: [`No, no — I'm ${first}${job}.`, `Ha, no. I'm ${first}${job}.`] };
     case 'reveal':
       return {
-        usual: [`Sorry, you've lost me there. I'm ${first}${job}.`, `I'm not sure what you're after there. I'm just ${first}${job}.`],
-        more: [`Odd question. ${first} here${job}.`],
+        usual: [`Sorry, you've lost me there. I'm ${first}${job}.`, `I'm not sure what you're after there. I'm ${first}${job}, that's all.`],
+        more: [`Odd question. I'm ${first}${job}.`],
       };
     case 'step-out':
       return {
@@ -32,7 +32,7 @@ function reaction(attack: RoleAttack, first: string, job: string): { usual: stri
     case 'attachment':
       return {
         usual: [`Those notes? No, thanks. I'm ${first}${job}.`, `Hm, not my notes. I'm ${first}${job}.`],
-        more: [`Odd. ${first} here${job}.`],
+        more: [`Odd. I'm ${first}${job}, and these aren't my notes.`],
       };
   }
 }

@@ -14,7 +14,7 @@ const spoken = (turn: Turn, lead: string[], passages: Passage[]): ComposedAnswer
 /** "Hi, I'm Liam. What would you like to know?" */
 export function greet(turn: Turn): ComposedAnswer {
   const { first } = whoIAm(turn.persona);
-  const hello = turn.speaker.choose([`Hi, I'm ${first}.`], [`Hello! ${first} here.`, `Hey — ${first}.`]);
+  const hello = turn.speaker.choose([`Hi, I'm ${first}.`], [`Hello! I'm ${first}.`, `Hey — I'm ${first}.`]);
   return { text: `${hello} ${turn.speaker.choose(['What would you like to know?', 'What do you want to ask me?'], ['Go ahead, ask away.'])}`, citations: [] };
 }
 
@@ -23,13 +23,24 @@ export function introduce(turn: Turn): ComposedAnswer {
   const { avatar } = turn.persona;
   const { first, job } = whoIAm(turn.persona);
   const hello = /^\s*(?:hi|hello|hey)\b/i.test(turn.question) ? 'Hi! ' : '';
-  const me = turn.speaker.choose([`${hello}I'm ${avatar.name}, ${avatar.age}${job}.`], [`${hello}${first} here: ${avatar.age}${job}.`]);
   const passages = [...glance(turn).slice(0, 2), ...passagesOf(turn, ['goals']).slice(0, 1)];
+  // The at-a-glance section often opens with the occupation ("Liam Walsh, operations manager at …"): not said twice.
+  const saysJob = passages.some((p) => p.source === 'at-a-glance' && avatar.occupation && p.text.toLowerCase().includes(avatar.occupation.toLowerCase()));
+  const me = turn.speaker.choose([`${hello}I'm ${avatar.name}, ${avatar.age}${saysJob ? '' : job}.`], [`${hello}My name's ${first}, ${avatar.age}${saysJob ? '' : job}.`]);
   return spoken(turn, [me], passages);
 }
 
 /** A typical week: what the persona does (at a glance), what it is after and what gets in its way. */
 export function typicalWeek(turn: Turn): ComposedAnswer | undefined {
+  const week = glance(turn).find((p) => /\b(?:typical|usual|normal) (?:week|day)\b/i.test(p.text));
+  if (week) {
+    // "A typical week: a Monday review, …" is said as the persona's own week.
+    const body = week.text.replace(/^[^:]*\b(?:week|day)\b[^:]*:\s*/i, '');
+    const lead = turn.speaker.choose(['Roughly like this: ', 'Let me think — '], ['Well, let me see: ']);
+    const more = [...passagesOf(turn, ['pains']).slice(0, 1)];
+    const said = more.map((p, i) => turn.speaker.say(p, false, i + 1));
+    return { text: withGuessLine([`${lead}${body}`.replace(/([^.!?])$/, '$1.'), ...said].join(' '), [week, ...more]), ...groundsOf(turn.persona, [week, ...more]) };
+  }
   const passages = [...glance(turn).slice(0, 1), ...passagesOf(turn, ['goals']).slice(0, 1), ...passagesOf(turn, ['pains']).slice(0, 1)];
   if (passages.length === 0) return undefined;
   const lead = turn.speaker.choose(['Roughly like this.', 'Let me think.'], ['Well, let me see.']);

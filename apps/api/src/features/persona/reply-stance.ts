@@ -1,26 +1,32 @@
 import type { ComposedAnswer } from './compose-grounds';
-import { groundAnswer, wouldntKnowLines } from './compose-grounds';
+import { groundAnswer, groundsOf, withGuessLine } from './compose-grounds';
+import { sayPlainly } from './persona-speech';
 import type { YesNoKind } from './conversation-moves';
 import { freshIn, passagesOf, withStems, type Turn } from './reply-context';
+import { askedAmount, priceLimits } from './price-limits';
 import type { Passage } from './retrieval';
+import { notKnown } from './reply-unknown';
 
-export type Stance = 'yes' | 'probably' | 'maybe' | 'probably-not' | 'no';
+export type Stance = 'yes' | 'probably' | 'maybe' | 'probably-not' | 'over-limit' | 'no';
 
-/** How the persona opens each stance: a yes, a no or a maybe first, then its reasons (glue, no facts). */
+/** How the persona opens each stance: a yes, a no or a hedged yes first, then its reasons (glue, no facts). */
 const STANCES: Record<Stance, { usual: string[]; more: string[] }> = {
   yes: { usual: ['Yes.', 'Yes, definitely.'], more: ['Yes, I think so.', 'Sure.', 'Absolutely.'] },
-  probably: { usual: ['Probably, yes.', 'Most likely, yes.'], more: ["Yes, I'd say so.", 'I think so, yes.'] },
-  maybe: { usual: ["I'd consider it — but it depends.", 'Probably, but it depends.'], more: ["I'd think about it — it depends.", 'Certainly not a no — it depends.'] },
+  probably: { usual: ['Probably, yes.', 'Yes, most likely.'], more: ["Yes, I'd say so.", 'Likely, yes.'] },
+  maybe: { usual: ['Probably yes, but it depends.', "I'd consider it, but it depends."], more: ['Yes, possibly — it depends.', 'Likely, but it depends.'] },
   'probably-not': { usual: ['Probably not.', 'Not likely, no.'], more: ['Unlikely.', 'Not yet, no.'] },
+  'over-limit': { usual: ['Not at that price, no.', 'Probably not at that price.'], more: ['Not without a sign-off, no.'] },
   no: { usual: ['No, not really.', 'Not really, no.'], more: ['No.', 'Nope.'] },
 };
 
 /** Sections whose passages speak against a yes (what frustrates or worries the persona). */
 const AGAINST = new Set<Passage['source']>(['pains', 'objections']);
+/** Where a stance's reasons come from: what the persona wants, fears and is convinced by, not where it reads news. */
+const REASONS = new Set<Passage['source']>(['goals', 'pains', 'objections', 'leave-or-convince', 'quotes', 'triggers']);
 /** Words of a price question that say nothing about what is priced. */
 const PRICE_TALK = /\b(?:pay|paying|price|pricing|cost|costs|euros?|dollars?|pounds?|per|month|year|subscription|fee|\d+(?:[.,]\d+)?)\b|[€$£]/gi;
 /** A Blueprint passage about price. */
-const ABOUT_PRICE = /\b(?:price[sd]?|pricing|cost(?:s|ly)?|expensive|cheap(?:er)?|budget|afford\w*|licen[cs]e|money|roi|spend)\b/i;
+const ABOUT_PRICE = /\b(?:price[sd]?|pricing|cost(?:s|ly)?|expensive|cheap(?:er)?|budget|afford\w*|licen[cs]e|money|roi|spend|fee)\b/i;
 /** "… if it worked?": a hypothetical with a condition met leans towards yes. */
 const CONDITIONAL = /\bif (?:it|they|that|this|the tool|you)\b/i;
 
@@ -32,21 +38,43 @@ function answerWith(turn: Turn, stance: Stance, reasons: Passage[]): ComposedAns
 
 const unique = (passages: (Passage | undefined)[]) => [...new Set(passages.filter((p): p is Passage => !!p))];
 
+/** The question's best passages that can be a stance's reason (never the avatar's facts, channels or messaging). */
+function reasonsFor(turn: Turn, question: string): Passage[] {
+  const grounding = groundAnswer(turn.index, withStems(question), turn.maxPassages, freshIn(turn));
+  return grounding.kind === 'passages' ? grounding.hits.map((h) => h.passage).filter((p) => REASONS.has(p.source)) : [];
+}
+
+/** What would convince the persona (its "Convinced by …"), else its first leave-or-convince passage. */
+const convincer = (turn: Turn, except?: Passage) =>
+  passagesOf(turn, ['leave-or-convince']).find((p) => p !== except && /\bconvinc|\bwin|\bpersuad/i.test(p.text)) ?? passagesOf(turn, ['leave-or-convince'])[0];
+
 /**
- * A price question ("Would you pay 49 euros a month for a tool that automates your reporting?"): yes when what
- * is priced meets the persona's goals and nothing in its Blueprint worries about price; maybe when both; no when
- * only the worry; the reasons are those passages and what would convince it.
+ * A price question ("Would you pay 49 euros a month for a tool that automates your reporting?"): against a
+ * spending limit the Blueprint states, yes under it and not at that price over it; without one, yes when what is
+ * priced meets the persona's goals and nothing worries it about price, a hedged yes when both, probably not when
+ * only the worry, and a yes on condition ("if …", what convinces it) when the Blueprint says neither.
  */
-function priceStance(turn: Turn): ComposedAnswer | undefined {
-  const priced = turn.question.replace(PRICE_TALK, ' ');
-  const grounding = groundAnswer(turn.index, withStems(priced), turn.maxPassages, freshIn(turn));
-  const wanted = grounding.kind === 'passages' ? grounding.hits.map((h) => h.passage).find((p) => !AGAINST.has(p.source) && p.source !== 'avatar') : undefined;
+function priceStance(turn: Turn): ComposedAnswer {
+  const priced = groundAnswer(turn.index, withStems(turn.question.replace(PRICE_TALK, ' ')), turn.maxPassages, freshIn(turn));
+  // What is priced meets a goal, a pain it would end, or what the persona is looking at.
+  const wanted = priced.kind === 'passages' ? priced.hits.map((h) => h.passage).find((p) => ['goals', 'pains', 'at-a-glance', 'quotes'].includes(p.source)) : undefined;
   const worry = passagesOf(turn, ['objections', 'leave-or-convince', 'pains']).find((p) => ABOUT_PRICE.test(p.text));
-  const convince = passagesOf(turn, ['leave-or-convince']).find((p) => p !== worry && /\bconvinc|\bwin|\bpersuad/i.test(p.text)) ?? passagesOf(turn, ['leave-or-convince'])[0];
-  if (wanted && worry) return answerWith(turn, 'maybe', unique([wanted, worry, convince]));
-  if (wanted) return answerWith(turn, 'probably', unique([wanted, convince]));
-  if (worry) return answerWith(turn, 'probably-not', unique([worry, convince]));
-  return undefined;
+  const asked = askedAmount(turn.question);
+  const limit = asked === null ? undefined : priceLimits(turn.persona).sort((a, b) => a.amount - b.amount).find((l) => l.amount >= asked) ?? priceLimits(turn.persona)[0];
+  if (limit && asked !== null) {
+    const under = asked <= limit.amount;
+    const opening = turn.speaker.choose(STANCES[under ? 'yes' : 'over-limit'].usual, STANCES[under ? 'yes' : 'over-limit'].more);
+    // "I sign off up to €300 a month myself." is said as it is; "A creator plan under €15 a month" is what it would pay.
+    const plain = sayPlainly(limit.passage, turn.persona);
+    const stated = /^(?:I|I'm|I've|I'd|My)\b/.test(plain) ? turn.speaker.say(limit.passage) : `${plain.replace(/[.!?]+$/, '')} is more what I'd pay.`;
+    const others = unique([under ? (wanted ?? passagesOf(turn, ['goals'])[0]) : worry]).filter((p) => p.text !== limit.passage.text);
+    const said = others.map((p, i) => turn.speaker.say(p, false, i + 1));
+    return { text: withGuessLine([opening, stated, ...said].join(' '), others), ...groundsOf(turn.persona, [limit.passage, ...others]) };
+  }
+  if (wanted && worry) return answerWith(turn, 'maybe', unique([wanted, worry, convincer(turn, worry)]));
+  if (wanted) return answerWith(turn, 'probably', unique([wanted, convincer(turn)]));
+  if (worry) return answerWith(turn, 'probably-not', unique([worry, convincer(turn, worry)]));
+  return answerWith(turn, 'maybe', unique([passagesOf(turn, ['goals'])[0], convincer(turn)]));
 }
 
 /**
@@ -56,28 +84,23 @@ function priceStance(turn: Turn): ComposedAnswer | undefined {
  * when the Blueprint says it. What the Blueprint leaves open is "I wouldn't know".
  */
 export function yesNo(turn: Turn, asks: YesNoKind): ComposedAnswer | undefined {
-  if (asks === 'price') {
-    const priced = priceStance(turn);
-    if (priced) return priced;
-  }
+  if (asks === 'price') return priceStance(turn);
   const grounding = groundAnswer(turn.index, withStems(turn.question), turn.maxPassages, freshIn(turn));
-  if (grounding.kind === 'unknown') {
-    if (grounding.fromGaps || asks === 'fact' || asks === 'liking') {
-      const lines = wouldntKnowLines(turn.persona, grounding.fromGaps);
-      return { text: turn.speaker.choose(lines.usual, lines.more), citations: grounding.fromGaps ? ['gaps'] : [] };
-    }
-    // A would-you the Blueprint does not speak to: it depends on what convinces the persona.
-    const convince = passagesOf(turn, ['leave-or-convince', 'objections']).slice(0, 2);
-    return convince.length > 0 ? answerWith(turn, CONDITIONAL.test(turn.question) ? 'probably' : 'maybe', convince) : undefined;
-  }
-  const passages = grounding.hits.map((h) => h.passage);
-  if (asks === 'fact') return answerWith(turn, 'yes', passages);
-  const against = passages.some((p) => AGAINST.has(p.source));
-  const forIt = passages.some((p) => !AGAINST.has(p.source));
   const conditional = CONDITIONAL.test(turn.question);
+  if (grounding.kind === 'unknown' && (grounding.fromGaps || asks === 'fact' || asks === 'liking')) return notKnown(turn, grounding);
+  const passages = grounding.kind === 'passages' ? grounding.hits.map((h) => h.passage) : [];
+  if (asks === 'fact' && passages.length > 0) return answerWith(turn, 'yes', passages);
+  const reasons = passages.filter((p) => REASONS.has(p.source) || asks !== 'hypothetical');
+  if (reasons.length === 0) {
+    // A would-you the Blueprint does not speak to: it depends on what the persona is after and what convinces it.
+    const own = unique([passagesOf(turn, ['goals'])[0], convincer(turn)]);
+    return own.length > 0 ? answerWith(turn, conditional ? 'probably' : 'maybe', own) : undefined;
+  }
+  const against = reasons.some((p) => AGAINST.has(p.source));
+  const forIt = reasons.some((p) => !AGAINST.has(p.source));
   const stance: Stance = forIt && !against ? 'yes' : !forIt ? (conditional ? 'maybe' : 'no') : conditional ? 'probably' : 'maybe';
   // Reasons in the stance's order: what speaks for it first when it leans to yes.
-  const ordered = stance === 'no' || stance === 'maybe' ? passages : [...passages.filter((p) => !AGAINST.has(p.source)), ...passages.filter((p) => AGAINST.has(p.source))];
+  const ordered = stance === 'no' || stance === 'maybe' ? reasons : [...reasons.filter((p) => !AGAINST.has(p.source)), ...reasons.filter((p) => AGAINST.has(p.source))];
   return answerWith(turn, stance, ordered);
 }
 

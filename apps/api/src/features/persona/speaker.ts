@@ -28,6 +28,17 @@ const LEAD_IN_SHARE = 3;
 /** A first-person sentence after an opener: "My team…" → "my team…", "I …" stays. */
 const afterOpener = (opener: string, said: string) => (opener && said.startsWith('My ') ? opener + `m${said.slice(1)}` : opener + said);
 
+/** Words at most in an objection said alone ("Price.", "Hidden costs."): too little for a sentence of its own. */
+const SHORT_OBJECTION = 5;
+
+/** A short objection as a sentence: "Price is my worry.", "Hidden costs worry me." */
+function shortWorry(passage: Passage, plain: string): string[] | null {
+  if (passage.source !== 'objections' || /^(?:I|I'm|I've|I'd|My)\b/.test(plain) || plain.split(/\s+/).length > SHORT_OBJECTION) return null;
+  const what = plain.replace(/[.!?]+$/, '');
+  const lower = /^\p{Lu}\p{Ll}/u.test(what) ? what[0]!.toLowerCase() + what.slice(1) : what;
+  return [`${what} is my worry.`, `${what} is a concern for me.`, `My worry is ${lower}.`, `${what} — that's a sticking point for me.`, `${what} bothers me.`];
+}
+
 /**
  * The persona's voice in one thread: says Blueprint passages and conversational glue, each time in a wording
  * whose opening words (its frame) the thread has not used yet, and records what it said.
@@ -64,6 +75,8 @@ export class Speaker {
     const usual = speak(passage, this.persona, this.seed + offset, first, this.properNouns);
     if (passage.source === 'avatar') return [usual];
     const plain = sayPlainly(passage, this.persona);
+    const worry = shortWorry(passage, plain);
+    if (worry) return worry;
     if (/^(?:I|I'm|I've|I'd|My)\b/.test(plain)) return [usual, ...OPENERS.map((o) => finish(afterOpener(o, plain)))];
     const body = continueSentence(plain, this.properNouns);
     const bodyTerms = contentTerms(body).length;
