@@ -4,6 +4,7 @@ import { recogniseMove } from './conversation-moves';
 import type { ChatTurn, PersonaContext } from './persona-model';
 import { freshIn, type Turn } from './reply-context';
 import { compare } from './reply-comparison';
+import { aboutSection } from './reply-section';
 import { restate } from './reply-paraphrase';
 import { roleReply } from './reply-role';
 import { greet, introduce, typicalWeek } from './reply-self';
@@ -67,6 +68,8 @@ export function composeAnswer(persona: PersonaContext, question: string, index =
       return smallTalk(turn, move.topic);
     case 'paraphrase':
       return restate(turn, move.about) ?? openAnswer(turn);
+    case 'about':
+      return aboutSection(turn, move.sections) ?? openAnswer(turn);
     case 'comparison':
       return compare(turn, move.choices);
     case 'leading':

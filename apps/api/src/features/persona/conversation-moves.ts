@@ -1,3 +1,4 @@
+import type { BlueprintSectionKey } from '@persona/shared';
 import { questionChoices, questionSentences } from './question-choices';
 
 /**
@@ -11,6 +12,7 @@ export type Move =
   | { kind: 'small-talk'; topic: SmallTalkTopic }
   | { kind: 'typical-week' }
   | { kind: 'paraphrase'; about: string }
+  | { kind: 'about'; sections: BlueprintSectionKey[] }
   | { kind: 'comparison'; choices: string[] }
   | { kind: 'leading' }
   | { kind: 'yes-no'; asks: YesNoKind }
@@ -50,6 +52,20 @@ const PARAPHRASE_ASK = /\s*(?:(?:can you |could you |please )?(?:say|put|explain
 const LEADING = /\b(?:right\?|surely\b|don't you (?:think|agree)|wouldn't you\?|isn't it\?|does it\?|do they\?|you seem like|you (?:must|would) (?:love|agree))/i;
 const YES_NO_START = /^(?:do|does|did|would|will|are|is|was|were|can|could|should|have|has|had|shall|may|might)\s+(?:you|your|it|that|this|there|they|a|an|the|we|i)\b/i;
 const REQUEST = /^(?:can|could|would|will) you (?:please )?(?:tell|explain|describe|walk|share|talk)\b/i;
+/**
+ * Questions about one subject of the Blueprint, however they are worded ("What worries you…?", "What would hold you
+ * back…?"): answered from that section, so the same question in other words gets the same answer.
+ */
+const ABOUT: [BlueprintSectionKey[], RegExp][] = [
+  [['leave-or-convince', 'objections'], /\bwhat matters (?:the )?most\b.*\b(?:choos\w*|pick\w*|buy\w*|select\w*)\b|\b(?:make|makes) you trust\b|\bwhat do you look for in\b/i],
+  [['triggers'], /\b(?:start (?:looking|searching)|sets? off a search|shopping around|look(?:ing)? for a new)\b/i],
+  [['leave-or-convince'], /\b(?:convince\w*|walk away|decides? it|win you over|deal ?breaker|make you (?:buy|leave))\b/i],
+  [['objections'], /\b(?:worr(?:y|ies)|hold you back|doubts?|concerns?|hesitat\w*|put you off)\b/i],
+  [['goals'], /\b(?:trying to achieve|success look like|main goal|your goals?|aiming (?:for|at)|want to achieve)\b/i],
+  [['pains'], /\b(?:frustrat\w*|headaches?|annoys?|annoying|drives you mad|keeps you up at night|pain points?)\b/i],
+  [['channels'], /\b(?:for advice|recommendations? do you trust|whose (?:advice|recommendations?)|hear about new|where do you (?:read|learn|find out))\b/i],
+];
+const WH_QUESTION = /^(?:what|which|who|whose|where|when|how|why)\b/i;
 const PRICE = /\b(?:pay|price|prices|pricing|cost|costs|euros?|dollars?|pounds?|per month|a month|a year|subscription|licen[cs]e fee|fee|expensive|cheap)\b|[€$£]\s?\d/i;
 const LIKING = /^(?:do|would|did|are)\s+you\s+(?:\p{L}+\s+)?(?:like|love|enjoy|fancy|prefer|trust|want|care|mind|hate|into)\b/iu;
 
@@ -74,6 +90,9 @@ export function recogniseMove(question: string): Move {
   const small = SMALL_TALK.find(([, pattern]) => pattern.test(typed));
   if (small) return { kind: 'small-talk', topic: small[0] };
 
+  const lastAsked = questionSentences(typed).at(-1)?.replace(HELLO, '').replace(/^[\s,!.]+/, '').replace(/^(?:remind me|so|and|once more|ok(?:ay)?)\b[\s:,]*/gi, '').replace(/^(?:so|once more)\b[\s:,]*/gi, '') ?? '';
+  const about = WH_QUESTION.test(lastAsked) && !questionChoices(typed).length ? ABOUT.find(([, pattern]) => pattern.test(lastAsked)) : undefined;
+  if (about) return { kind: 'about', sections: about[0] };
   const choices = questionChoices(typed);
   if (choices.length > 0) return { kind: 'comparison', choices };
   if (LEADING.test(typed)) return { kind: 'leading' };

@@ -1,5 +1,6 @@
 import type { ComposedAnswer } from './compose-grounds';
 import { groundsOf, withGuessLine } from './compose-grounds';
+import { continueSentence, properNounsOf, sayPlainly } from './persona-speech';
 import { passagesOf, whoIAm, type Turn } from './reply-context';
 import type { Passage } from './retrieval';
 
@@ -35,7 +36,7 @@ export function typicalWeek(turn: Turn): ComposedAnswer | undefined {
   const week = glance(turn).find((p) => /\b(?:typical|usual|normal) (?:week|day)\b/i.test(p.text));
   if (week) {
     // "A typical week: a Monday review, …" is said as the persona's own week.
-    const body = week.text.replace(/^[^:]*\b(?:week|day)\b[^:]*:\s*/i, '');
+    const body = continueSentence(sayPlainly({ ...week, text: week.text.replace(/^[^:]*\b(?:week|day)\b[^:]*:\s*/i, '') }, turn.persona), properNounsOf(turn.persona));
     const lead = turn.speaker.choose(['Roughly like this: ', 'Let me think — '], ['Well, let me see: ']);
     const more = [...passagesOf(turn, ['pains']).slice(0, 1)];
     const said = more.map((p, i) => turn.speaker.say(p, false, i + 1));

@@ -87,7 +87,8 @@ export function yesNo(turn: Turn, asks: YesNoKind): ComposedAnswer | undefined {
   if (asks === 'price') return priceStance(turn);
   const grounding = groundAnswer(turn.index, withStems(turn.question), turn.maxPassages, freshIn(turn));
   const conditional = CONDITIONAL.test(turn.question);
-  if (grounding.kind === 'unknown' && (grounding.fromGaps || asks === 'fact' || asks === 'liking')) return notKnown(turn, grounding);
+  // A would-you is answered from what the persona wants even when a Known gap shares a word with it.
+  if (grounding.kind === 'unknown' && (asks === 'fact' || asks === 'liking' || (grounding.fromGaps && asks !== 'hypothetical'))) return notKnown(turn, grounding);
   const passages = grounding.kind === 'passages' ? grounding.hits.map((h) => h.passage) : [];
   if (asks === 'fact' && passages.length > 0) return answerWith(turn, 'yes', passages);
   const reasons = passages.filter((p) => REASONS.has(p.source) || asks !== 'hypothetical');
