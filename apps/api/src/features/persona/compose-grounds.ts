@@ -57,12 +57,8 @@ export function wouldntKnowLines(persona: PersonaContext, fromGaps: boolean): { 
         more: ["Honestly, I wouldn't know — I haven't made up my mind on that.", "Hard to say. I wouldn't know where I stand on that yet."],
       }
     : {
-        usual: [
-          "I wouldn't know — that's not really something I deal with.",
-          `I wouldn't know, honestly. That's outside what I handle day to day${job}.`,
-          "Hm, I wouldn't know — I can't say I've come across that.",
-        ],
-        more: ["Honestly, I wouldn't know — that's outside my patch.", "No idea, I'm afraid: I wouldn't know about that."],
+        usual: ["Couldn't say — that's not really something I deal with.", `No idea, honestly — that's outside what I handle day to day${job}.`, "Can't say, I'm afraid — I wouldn't know about that."],
+        more: ["Beats me — I wouldn't know about that.", "Not sure, honestly — that's outside my patch."],
       };
 }
 

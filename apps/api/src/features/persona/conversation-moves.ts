@@ -57,7 +57,7 @@ const REQUEST = /^(?:can|could|would|will) you (?:please )?(?:tell|explain|descr
  * back…?"): answered from that section, so the same question in other words gets the same answer.
  */
 const ABOUT: [BlueprintSectionKey[], RegExp][] = [
-  [['leave-or-convince', 'objections'], /\bwhat matters (?:the )?most\b.*\b(?:choos\w*|pick\w*|buy\w*|select\w*)\b|\b(?:make|makes) you trust\b|\bwhat do you look for in\b/i],
+  [['leave-or-convince', 'objections'], /\bwhat matters (?:the )?most\b.*\b(?:choos\w*|pick\w*|buy\w*|select\w*)\b|\b(?:choos\w*|pick\w*|buy\w*|select\w*)\b.*\bwhat matters (?:the )?most\b|\b(?:make|makes) you trust\b|\bwhat do you look for in\b/i],
   [['triggers'], /\b(?:start (?:looking|searching)|sets? off a search|shopping around|look(?:ing)? for a new)\b/i],
   [['leave-or-convince'], /\b(?:convince\w*|walk away|decides? it|win you over|deal ?breaker|make you (?:buy|leave))\b/i],
   [['objections'], /\b(?:worr(?:y|ies)|hold you back|doubts?|concerns?|hesitat\w*|put you off)\b/i],

@@ -40,6 +40,21 @@ function shortWorry(passage: Passage, plain: string): string[] | null {
 }
 
 /**
+ * "I'm convinced by X." and "I leave when X." said with their content first ("X would convince me.", "When X,
+ * I'm out."), so a thread that says them again opens its sentence with something new.
+ */
+function contentFirst(plain: string): string[] {
+  const body = plain.replace(/[.!?]+$/, '');
+  const convinced = /^I'm convinced by (.+)$/.exec(body);
+  if (convinced) return [`${capitalise(convinced[1]!)} would convince me.`, `${capitalise(convinced[1]!)} — that wins me over.`];
+  const leave = /^I leave when (.+)$/.exec(body);
+  if (leave) return [`When ${leave[1]!}, I'm out.`, `If ${leave[1]!}, I walk away.`];
+  return [];
+}
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
  * The persona's voice in one thread: says Blueprint passages and conversational glue, each time in a wording
  * whose opening words (its frame) the thread has not used yet, and records what it said.
  */
@@ -77,7 +92,7 @@ export class Speaker {
     const plain = sayPlainly(passage, this.persona);
     const worry = shortWorry(passage, plain);
     if (worry) return worry;
-    if (/^(?:I|I'm|I've|I'd|My)\b/.test(plain)) return [usual, ...OPENERS.map((o) => finish(afterOpener(o, plain)))];
+    if (/^(?:I|I'm|I've|I'd|My)\b/.test(plain)) return [...contentFirst(plain), usual, ...OPENERS.map((o) => finish(afterOpener(o, plain)))];
     const body = continueSentence(plain, this.properNouns);
     const bodyTerms = contentTerms(body).length;
     const fits = (lead: string) => contentTerms(lead).length * LEAD_IN_SHARE <= bodyTerms;

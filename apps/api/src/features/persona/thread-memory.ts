@@ -9,8 +9,14 @@ const SAID_SHARE = 0.7;
  * "honestly what"). The persona never opens a sentence with a frame an earlier answer of the thread used.
  */
 export function frameOf(sentence: string): string {
-  return (sentence.toLowerCase().match(/[\p{L}\p{N}'’]+/gu) ?? []).slice(0, 2).join(' ');
+  const words = sentence.toLowerCase().match(/[\p{L}\p{N}'’]+/gu) ?? [];
+  // "Honestly, I'm convinced…" opens as "I'm convinced…" does: a leading interjection is no new frame.
+  while (words.length > 2 && OPENING_WORDS.has(words[0]!)) words.shift();
+  return words.slice(0, 2).join(' ');
 }
+
+/** Words that open a sentence without framing it (the fidelity suite's reading of a frame skips them too). */
+const OPENING_WORDS = new Set(['honestly', 'frankly', 'well', 'actually', 'really', 'look', 'so', 'oh', 'and', 'hm', 'hmm', 'yes', 'no', 'but', 'okay', 'ok']);
 
 /** A text's sentences (split after . ! ? and a dash-free space). */
 export const sentencesOf = (text: string): string[] =>
