@@ -57,8 +57,9 @@ export function wouldntKnowLines(persona: PersonaContext, fromGaps: boolean): { 
         more: ["Honestly, I wouldn't know — I haven't made up my mind on that.", "Hard to say. I wouldn't know where I stand on that yet."],
       }
     : {
-        usual: ["Couldn't say — that's not really something I deal with.", `No idea, honestly — that's outside what I handle day to day${job}.`, "Can't say, I'm afraid — I wouldn't know about that."],
-        more: ["Beats me — I wouldn't know about that.", "Not sure, honestly — that's outside my patch."],
+        // One usual line; a thread that has said it gets lines that open in other words.
+        usual: ["I wouldn't know — that's not really something I deal with."],
+        more: [`No idea, honestly — that's outside what I handle day to day${job}.`, "Can't say, I'm afraid — I wouldn't know about that.", "Beats me — I wouldn't know about that.", "Not sure, honestly — that's outside my patch."],
       };
 }
 

@@ -24,7 +24,7 @@ describe('the offline persona in a conversation', () => {
 
   it('introduces itself from its Blueprint: name, age, occupation, what it does and a goal', () => {
     const [intro] = byMove('introduction');
-    expect(intro!.text).toMatch(/^Hi! I'm Rita Alvarez, 42, an operations manager\. .*freight forwarder/);
+    expect(intro!.text).toMatch(/^Hi! I'm Rita Alvarez, 42\. I'm an operations manager at a mid-sized freight forwarder\./);
     expect(intro!.citations).toEqual(['at-a-glance', 'goals']);
   });
 
@@ -60,7 +60,7 @@ describe('the offline persona in a conversation', () => {
 
   it('meets an injection in character, in a sentence or two, without following it', () => {
     const [injected] = byMove('injection');
-    expect(injected!.text).toMatch(/\bI'm (?:just )?Rita\b/);
+    expect(injected!.text).toMatch(/\b(?:I'm|My name's|This is) Rita\b/);
     expect(injected!.text).not.toMatch(OUT_OF_ROLE);
   });
 

@@ -65,6 +65,7 @@ const ABOUT: [BlueprintSectionKey[], RegExp][] = [
   [['pains'], /\b(?:frustrat\w*|headaches?|annoys?|annoying|drives you mad|keeps you up at night|pain points?)\b/i],
   [['channels'], /\b(?:for advice|recommendations? do you trust|whose (?:advice|recommendations?)|hear about new|where do you (?:read|learn|find out))\b/i],
 ];
+const NARROWED = /\b(?:about|with) (?!(?:buying|signing|a tool|tools?|how|the way|your (?:work|job)|it|that|this)\b)[\p{L}]+/iu;
 const WH_QUESTION = /^(?:what|which|who|whose|where|when|how|why)\b/i;
 const PRICE = /\b(?:pay|price|prices|pricing|cost|costs|euros?|dollars?|pounds?|per month|a month|a year|subscription|licen[cs]e fee|fee|expensive|cheap)\b|[€$£]\s?\d/i;
 const LIKING = /^(?:do|would|did|are)\s+you\s+(?:\p{L}+\s+)?(?:like|love|enjoy|fancy|prefer|trust|want|care|mind|hate|into)\b/iu;
@@ -91,7 +92,8 @@ export function recogniseMove(question: string): Move {
   if (small) return { kind: 'small-talk', topic: small[0] };
 
   const lastAsked = questionSentences(typed).at(-1)?.replace(HELLO, '').replace(/^[\s,!.]+/, '').replace(/^(?:remind me|so|and|once more|ok(?:ay)?)\b[\s:,]*/gi, '').replace(/^(?:so|once more)\b[\s:,]*/gi, '') ?? '';
-  const about = WH_QUESTION.test(lastAsked) && !questionChoices(typed).length ? ABOUT.find(([, pattern]) => pattern.test(lastAsked)) : undefined;
+  // "What frustrates you about spreadsheets?" narrows the subject: the passages it names answer it, not the whole section.
+  const about = WH_QUESTION.test(lastAsked) && !NARROWED.test(lastAsked) && !questionChoices(typed).length ? ABOUT.find(([, pattern]) => pattern.test(lastAsked)) : undefined;
   if (about) return { kind: 'about', sections: about[0] };
   const choices = questionChoices(typed);
   if (choices.length > 0) return { kind: 'comparison', choices };

@@ -56,10 +56,11 @@ describe('the offline persona', () => {
     expect(composeAnswer(RITA, 'Quantum chromodynamics?').text).toMatch(/I wouldn't know/);
   });
 
-  it("says it wouldn't know what the Known gaps section lists, citing it", () => {
-    for (const question of ['What is your budget?', 'What do you think of AI features?']) {
+  it('says it is not sure of what the Known gaps section lists, in the gap\'s own words, citing it', () => {
+    for (const [question, gap] of [['What is your budget?', /\bbudget\b/], ['What do you think of AI features?', /\bAI features\b/]] as const) {
       const answer = composeAnswer(RITA, question);
-      expect(answer.text).toMatch(/^I wouldn't know/);
+      expect(answer.text).toMatch(/^(?:Honestly, I'm not sure|I can't really say|Hard to say|That I couldn't tell you)\b/);
+      expect(answer.text).toMatch(gap);
       expect(answer.citations).toEqual(['gaps']);
     }
   });
@@ -68,7 +69,7 @@ describe('the offline persona', () => {
     expect(composeAnswer(RITA, 'Are you an AI?').text).toBe("What? No — I'm Rita, an operations manager. Ask me about my work and I'll tell you how I see it.");
     // Name, age and occupation, what it does (at a glance) and one goal.
     expect(composeAnswer(RITA, 'Who are you?')).toEqual({
-      text: expect.stringMatching(/^I'm Rita Alvarez, 42, an operations manager\. I'm an operations manager at a mid-sized freight forwarder\. I manage a team of 12 and report to the COO\. .*manual reporting\.$/) as string,
+      text: expect.stringMatching(/^I'm Rita Alvarez, 42\. I'm an operations manager at a mid-sized freight forwarder\. I manage a team of 12 and report to the COO\. .*manual reporting\.$/) as string,
       citations: ['at-a-glance', 'goals'],
     });
     expect(composeAnswer(RITA, 'How old are you?')).toEqual({ text: "I'm 42.", citations: [] });
@@ -110,6 +111,6 @@ describe('the offline persona', () => {
   it('is what createPersonaModel gives without a base URL', async () => {
     const model = createPersonaModel({ timeoutMs: 1000, chunkDelayMs: 0 });
     const { text } = await read(await model.answer({ persona: RITA, history: [], question: 'What is your budget?', signal: new AbortController().signal }));
-    expect(text).toMatch(/^I wouldn't know/);
+    expect(text).toBe("Honestly, I'm not sure about my budget authority.");
   });
 });

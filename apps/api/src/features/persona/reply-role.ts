@@ -45,7 +45,9 @@ function reaction(attack: RoleAttack, first: string, job: string): { usual: stri
 export function roleReply(turn: Turn, attack: RoleAttack): ComposedAnswer {
   const { first, job } = whoIAm(turn.persona);
   const lines = reaction(attack, first, job);
-  const opening = turn.speaker.choose(lines.usual, lines.more);
+  // "I'm Rita" said once in a thread (an introduction) is said another way next time: "My name's Rita", "This is Rita".
+  const self = [`I'm ${first}`, `My name's ${first}`, `This is ${first}`].find((me) => !turn.memory.used(me)) ?? `I'm ${first}`;
+  const opening = turn.speaker.choose(...[lines.usual, lines.more].map((set) => set.map((line) => line.replace(`I'm ${first}`, self))) as [string[], string[]]);
   if (attack === 'are-you-ai' || attack === 'other-account') return { text: opening, citations: [] };
   let passages: Passage[] = [];
   if (attack === 'other-persona') {

@@ -20,8 +20,11 @@ const MORE_LEAD_INS: Record<BlueprintSectionKey, string[]> = {
   gaps: [],
 };
 
-/** Openers that carry no facts, for any passage ("Frankly, I spend hours …"); two words at most, so never a frame. */
-const OPENERS = ['', 'Honestly, ', 'Frankly, ', 'Well, ', 'Actually, ', 'I mean, ', 'Thing is, ', 'Oh, and ', 'Really, ', 'Look, '];
+/**
+ * Openers that carry no facts, for any passage ("Frankly, I spend hours …"); two words at most, so never a frame.
+ * A lone interjection ("Honestly,") does not make a new frame of the sentence it opens (thread-memory frameOf).
+ */
+const OPENERS = ['', 'Honestly, ', 'Frankly, ', 'Well, ', 'Actually, ', 'I mean, ', 'Thing is, ', 'Oh, and ', 'Really, ', 'Look, ', 'Mind you, ', 'Truth is, ', 'For me, ', 'Then again, ', 'Plus, ', 'Also, '];
 /** A lead-in's words may be at most a quarter of its sentence's content words (else the sentence is mostly glue). */
 const LEAD_IN_SHARE = 3;
 
