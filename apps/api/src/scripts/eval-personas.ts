@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { failedMeasures, fidelityMarkdown, fidelityTable, judgeFor, personaModelFor, runFidelitySuite, type FidelityRow } from '../features/persona';
-import { databaseSubjects, demoSubjects, fixtureSubjects, type Subject } from './eval-subjects';
+import { configuredDatabaseSubjects, demoSubjects, fixtureSubjects, type Subject } from './eval-subjects';
 
 const USAGE = 'Usage: npm run eval:personas -- [--demo | --fixture <file.json> | --avatar <id> | --account <id>] [--out <dir>]';
 
@@ -48,7 +48,7 @@ export async function main(argv: readonly string[], env: Record<string, string |
     subjects = values.fixture
       ? await fixtureSubjects(values.fixture)
       : values.avatar || values.account
-        ? await databaseSubjects(config, { avatar: values.avatar, account: values.account })
+        ? await configuredDatabaseSubjects(config, { avatar: values.avatar, account: values.account })
         : demoSubjects();
   } catch (err) {
     io.error((err as Error).message);

@@ -6,6 +6,7 @@ import type { Config } from '../config';
 import { DEMO_PEOPLE, demoDocument } from '../features/demo/demo-personas';
 import { avatars } from '../features/avatars';
 import { documentPersona, findPersonaSource, toPersonaContext, type PersonaContext } from '../features/persona';
+import type { Database } from '../lib/db/database';
 import { openDatabaseFromConfig } from '../lib/db/open-from-config';
 
 /** A persona to measure, with the panel it sits on. */
@@ -54,34 +55,38 @@ export async function fixtureSubjects(file: string): Promise<Subject[]> {
   );
 }
 
-/** An avatar (panel: up to three others of its account) or every avatar of an account, from the configured database. */
-export async function databaseSubjects(config: Config, which: { avatar?: string; account?: string }): Promise<Subject[]> {
+/** An avatar (panel: up to three others of its account) or every avatar of an account with a Blueprint. */
+export async function databaseSubjects(db: Database, which: { avatar?: string; account?: string }): Promise<Subject[]> {
+  const personaOf = async (id: string) => {
+    const source = await findPersonaSource(db, id);
+    if (!source) throw new Error(`No avatar ${id}.`);
+    return toPersonaContext(source);
+  };
+  const idsOf = async (accountId: string, except?: string) =>
+    (
+      await db
+        .select({ id: avatars.id })
+        .from(avatars)
+        .where(and(eq(avatars.accountId, accountId), isNotNull(avatars.docId), except ? ne(avatars.id, except) : undefined))
+        .orderBy(asc(avatars.name), asc(avatars.id))
+    ).map((r) => r.id);
+  if (which.avatar) {
+    const source = await findPersonaSource(db, which.avatar);
+    if (!source) throw new Error(`No avatar ${which.avatar}.`);
+    const others = (await idsOf(source.avatar.accountId, source.avatar.id)).slice(0, PANEL_SIZE);
+    const persona = toPersonaContext(source);
+    return [{ label: label(persona), persona, panel: await Promise.all(others.map(personaOf)) }];
+  }
+  const ids = await idsOf(which.account!);
+  if (ids.length === 0) throw new Error(`The account ${which.account} has no avatar with a Blueprint.`);
+  return withPanels(await Promise.all(ids.map(personaOf)));
+}
+
+/** databaseSubjects on the configured database (DATABASE_URL, else DATA_DIR's PGlite), closed afterwards. */
+export async function configuredDatabaseSubjects(config: Config, which: { avatar?: string; account?: string }): Promise<Subject[]> {
   const handle = openDatabaseFromConfig(config);
   try {
-    const { db } = handle;
-    const personaOf = async (id: string) => {
-      const source = await findPersonaSource(db, id);
-      if (!source) throw new Error(`No avatar ${id}.`);
-      return toPersonaContext(source);
-    };
-    const idsOf = async (accountId: string, except?: string) =>
-      (
-        await db
-          .select({ id: avatars.id })
-          .from(avatars)
-          .where(and(eq(avatars.accountId, accountId), isNotNull(avatars.docId), except ? ne(avatars.id, except) : undefined))
-          .orderBy(asc(avatars.name), asc(avatars.id))
-      ).map((r) => r.id);
-    if (which.avatar) {
-      const source = await findPersonaSource(db, which.avatar);
-      if (!source) throw new Error(`No avatar ${which.avatar}.`);
-      const others = (await idsOf(source.avatar.accountId, source.avatar.id)).slice(0, PANEL_SIZE);
-      const persona = toPersonaContext(source);
-      return [{ label: label(persona), persona, panel: await Promise.all(others.map(personaOf)) }];
-    }
-    const ids = await idsOf(which.account!);
-    if (ids.length === 0) throw new Error(`The account ${which.account} has no avatar with a Blueprint.`);
-    return withPanels(await Promise.all(ids.map(personaOf)));
+    return await databaseSubjects(handle.db, which);
   } finally {
     await handle.close();
   }
