@@ -59,7 +59,16 @@ export function wouldntKnowLines(persona: PersonaContext, fromGaps: boolean): { 
     : {
         // One usual line; a thread that has said it gets lines that open in other words.
         usual: ["I wouldn't know — that's not really something I deal with."],
-        more: [`No idea, honestly — that's outside what I handle day to day${job}.`, "Can't say, I'm afraid — I wouldn't know about that.", "Beats me — I wouldn't know about that.", "Not sure, honestly — that's outside my patch."],
+        more: [
+          `No idea, honestly — that's outside what I handle day to day${job}.`,
+          "Can't say, I'm afraid — I wouldn't know about that.",
+          "Beats me — I wouldn't know about that.",
+          "Not sure, honestly — that's outside my patch.",
+          "Search me — I couldn't tell you.",
+          "Tough one — I wouldn't know.",
+          "Pass, I'm afraid — that's not my area.",
+          "Good question — I couldn't say.",
+        ],
       };
 }
 

@@ -113,6 +113,6 @@ export function notSoFast(turn: Turn): ComposedAnswer {
   const grounding = groundAnswer(turn.index, withStems(turn.question), 2, freshIn(turn));
   const own = grounding.kind === 'passages' ? grounding.hits.map((h) => h.passage).filter((p) => p.source !== 'avatar') : [];
   const reasons = unique([...own, ...passagesOf(turn, ['leave-or-convince']).slice(0, 1), ...passagesOf(turn, ['objections']).slice(0, 1)]).slice(0, 2);
-  const opening = turn.speaker.choose(["Not so fast — I'd have to see.", "Hm, I'm not so sure."], ["I wouldn't go that far.", 'That depends.']);
+  const opening = turn.speaker.choose(["Not so fast — I'd have to see.", "Hm, I'm not so sure."], ["I wouldn't go that far.", 'That depends.', "Steady on — I'd want to see it first.", 'Maybe, maybe not.', "We'll see."]);
   return reasons.length > 0 ? turn.speaker.sayAll(reasons, opening) : { text: opening, citations: [] };
 }

@@ -39,7 +39,8 @@ function shortWorry(passage: Passage, plain: string): string[] | null {
   if (passage.source !== 'objections' || /^(?:I|I'm|I've|I'd|My)\b/.test(plain) || plain.split(/\s+/).length > SHORT_OBJECTION) return null;
   const what = plain.replace(/[.!?]+$/, '');
   const lower = /^\p{Lu}\p{Ll}/u.test(what) ? what[0]!.toLowerCase() + what.slice(1) : what;
-  return [`${what} is my worry.`, `${what} is a concern for me.`, `My worry is ${lower}.`, `${what} — that's a sticking point for me.`, `${what} bothers me.`];
+  // Only framing words around it (worry, concern, hold back): the sentence states no more than the objection.
+  return [`${what} is my worry.`, `${what} is a concern for me.`, `My worry is ${lower}.`, `${what} worries me.`, `${what} is what holds me back.`, `My concern is ${lower}.`];
 }
 
 /**
