@@ -38,12 +38,6 @@ function answerWith(turn: Turn, stance: Stance, reasons: Passage[]): ComposedAns
 
 const unique = (passages: (Passage | undefined)[]) => [...new Set(passages.filter((p): p is Passage => !!p))];
 
-/** The question's best passages that can be a stance's reason (never the avatar's facts, channels or messaging). */
-function reasonsFor(turn: Turn, question: string): Passage[] {
-  const grounding = groundAnswer(turn.index, withStems(question), turn.maxPassages, freshIn(turn));
-  return grounding.kind === 'passages' ? grounding.hits.map((h) => h.passage).filter((p) => REASONS.has(p.source)) : [];
-}
-
 /** What would convince the persona (its "Convinced by …"), else its first leave-or-convince passage. */
 const convincer = (turn: Turn, except?: Passage) =>
   passagesOf(turn, ['leave-or-convince']).find((p) => p !== except && /\bconvinc|\bwin|\bpersuad/i.test(p.text)) ?? passagesOf(turn, ['leave-or-convince'])[0];
