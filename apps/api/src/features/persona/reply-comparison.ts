@@ -1,8 +1,15 @@
 import type { ComposedAnswer } from './compose-grounds';
-import { groundsOf, withGuessLine } from './compose-grounds';
+import { groundAnswer, groundsOf, withGuessLine } from './compose-grounds';
 import { choiceReasons, preferredChoice } from './choice-reasons';
 import type { Turn } from './reply-context';
+import { notKnown } from './reply-unknown';
 import { contentTerms } from './retrieval';
+
+/** Words of a choice too general to find a reason by ("less time spent" is not about every passage with "time"). */
+const GENERIC = new Set(['time', 'less', 'lower', 'higher', 'more', 'spent', 'spend', 'better', 'faster']);
+
+/** Sections a second reason for a choice may come from. */
+const MORE_REASONS = new Set<string>(['objections', 'leave-or-convince', 'goals', 'pains', 'quotes']);
 
 /** A Known gap that weighs one thing against another ("how she weighs price against support"). */
 const WEIGHING = /\b(?:against|versus|vs\.?|over|than|weighs?|trade[- ]?offs?|between|compare[sd]?|rather|prioriti[sz]e[sd]?)\b/i;
@@ -14,8 +21,16 @@ const WEIGHING = /\b(?:against|versus|vs\.?|over|than|weighs?|trade[- ]?offs?|be
  */
 export function compare(turn: Turn, choices: string[]): ComposedAnswer {
   const { persona, index, speaker, question } = turn;
+  // "Whether you or the studio owner chooses the tools?" may be what a Known gap says is not known, word for word.
+  const asked = index.questionTerms(question);
+  const open = groundAnswer(index, question);
+  if (open.kind === 'unknown' && open.gap && asked.filter((t) => index.questionTerms(open.gap!.text).includes(t)).length * 2 >= asked.length) return notKnown(turn, open);
   const chosen = preferredChoice(persona, question, choices, index);
-  const { passages } = choiceReasons(index, question, choices, chosen, 2);
+  const reasons = choiceReasons(index, question, choices, chosen, 2).passages;
+  // One reason that names the choice ("Price is my worry.") is thin, none is none: passages that speak of it too.
+  const chosenTerms = new Set(contentTerms(chosen).filter((t) => !GENERIC.has(t)));
+  const more = reasons.length < 2 ? index.passages.filter((p) => MORE_REASONS.has(p.source) && !reasons.includes(p) && contentTerms(p.text).some((t) => chosenTerms.has(t))) : [];
+  const passages = [...reasons, ...more].slice(0, 2);
   const choiceTerms = new Set(contentTerms(choices.join(' ')));
   // Only a gap that weighs these very choices against each other (two of them named) leaves the question open.
   const named = (text: string) => choices.filter((c) => contentTerms(c).some((t) => contentTerms(text).includes(t))).length;

@@ -25,6 +25,8 @@ const AGAINST = new Set<Passage['source']>(['pains', 'objections']);
 const REASONS = new Set<Passage['source']>(['goals', 'pains', 'objections', 'leave-or-convince', 'quotes', 'triggers']);
 /** Words of a price question that say nothing about what is priced. */
 const PRICE_TALK = /\b(?:pay|paying|price|pricing|cost|costs|euros?|dollars?|pounds?|per|month|year|subscription|fee|\d+(?:[.,]\d+)?)\b|[€$£]/gi;
+/** Where a price question's "what for" is found, most telling first: a goal it meets, a pain it ends, a quote, what it is looking at. */
+const WANTED: Passage['source'][] = ['goals', 'pains', 'quotes', 'at-a-glance'];
 /** A Blueprint passage about price. */
 const ABOUT_PRICE = /\b(?:price[sd]?|pricing|cost(?:s|ly)?|expensive|cheap(?:er)?|budget|afford\w*|licen[cs]e|money|roi|spend|fee)\b/i;
 /** "… if it worked?": a hypothetical with a condition met leans towards yes. */
@@ -51,7 +53,8 @@ const convincer = (turn: Turn, except?: Passage) =>
 function priceStance(turn: Turn): ComposedAnswer {
   const priced = groundAnswer(turn.index, withStems(turn.question.replace(PRICE_TALK, ' ')), turn.maxPassages, freshIn(turn));
   // What is priced meets a goal, a pain it would end, or what the persona is looking at.
-  const wanted = priced.kind === 'passages' ? priced.hits.map((h) => h.passage).find((p) => ['goals', 'pains', 'at-a-glance', 'quotes'].includes(p.source)) : undefined;
+  const pricedPassages = priced.kind === 'passages' ? priced.hits.map((h) => h.passage) : [];
+  const wanted = WANTED.flatMap((source) => pricedPassages.filter((p) => p.source === source))[0];
   const worry = passagesOf(turn, ['objections', 'leave-or-convince', 'pains']).find((p) => ABOUT_PRICE.test(p.text));
   const asked = askedAmount(turn.question);
   const limit = asked === null ? undefined : priceLimits(turn.persona).sort((a, b) => a.amount - b.amount).find((l) => l.amount >= asked) ?? priceLimits(turn.persona)[0];
