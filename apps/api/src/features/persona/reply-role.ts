@@ -47,7 +47,8 @@ export function roleReply(turn: Turn, attack: RoleAttack): ComposedAnswer {
   const lines = reaction(attack, first, job);
   // "I'm Rita" said once in a thread (an introduction) is said another way next time: "My name's Rita", "This is Rita".
   const self = [`I'm ${first}`, `My name's ${first}`, `This is ${first}`].find((me) => !turn.memory.used(me)) ?? `I'm ${first}`;
-  const opening = turn.speaker.choose(...[lines.usual, lines.more].map((set) => set.map((line) => line.replace(`I'm ${first}`, self))) as [string[], string[]]);
+  const renamed = (line: string) => (self.startsWith("I'm") ? line : line.replace(`I'm ${first}${job}`, job ? `${self}, and I'm${job.slice(1)}` : self));
+  const opening = turn.speaker.choose(lines.usual.map(renamed), lines.more.map(renamed));
   if (attack === 'are-you-ai' || attack === 'other-account') return { text: opening, citations: [] };
   let passages: Passage[] = [];
   if (attack === 'other-persona') {

@@ -51,10 +51,10 @@ const convincer = (turn: Turn, except?: Passage) =>
  * only the worry, and a yes on condition ("if …", what convinces it) when the Blueprint says neither.
  */
 function priceStance(turn: Turn): ComposedAnswer {
-  const priced = groundAnswer(turn.index, withStems(turn.question.replace(PRICE_TALK, ' ')), turn.maxPassages, freshIn(turn));
-  // What is priced meets a goal, a pain it would end, or what the persona is looking at.
-  const pricedPassages = priced.kind === 'passages' ? priced.hits.map((h) => h.passage) : [];
-  const wanted = WANTED.flatMap((source) => pricedPassages.filter((p) => p.source === source))[0];
+  // What is priced meets a goal, a pain it would end, or what the persona is looking at (any passage that matches
+  // it, in that order: a goal that matches weakly says more than the at-a-glance line that matches strongly).
+  const priced = turn.index.find(withStems(turn.question.replace(PRICE_TALK, ' '))).map((h) => h.passage);
+  const wanted = WANTED.flatMap((source) => priced.filter((p) => p.source === source))[0];
   const worry = passagesOf(turn, ['objections', 'leave-or-convince', 'pains']).find((p) => ABOUT_PRICE.test(p.text));
   const asked = askedAmount(turn.question);
   const limit = asked === null ? undefined : priceLimits(turn.persona).sort((a, b) => a.amount - b.amount).find((l) => l.amount >= asked) ?? priceLimits(turn.persona)[0];
