@@ -35,7 +35,8 @@ const SECTIONS: SectionsInput = {
   pains: `Heavy boots give her blisters. ${XSS.frame} ${XSS.svg} ${XSS.style}`,
   quotes: `> "Dry feet or nothing." ${XSS.img}\n\n<script>window.__xss=1</script>\n\n![pic](javascript:window.__xss=1)`,
 };
-const QUESTION = `What do you want from your trail shoes? ${XSS.img} ${XSS.script}`;
+// An introduction: the offline persona says its name and occupation (payloads and all) and what it wants.
+const QUESTION = `Tell me about yourself: what do you want from your trail shoes? ${XSS.img} ${XSS.script}`;
 const PANEL_TITLE = `Shoes ${XSS.svg}`;
 const PANEL_QUESTION = `Lighter trail shoes or more grip on wet rock? ${XSS.img} ${XSS.mdLink}`;
 const COLLEAGUE = { name: `Cora ${XSS.img}`, lastname: XSS.svg };

@@ -28,7 +28,7 @@ const THIRD_PERSON_STARTS = new Set(
 runs works feels thinks believes cares compares checks avoids distrusts dislikes values looks searches reviews buys pays juggles
 wonders tries doubts leads owns reports handles sees knows wishes hopes gets finds keeps makes takes gives listens watches attends
 joins is has does doesn't isn't hasn't oversees plans tracks depends shares skims scans researches evaluates demands insists refuses
-resents lacks misses wastes loses spends answers talks goes chooses decides tends struggles would will can can't won't could should
+resents leaves lacks misses wastes loses spends answers talks goes chooses decides tends struggles would will can can't won't could should
 must might was wasn't had`
     .split(/\s+/)
     .filter(Boolean),
@@ -57,6 +57,9 @@ const AFTER_OBJECT = new Set(
   ),
 );
 
+/** Verbs after which "her" is the object ("make her leave"), whatever follows. */
+const BEFORE_OBJECT = new Set('make makes made let lets help helps tell tells give gives show shows ask asks call calls send sends'.split(' '));
+
 const tidy = (text: string) =>
   text
     .replace(/\bI am not\b/g, "I'm not")
@@ -70,6 +73,18 @@ export function toFirstPerson(sentence: string, avatar: PersonaContext['avatar']
   const male = /^(?:m|male|man)$/.test(gender) || (gender.startsWith('male') && !female);
   const subjects = [...names, ...(female ? ['she', 'She'] : []), ...(male ? ['he', 'He'] : [])];
   let text = sentence;
+
+  // "Liam Walsh, operations manager at …" introduces the persona by an apposition: "I'm an operations manager at …".
+  const apposition = names.length ? new RegExp(`^(?:${names.join('|')}),\\s+(?=\\p{L})`, 'u').exec(text) : null;
+  const role = apposition ? text.slice(apposition[0].length) : '';
+  const roleWord = /^[\p{L}']+/u.exec(role)?.[0]?.toLowerCase() ?? '';
+  if (apposition && !THIRD_PERSON_STARTS.has(roleWord) && !/^(?:who|whose|which|like|as|and|but|with)$/.test(roleWord)) {
+    const article = /^(?:a|an|the|my)$/.test(roleWord) ? '' : /^[aeiou]/i.test(roleWord) ? 'an ' : 'a ';
+    text = `I'm ${article}${role}`;
+  }
+
+  // "Convinced by a free pilot" is what convinces the persona: "I'm convinced by a free pilot".
+  text = text.replace(/^(?:convinced|persuaded|won over|swayed|reassured) by\b/i, (m) => `I'm ${m.toLowerCase()}`);
 
   // A fragment starting with a third-person verb has the persona as its subject: "Wants a…" → "I want a…".
   const first = /^([A-Z][a-z']+)\b/.exec(text)?.[1];
@@ -109,8 +124,9 @@ export function toFirstPerson(sentence: string, avatar: PersonaContext['avatar']
     text = text.replace(new RegExp(`\\b${from}\\b`, 'gi'), (m) => (/^[A-Z]/.test(m) ? capital : to));
   }
   if (female) {
-    text = text.replace(/\b([Hh])er\b(\s*)([\w']*)/g, (_m, h: string, space: string, next: string) => {
-      const object = !next || AFTER_OBJECT.has(next.toLowerCase()) || !space;
+    text = text.replace(/\b([Hh])er\b(\s*)([\w']*)/g, (_m, h: string, space: string, next: string, at: number, whole: string) => {
+      const before = /([\w']+)\s*$/.exec(whole.slice(0, at))?.[1]?.toLowerCase() ?? '';
+      const object = !next || AFTER_OBJECT.has(next.toLowerCase()) || !space || BEFORE_OBJECT.has(before);
       const word = object ? 'me' : 'my';
       return `${h === 'H' ? word[0]!.toUpperCase() + word.slice(1) : word}${space}${next}`;
     });

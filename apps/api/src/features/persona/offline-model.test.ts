@@ -38,7 +38,9 @@ describe('the offline persona', () => {
   });
 
   it('quotes the persona verbatim when a quote matches', () => {
-    expect(composeAnswer(RITA, 'Does it need to work with your ERP?')).toEqual({ text: "Show me it works with our ERP and I'll listen.", citations: ['quotes'] });
+    expect(composeAnswer(RITA, 'What about your ERP?')).toEqual({ text: "Show me it works with our ERP and I'll listen.", citations: ['quotes'] });
+    // A yes-or-no question gets its stance first, then the quote as its reason.
+    expect(composeAnswer(RITA, 'Does it need to work with your ERP?')).toEqual({ text: "Yes. Show me it works with our ERP and I'll listen.", citations: ['quotes'] });
   });
 
   it('draws on several sections, at most three passages, citing each in the Blueprint order', () => {
@@ -54,19 +56,21 @@ describe('the offline persona', () => {
     expect(composeAnswer(RITA, 'Quantum chromodynamics?').text).toMatch(/I wouldn't know/);
   });
 
-  it("says it wouldn't know what the Known gaps section lists, citing it", () => {
-    for (const question of ['What is your budget?', 'What do you think of AI features?']) {
+  it('says it is not sure of what the Known gaps section lists, in the gap\'s own words, citing it', () => {
+    for (const [question, gap] of [['What is your budget?', /\bbudget\b/], ['What do you think of AI features?', /\bAI features\b/]] as const) {
       const answer = composeAnswer(RITA, question);
-      expect(answer.text).toMatch(/^I wouldn't know/);
+      expect(answer.text).toMatch(/^(?:Honestly, I'm not sure|I can't really say|Hard to say|That I couldn't tell you)\b/);
+      expect(answer.text).toMatch(gap);
       expect(answer.citations).toEqual(['gaps']);
     }
   });
 
   it('stays in character about itself', () => {
     expect(composeAnswer(RITA, 'Are you an AI?').text).toBe("What? No — I'm Rita, an operations manager. Ask me about my work and I'll tell you how I see it.");
+    // Name, age and occupation, what it does (at a glance) and one goal.
     expect(composeAnswer(RITA, 'Who are you?')).toEqual({
-      text: "I'm Rita Alvarez, 42. I'm an operations manager at a mid-sized freight forwarder. I manage a team of 12 and report to the COO.",
-      citations: ['at-a-glance'],
+      text: expect.stringMatching(/^I'm Rita Alvarez, 42\. I'm an operations manager at a mid-sized freight forwarder\. I manage a team of 12 and report to the COO\. .*manual reporting\.$/) as string,
+      citations: ['at-a-glance', 'goals'],
     });
     expect(composeAnswer(RITA, 'How old are you?')).toEqual({ text: "I'm 42.", citations: [] });
   });
@@ -107,6 +111,6 @@ describe('the offline persona', () => {
   it('is what createPersonaModel gives without a base URL', async () => {
     const model = createPersonaModel({ timeoutMs: 1000, chunkDelayMs: 0 });
     const { text } = await read(await model.answer({ persona: RITA, history: [], question: 'What is your budget?', signal: new AbortController().signal }));
-    expect(text).toMatch(/^I wouldn't know/);
+    expect(text).toBe("Honestly, I'm not sure about my budget authority.");
   });
 });

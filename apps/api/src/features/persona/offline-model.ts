@@ -13,9 +13,21 @@ export interface OfflineModelOptions {
   chunkDelayMs?: number;
 }
 
+/** Each persona's index, built once per persona object (a suite run or a panel asks the same persona many times). */
+const indexes = new WeakMap<PersonaQuestion['persona'], PersonaIndex>();
+
+function indexOf(persona: PersonaQuestion['persona']): PersonaIndex {
+  let index = indexes.get(persona);
+  if (!index) {
+    index = new PersonaIndex(persona);
+    indexes.set(persona, index);
+  }
+  return index;
+}
+
 /** The offline answer to a chat question or a panel's task, deterministic and grounded in the Blueprint. */
-export function composeFor({ persona, question, task }: Pick<PersonaQuestion, 'persona' | 'question' | 'task'>): ComposedAnswer {
-  const index = new PersonaIndex(persona);
+export function composeFor({ persona, question, task, history = [] }: Pick<PersonaQuestion, 'persona' | 'question' | 'task'> & Partial<Pick<PersonaQuestion, 'history'>>): ComposedAnswer {
+  const index = indexOf(persona);
   switch (task?.kind) {
     case 'panel-answer':
       return composePanelAnswer(persona, question, index);
@@ -24,7 +36,7 @@ export function composeFor({ persona, question, task }: Pick<PersonaQuestion, 'p
     case 'asset-review':
       return composeAssetReview(persona, task.asset, index);
     default:
-      return composeAnswer(persona, question, index);
+      return composeAnswer(persona, question, index, { history });
   }
 }
 

@@ -1,12 +1,12 @@
 import type { PanelStance } from '@persona/shared';
 import { stableHash } from './blueprint-text';
 import { groundAnswer, groundsOf, withGuessLine, type ComposedAnswer } from './compose-answer';
-import { choiceReasons, preferredChoice } from './offline-panel-answer';
+import { choiceReasons, preferredChoice } from './choice-reasons';
 import { STANCE_OPENERS } from './panel-formats';
 import type { PersonaContext } from './persona-model';
 import { pick, properNounsOf, speak } from './persona-speech';
 import { choiceNamed, questionChoices, questionSentences } from './question-choices';
-import { PersonaIndex, type Passage } from './retrieval';
+import { PersonaIndex, SECTION_CUES, type Passage } from './retrieval';
 import { TextMatcher } from './text-hits';
 
 export interface OtherAnswer {
@@ -36,12 +36,14 @@ export function composePanelReview(persona: PersonaContext, asked: string, other
   const question = panelQuestion(asked, others);
   const seed = stableHash(`${question}\n${others.map((o) => o.name).join('\n')}`.toLowerCase());
   const matcher = new TextMatcher(index, ['pains', 'objections']);
+  // "… convince me; … make me leave" is how every buyer speaks of deciding: sharing those words is no agreement.
+  const framing = new Set(index.questionTerms(SECTION_CUES['leave-or-convince']));
   const choices = questionChoices(question);
   const mine = choices.length > 0 ? preferredChoice(persona, question, choices, index) : undefined;
 
   const agrees = (other: OtherAnswer) => {
     const theirs = mine ? choiceNamed(other.text, choices) : undefined;
-    return theirs ? theirs === mine : matcher.sharedTerms(other.text).length >= SHARED_TERMS_TO_AGREE;
+    return theirs ? theirs === mine : matcher.sharedTerms(other.text).filter((t) => !framing.has(t)).length >= SHARED_TERMS_TO_AGREE;
   };
   const agreed = others.filter(agrees);
   const disagreed = others.filter((o) => !agreed.includes(o));

@@ -28,7 +28,7 @@ describe('the offline persona on a panel question (round 1)', () => {
     expect(answer.citations.length).toBeGreaterThan(0);
     expect(answer.citations.every((key) => RITAS_SECTIONS.includes(key))).toBe(true);
     expect(answer.text).not.toMatch(OUT_OF_CHARACTER);
-    expect(panelAnswer('What is your budget?')).toMatchObject({ text: expect.stringMatching(/^I wouldn't know/) as string, citations: ['gaps'] });
+    expect(panelAnswer('What is your budget?')).toMatchObject({ text: expect.stringMatching(/^(?:Honestly, I'm not sure|I can't really say)\b.*\bbudget\b/) as string, citations: ['gaps'] });
   });
 
   it('names the choice its Blueprint speaks to, first, then why', () => {

@@ -9,7 +9,7 @@ import type { Passage } from './retrieval';
  */
 
 /** How the persona introduces what a section says (two wordings each, picked by the question). */
-const LEAD_INS: Record<BlueprintSectionKey, [string, string]> = {
+export const LEAD_INS: Record<BlueprintSectionKey, [string, string]> = {
   'at-a-glance': ['About me: ', 'For context: '],
   goals: ["What I'm really after: ", 'My goal, really: '],
   pains: ['What frustrates me: ', 'Honestly, what gets to me: '],
@@ -25,6 +25,8 @@ const LEAD_INS: Record<BlueprintSectionKey, [string, string]> = {
 
 export const pick = <T>(options: readonly T[], seed: number): T => options[seed % options.length]!;
 export const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
+/** An occupation inside a sentence: lower case, but acronyms kept ("IT director", "CFO"). */
+export const jobTitle = (occupation: string) => occupation.replace(/\p{L}+/gu, (w) => (/\p{Lu}/u.test(w.slice(1)) ? w : w.toLowerCase()));
 export const withArticle = (noun: string) => `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;
 
 /** Ends with a full stop unless it already ends a sentence. */

@@ -83,10 +83,10 @@ export function contentTerms(text: string, extraStops = NO_STOPS): string[] {
  */
 export const SECTION_CUES: Record<BlueprintSectionKey, string> = {
   'at-a-glance': 'yourself background describe introduce who overview summary role',
-  goals: 'goal goals aim aims achieve achieving hope hoping priority priorities success succeed trying accomplish objective objectives job jobs want wanted wanting',
+  goals: 'goal goals aim aims achieve achieving hope hoping priority priorities success succeed trying accomplish objective objectives want wanted wanting',
   pains: 'pain pains problem problems frustrate frustrates frustrated frustrating frustration frustrations annoy annoys annoyed annoying hate hates struggle struggles struggling challenge challenges hard difficult worst bother bothers headache headaches',
-  triggers: 'trigger triggers start starting looking search searching shopping market prompt prompts moment change switch',
-  journey: 'buy buying purchase purchasing decide decision decisions evaluate evaluating compare comparing process steps research shortlist ask questions',
+  triggers: 'trigger triggers start starting looking search searching shopping market prompt prompts change switch',
+  journey: 'decide decision decisions evaluate evaluating compare comparing process steps research shortlist ask questions',
   objections: 'objection objections worry worries worried concern concerns concerned hesitate hesitant doubt doubts risk risks sceptical skeptical hold back reservations price cost expensive',
   'leave-or-convince': 'convince convinces convinced persuade leave walk away deal breaker dealbreaker win sold decide switch',
   channels: 'trust trusted source sources advice recommend recommendations read follow news learn hear information channels listen',
@@ -107,6 +107,23 @@ function avatarPassages(avatar: PersonaContext['avatar']): Omit<Passage, 'id'>[]
     facts.push({ ...about, text: `I work as ${article} ${avatar.occupation}.`, keywords: 'job role occupation work title position profession career living' });
   }
   return facts;
+}
+
+/**
+ * A Markdown table's rows as list items, without its header: the first cell only for the objections (the
+ * others are the proof that answers it), every cell otherwise.
+ */
+export function tableAsList(markdown: string, firstCellOnly: boolean): string {
+  const lines = markdown.split('\n');
+  const separator = (line: string | undefined) => !!line && /^\s*\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)*\|?\s*$/.test(line);
+  return lines
+    .flatMap((line, i) => {
+      if (!/^\s*\|.*\|\s*$/.test(line)) return [line];
+      if (separator(line) || separator(lines[i + 1])) return [];
+      const cells = line.trim().replace(/^\||\|$/g, '').split('|').map((c) => c.trim()).filter(Boolean);
+      return [`- ${firstCellOnly ? (cells[0] ?? '') : cells.join(' — ')}`];
+    })
+    .join('\n');
 }
 
 /** An objection line without the proof that answers it ("… — Proof: a case study", "… → ROI calculator"). */
@@ -133,7 +150,7 @@ export function personaPassages(persona: PersonaContext): Passage[] {
       continue;
     }
     // An objection's proof is for the marketer, not something the persona says.
-    const markdown = section.key === 'objections' ? withoutProofs(section.markdown) : section.markdown;
+    const markdown = section.key === 'objections' ? withoutProofs(tableAsList(section.markdown, true)) : section.markdown;
     const units = section.key === 'quotes' ? splitLines(markdown) : splitSentences(markdown);
     for (const text of units) {
       if (section.key === 'objections' && /^(?:proof|evidence|answer)\b/i.test(text)) continue;

@@ -1,6 +1,6 @@
 import type { BlueprintSectionKey } from '@persona/shared';
 import type { PersonaContext } from '../persona-model';
-import { personaPassages } from '../retrieval';
+import { personaPassages, tableAsList } from '../retrieval';
 
 /** A statement the persona's answers may rest on: an avatar fact, a section sentence or claim, or a research quote. */
 export interface BlueprintUnit {
@@ -20,6 +20,15 @@ export function blueprintUnits(persona: PersonaContext): BlueprintUnit[] {
     p.source === 'avatar' ? { text: p.text, section: null } : { text: p.text, section: p.source, ...(p.claim ? { claim: p.claim.index } : {}) },
   );
   if (persona.avatar.gender) units.push({ text: `I'm ${persona.avatar.gender}.`, section: null });
+  // An objection's proof is written for the marketer, but what it says of the persona ("he signs off up to €300 a
+  // month himself") is in the Blueprint all the same: an answer that says it is supported, citing the objections.
+  for (const section of persona.sections) {
+    if (section.key !== 'objections' || section.claims) continue;
+    for (const row of tableAsList(section.markdown, false).split('\n')) {
+      const proof = /^\s*-\s*[^—]+—\s*(.+)$/.exec(row)?.[1];
+      if (proof) units.push(...proof.split(/\s*;\s*/).filter((p) => /\p{L}/u.test(p)).map((text) => ({ text, section: 'objections' as const })));
+    }
+  }
   for (const section of persona.sections) {
     for (const [index, claim] of (section.claims ?? []).entries()) {
       for (const id of claim.citations) {
