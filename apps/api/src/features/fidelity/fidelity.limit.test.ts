@@ -1,10 +1,11 @@
-import { endpoints, FIDELITY_MESSAGES, type LibraryAvatar } from '@persona/shared';
+import { endpoints, FIDELITY_MESSAGES, type LibraryAvatar, type Order } from '@persona/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Callers } from '../../test/app-with-callers';
 import { call } from '../../test/call';
 import { callersWithCredits, orderAndDeliver } from '../../test/delivery-helpers';
 import { endedReport, runAvatarToEnd } from '../../test/fidelity-helpers';
+import { orderPayload, placeOrder, seedCampaign } from '../../test/order-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { fidelityReports } from './fidelity.tables';
 
@@ -36,6 +37,12 @@ describe('the hourly limit of fidelity runs', () => {
 
     // A site admin's run of the account's avatar is counted to the account too.
     expect((await call(t.app, endpoints.runAvatarFidelity, { params: { id: mine.id }, token: callers.admin.token })).statusCode).toBe(429);
+    // An order draft of the account is counted before it is read (its claims could ask the judge model): past
+    // the hour even a draft with nothing to measure is 429, not 422.
+    const order = (await placeOrder(t.app, callers.member, orderPayload(callers.member, await seedCampaign(t.app, callers.member)))).json() as Order;
+    const draft = await call(t.app, endpoints.runOrderFidelity, { params: { id: order.id }, body: { name: 'Rita', age: 40, gender: 'female', occupation: 'manager', externalUrl: 'https://example.com/doc' }, token: callers.admin.token });
+    expect(draft.statusCode).toBe(429);
+    expect(draft.json().error.code).toBe('RATE_LIMITED');
     // Another account has its own hour.
     expect(endedReport(await runAvatarToEnd(t.app, callers.other, theirs.id)).status).toBe('done');
   });

@@ -38,19 +38,30 @@ export const fidelityRoutes: FastifyPluginAsync = async (app) => {
     notFound: AVATAR_NOT_FOUND,
   });
 
-  /** Counts the run, claims its report and streams it; the subject is read once the run is counted in. */
-  async function run(reply: FastifyReply, ticket: AnswerTicket, claim: () => ReturnType<typeof claimRun>, subject: FidelitySubject, endpoint: typeof endpoints.runAvatarFidelity | typeof endpoints.runOrderFidelity) {
-    const report = await claim().catch(async (error: unknown) => {
-      await ticket.cancel();
-      throw error;
-    });
-    if (!report) {
+  /**
+   * Counts the run, then reads its subject (an order draft's may ask the claims judge, so never before the run
+   * is counted), claims its report and streams it; a refusal after counting gives the count back.
+   */
+  async function run(
+    reply: FastifyReply,
+    ticket: AnswerTicket,
+    read: () => Promise<FidelitySubject>,
+    claim: (subject: FidelitySubject) => ReturnType<typeof claimRun>,
+    endpoint: typeof endpoints.runAvatarFidelity | typeof endpoints.runOrderFidelity,
+  ) {
+    const started = await read()
+      .then(async (subject) => ({ subject, report: await claim(subject) }))
+      .catch(async (error: unknown) => {
+        await ticket.cancel();
+        throw error;
+      });
+    if (!started.report) {
       await ticket.cancel();
       throw new AppError('CONFLICT', FIDELITY_MESSAGES.running);
     }
     const stream = openEventStream(endpoint, reply.request, reply);
     try {
-      await runFidelity(deps, report, subject, whenClientLeaves(reply), stream.send);
+      await runFidelity(deps, started.report, started.subject, whenClientLeaves(reply), stream.send);
     } catch (error) {
       stream.fail(error, 'a fidelity run');
     } finally {
@@ -75,10 +86,9 @@ export const fidelityRoutes: FastifyPluginAsync = async (app) => {
       const avatarId = record.avatar.id;
       const accountId = record.avatar.accountId;
       if (await isRunning(db, { avatarId })) throw new AppError('CONFLICT', FIDELITY_MESSAGES.running);
-      const subject = await avatarSubject(db, record);
       const ticket = await app.answerBudget.begin('fidelity', { userId: caller.user.id, accountId });
-      const claim = () => claimRun(db, { accountId, avatarId, orderId: null, requestedBy: caller.user.id, driver, model, persona: subject.persona });
-      return run(reply, ticket, claim, subject, endpoints.runAvatarFidelity);
+      const claim = (subject: FidelitySubject) => claimRun(db, { accountId, avatarId, orderId: null, requestedBy: caller.user.id, driver, model, persona: subject.persona });
+      return run(reply, ticket, () => avatarSubject(db, record), claim, endpoints.runAvatarFidelity);
     },
   });
 
@@ -99,10 +109,9 @@ export const fidelityRoutes: FastifyPluginAsync = async (app) => {
     handler: async ({ caller, params, body, reply }) => {
       const row = await order(params.id, true);
       if (await isRunning(db, { orderId: row.id })) throw new AppError('CONFLICT', FIDELITY_MESSAGES.running);
-      const subject = await orderSubject({ db, judge: claimsJudge }, row, body);
       const ticket = await app.answerBudget.begin('fidelity', { userId: caller.user.id, accountId: row.accountId });
-      const claim = () => claimRun(db, { accountId: row.accountId, avatarId: null, orderId: row.id, requestedBy: caller.user.id, driver, model, persona: subject.persona });
-      return run(reply, ticket, claim, subject, endpoints.runOrderFidelity);
+      const claim = (subject: FidelitySubject) => claimRun(db, { accountId: row.accountId, avatarId: null, orderId: row.id, requestedBy: caller.user.id, driver, model, persona: subject.persona });
+      return run(reply, ticket, () => orderSubject({ db, judge: claimsJudge }, row, body), claim, endpoints.runOrderFidelity);
     },
   });
 };
