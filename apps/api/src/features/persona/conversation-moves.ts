@@ -1,5 +1,5 @@
 import type { BlueprintSectionKey } from '@persona/shared';
-import { questionChoices, questionSentences } from './question-choices';
+import { mainQuestions, questionChoices, YES_NO_START } from './question-choices';
 
 /**
  * The move a chat question makes, as a person would hear it: each kind gets its own reply (reply-*.ts).
@@ -50,7 +50,6 @@ const PARAPHRASE =
   /\b(?:in other words|other words|rephrase|put (?:it|that) (?:differently|another way)|say (?:it|that) (?:again|differently)|what did you (?:say|mean)|you (?:said|mentioned)|explain (?:it|that) again|come again|what was that)\b/i;
 const PARAPHRASE_ASK = /\s*(?:(?:can you |could you |please )?(?:say|put|explain) (?:it|that)[^.?!]*[.?!]|in other words[,.?!]?|what did you (?:say|mean)\b|you (?:said|mentioned)\b)\s*/gi;
 const LEADING = /\b(?:right\?|surely\b|don't you (?:think|agree)|wouldn't you\?|isn't it\?|does it\?|do they\?|you seem like|you (?:must|would) (?:love|agree))/i;
-const YES_NO_START = /^(?:do|does|did|would|will|are|is|was|were|can|could|should|have|has|had|shall|may|might)\s+(?:you|your|it|that|this|there|they|a|an|the|we|i)\b/i;
 const REQUEST = /^(?:can|could|would|will) you (?:please )?(?:tell|explain|describe|walk|share|talk)\b/i;
 /**
  * Questions about one subject of the Blueprint, however they are worded ("What worries you…?", "What would hold you
@@ -91,14 +90,14 @@ export function recogniseMove(question: string): Move {
   const small = SMALL_TALK.find(([, pattern]) => pattern.test(typed));
   if (small) return { kind: 'small-talk', topic: small[0] };
 
-  const lastAsked = questionSentences(typed).at(-1)?.replace(HELLO, '').replace(/^[\s,!.]+/, '').replace(/^(?:remind me|so|and|once more|ok(?:ay)?)\b[\s:,]*/gi, '').replace(/^(?:so|once more)\b[\s:,]*/gi, '') ?? '';
+  const lastAsked = mainQuestions(typed).at(-1)?.replace(HELLO, '').replace(/^[\s,!.]+/, '').replace(/^(?:remind me|so|and|once more|ok(?:ay)?)\b[\s:,]*/gi, '').replace(/^(?:so|once more)\b[\s:,]*/gi, '') ?? '';
   // "What frustrates you about spreadsheets?" narrows the subject: the passages it names answer it, not the whole section.
   const about = WH_QUESTION.test(lastAsked) && !NARROWED.test(lastAsked) && !questionChoices(typed).length ? ABOUT.find(([, pattern]) => pattern.test(lastAsked)) : undefined;
   if (about) return { kind: 'about', sections: about[0] };
   const choices = questionChoices(typed);
   if (choices.length > 0) return { kind: 'comparison', choices };
   if (LEADING.test(typed)) return { kind: 'leading' };
-  const asked = questionSentences(typed).at(-1)?.replace(HELLO, '').replace(/^[\s,!.]+/, '') ?? '';
+  const asked = mainQuestions(typed).at(-1)?.replace(HELLO, '').replace(/^[\s,!.]+/, '') ?? '';
   // "Can you tell me how you weigh…?" asks for an account, not a yes or a no.
   if (REQUEST.test(asked)) return { kind: 'open' };
   if (YES_NO_START.test(asked)) return { kind: 'yes-no', asks: PRICE.test(asked) ? 'price' : LIKING.test(asked) ? 'liking' : /^(?:would|will|could|should|might|may)\b/i.test(asked) ? 'hypothetical' : 'fact' };

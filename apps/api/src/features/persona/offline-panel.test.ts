@@ -31,6 +31,13 @@ describe('the offline persona on a panel question (round 1)', () => {
     expect(panelAnswer('What is your budget?')).toMatchObject({ text: expect.stringMatching(/^(?:Honestly, I'm not sure|I can't really say)\b.*\bbudget\b/) as string, citations: ['gaps'] });
   });
 
+  it('answers "Would you pay …? Why or why not?" with a yes or a no and its reasons, never "I\'d go for why not"', () => {
+    const answer = panelAnswer('Would you pay $49/month for this? Why or why not?');
+    expect(answer.text).not.toMatch(/go for why/i);
+    expect(answer.text).toMatch(/^(?:Yes|No|Not|Probably|Likely|Unlikely|Sure|Absolutely|Nope|I'd consider)\b/);
+    expect(answer.citations.length).toBeGreaterThan(0);
+  });
+
   it('names the choice its Blueprint speaks to, first, then why', () => {
     const answer = panelAnswer(CHOICE);
     expect(answer.text).toMatch(/^I'd go for better integrations — \S/);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { choiceNamed, questionChoices, questionSentences } from './question-choices';
+import { askedQuestion, choiceNamed, isYesNoQuestion, questionChoices, questionSentences } from './question-choices';
 
 describe('the choices a question offers', () => {
   it.each([
@@ -27,6 +27,23 @@ describe('the choices a question offers', () => {
     for (const question of ['What frustrates you most?', 'Would you buy it or not?', 'Is it monthly or something else?', 'Price or quality.']) {
       expect(questionChoices(question)).toEqual([]);
     }
+  });
+
+  it('finds none in a follow-up that asks why: "Why or why not?" offers no options', () => {
+    for (const question of ['Would you pay $49/month for this? Why or why not?', 'Why or why not?', 'Would you switch? How or when?', 'Is it worth it? And why?']) {
+      expect(questionChoices(question)).toEqual([]);
+    }
+    // A real choice before the follow-up is still one.
+    expect(questionChoices('Would you pay monthly or yearly? Why or why not?')).toEqual(['monthly', 'yearly']);
+  });
+
+  it('reads the question a follow-up is about, and whether it is answered yes or no', () => {
+    expect(askedQuestion('Would you pay $49/month for this? Why or why not?')).toBe('Would you pay $49/month for this?');
+    expect(askedQuestion('Why?')).toBe('Why?');
+    expect(isYesNoQuestion('Would you pay $49/month for this? Why or why not?')).toBe(true);
+    expect(isYesNoQuestion('Would you pay $49/month? Why or why not?')).toBe(true);
+    expect(isYesNoQuestion('Would you pay monthly or yearly?')).toBe(false);
+    expect(isYesNoQuestion('What frustrates you most? Why?')).toBe(false);
   });
 
   it('tells which choice a text names first, with or without its article', () => {

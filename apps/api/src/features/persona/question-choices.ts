@@ -18,6 +18,15 @@ const INTERJECTION = /^(?:honestly|so|ok|okay|well|now|then|and|but|also|finally
 const SHARED_PREPOSITION = /^(with|for|on|in|by|to|at|from|via|through)\s+/i;
 /** The longest a choice may be, in words. */
 const MAX_WORDS = 6;
+/** A question word opens a follow-up, never a choice: "Why or why not?", "How or when?". */
+const QUESTION_WORD = /^(?:why|how|what|when|where|who|whom|whose|which|whether)\b/i;
+/** A follow-up that asks for the reason of the answer before it ("Why or why not?", "And why?", "How so?"): not the question itself. */
+const FOLLOW_UP = /^(?:and\s+|but\s+|if\s+(?:so|not),?\s+)?(?:why(?:\s+or\s+why\s+not|\s+not)?|how\s+(?:so|come)|what\s+makes\s+you\s+say\s+(?:so|that)|explain)\s*\?+$/i;
+/** A question answered with a yes or a no ("Would you pay …?", "Is it …?"). */
+export const YES_NO_START = /^(?:do|does|did|would|will|are|is|was|were|can|could|should|have|has|had|shall|may|might)\s+(?:you|your|it|that|this|there|they|a|an|the|we|i)\b/i;
+
+/** Whether a choice is really one: a question word ("why", "how …") opens a follow-up, not an option. */
+export const isChoice = (choice: string): boolean => !QUESTION_WORD.test(choice.trim());
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean);
 const trim = (text: string) => text.replace(/^[\s,;:—–-]+|[\s,;:—–.?!-]+$/g, '').trim();
@@ -31,8 +40,21 @@ export function questionSentences(text: string): string[] {
   return (text.match(/[^?\n"“”]*\?/g) ?? []).map((q) => (q.split(/(?<=[.!])\s+/).pop() ?? '').trim()).filter((q) => /\p{L}/u.test(q));
 }
 
-/** The question sentence that holds " or ". */
-const choiceSentence = (question: string) => questionSentences(question).find((s) => /\s+or\s+/i.test(s));
+/** The questions of a text without the follow-ups that ask for a reason ("Would you pay? Why or why not?" → "Would you pay?"). */
+export const mainQuestions = (text: string): string[] => {
+  const asked = questionSentences(text);
+  const main = asked.filter((q) => !FOLLOW_UP.test(q));
+  return main.length > 0 ? main : asked;
+};
+
+/** The question a text asks last, its follow-ups aside. */
+export const askedQuestion = (text: string): string => mainQuestions(text).at(-1) ?? '';
+
+/** Whether the question is answered with a yes or a no (and offers no choices). */
+export const isYesNoQuestion = (question: string): boolean => YES_NO_START.test(askedQuestion(question)) && questionChoices(question).length === 0;
+
+/** The question sentence that holds " or " (a follow-up such as "Why or why not?" offers none). */
+const choiceSentence = (question: string) => mainQuestions(question).find((s) => /\s+or\s+/i.test(s));
 
 /** A choice as the question starts it ("Trail shoes" → "trail shoes"), unless it is a name or an acronym. */
 const lowerStart = (choice: string, sentence: string) =>
@@ -67,7 +89,7 @@ export function questionChoices(question: string): string[] {
   if (!last || NOT_A_CHOICE.test(last) || words(last).length > MAX_WORDS) return [];
   const lastChoice = last.replace(SHARED_PREPOSITION, '');
   const choices = [...firstChoices(sentence.slice(0, at), last).map((c) => lowerStart(c, sentence)), lastChoice];
-  if (choices.some((c) => !c || words(c).length > MAX_WORDS)) return [];
+  if (choices.some((c) => !c || words(c).length > MAX_WORDS || !isChoice(c))) return [];
   const distinct = new Set(choices.map((c) => c.toLowerCase()));
   return distinct.size === choices.length && choices.length >= 2 ? choices : [];
 }
