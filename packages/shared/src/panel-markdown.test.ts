@@ -108,6 +108,24 @@ describe('panelMarkdown', () => {
     );
   });
 
+  it('names no one twice, and heads a tally by stance with Stance', () => {
+    const markdown = panelMarkdown({
+      ...base,
+      summary: {
+        kind: 'question',
+        agreements: [],
+        disagreements: [{ point: 'Ada Alpine would pay; Ben Brook would not: “Too dear.”', avatarIds: ['a1', 'a2'] }],
+        tally: [
+          { choice: 'Yes', avatarIds: ['a1'], reasons: [] },
+          { choice: 'No', avatarIds: ['a2'], reasons: [{ avatarId: 'a2', reason: 'Too dear.' }] },
+        ],
+        tallyBy: 'stance',
+      },
+    });
+    expect(markdown).toContain('- Ada Alpine would pay; Ben Brook would not: “Too dear.”\n');
+    expect(markdown).toContain('| Stance | Count | Who | Reasons |');
+  });
+
   it('writes an asset panel: the asset quoted line by line, each reaction, and the summary table', () => {
     const reaction = { noticesFirst: 'The price.', wouldClick: true, clicksOn: 'Shop now', stopsAt: 'Free returns for 30 days.', objection: 'Too\nheavy.', winningChange: 'Show the weight.' };
     const panel: Panel = {

@@ -19,6 +19,8 @@ export const PANEL_LABELS = {
   disagreements: 'Where they disagree',
   tally: 'Tally',
   tallyColumns: ['Choice', 'Count', 'Who', 'Reasons'] as const,
+  /** A yes-or-no question's tally is by stance: its first column says so. */
+  stanceColumns: ['Stance', 'Count', 'Who', 'Reasons'] as const,
   assetColumns: ['Avatar', 'Clicks', 'Stops at', 'Objection', 'Winning change'] as const,
   noticesFirst: 'Notices first',
   wouldClick: 'Would click',
@@ -97,7 +99,11 @@ function summaryLines(summary: PanelSummary, name: (avatarId: string) => string)
   lines.push(`### ${PANEL_LABELS.disagreements}`, '');
   lines.push(
     ...(summary.disagreements.length > 0
-      ? summary.disagreements.map(({ point, avatarIds }) => `- ${point}${avatarIds.length > 0 ? ` (${names(avatarIds)})` : ''}`)
+      ? summary.disagreements.map(({ point, avatarIds }) => {
+          // A point names who it is about ("Ben Brook disagreed: …"); one saved before that does not.
+          const unnamed = avatarIds.filter((id) => !point.includes(name(id)));
+          return `- ${point}${unnamed.length > 0 ? ` (${names(unnamed)})` : ''}`;
+        })
       : [PANEL_LABELS.none]),
     '',
   );
@@ -108,7 +114,8 @@ function summaryLines(summary: PanelSummary, name: (avatarId: string) => string)
       names(avatarIds),
       reasons.map(({ avatarId, reason }) => `${name(avatarId)}: ${reason}`).join('; '),
     ]);
-    lines.push(`### ${PANEL_LABELS.tally}`, '', ...table(PANEL_LABELS.tallyColumns, rows), '');
+    const columns = summary.tallyBy === 'stance' ? PANEL_LABELS.stanceColumns : PANEL_LABELS.tallyColumns;
+    lines.push(`### ${PANEL_LABELS.tally}`, '', ...table(columns, rows), '');
   }
   return lines;
 }

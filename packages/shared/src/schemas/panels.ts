@@ -86,10 +86,15 @@ export const questionSummarySchema = z.object({
   kind: z.literal('question'),
   agreements: z.array(z.string()),
   disagreements: z.array(z.object({ point: z.string(), avatarIds: z.array(z.string()) })),
-  /** Null unless the question offers choices ("A or B?"). */
+  /**
+   * Who answered what: one row per choice when the question offers choices ("A or B?"), or per stance (Yes,
+   * No, Undecided) when it is answered yes or no ("Would you pay $49/month? Why or why not?"); null otherwise.
+   */
   tally: z
     .array(z.object({ choice: z.string(), avatarIds: z.array(z.string()), reasons: z.array(z.object({ avatarId: z.string(), reason: z.string() })) }))
     .nullable(),
+  /** What the tally's rows are: the question's choices, or stances (absent in summaries saved before stances). */
+  tallyBy: z.enum(['choice', 'stance']).optional(),
 });
 
 /** The summary of an asset panel: one row per avatar that answered. */

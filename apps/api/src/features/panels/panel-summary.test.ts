@@ -64,12 +64,13 @@ describe('a question summary', () => {
   it('names who agreed and on what, the sections all cited, who disagreed with their reason, and the tally', () => {
     expect(summarizePanel(input)).toEqual({
       kind: 'question',
-      agreements: ['Rita agreed with the others: Returns make it safe.', 'Everyone drew on "Pains and frustrations".'],
+      agreements: ['Rita agreed with the others: “Returns make it safe.”', 'Everyone drew on "Pains and frustrations".'],
       disagreements: [
-        { point: 'Fit matters more than price.', avatarIds: ['b'] },
-        { point: 'Trying on helps.', avatarIds: ['c'] },
-        { point: 'They split: Online (Rita and Cara), in a store (Ben).', avatarIds: ['r', 'c', 'b'] },
+        { point: 'Rita and Cara chose Online; Ben chose in a store.', avatarIds: ['r', 'c', 'b'] },
+        { point: 'Ben disagreed: “Fit matters more than price.”', avatarIds: ['b'] },
+        { point: 'Cara partly agreed: “Trying on helps.”', avatarIds: ['c'] },
       ],
+      tallyBy: 'choice',
       tally: [
         { choice: 'Online', avatarIds: ['r', 'c'], reasons: [{ avatarId: 'r', reason: 'Online, always.' }, { avatarId: 'c', reason: 'I order online with free returns.' }] },
         { choice: 'in a store', avatarIds: ['b'], reasons: [{ avatarId: 'b', reason: 'In a store: I must try them on.' }] },
@@ -84,10 +85,74 @@ describe('a question summary', () => {
     expect(summarizePanel(open)).toEqual(summary);
   });
 
-  it('reads the reason after the stance opener', () => {
+  it('reads the reason after the stance opener, and after the names it agrees or disagrees with', () => {
     expect(reasonOf('I partly agree: price matters. Fit too.')).toBe('Price matters.');
+    const names = ['Aisha Rahman', 'Maya Chen', 'Liam Walsh'];
+    expect(reasonOf('I disagree with Aisha Rahman, Maya Chen and Liam Walsh — I sign off up to $30 a month myself.', names)).toBe('I sign off up to $30 a month myself.');
+    expect(reasonOf("I disagree with Aisha Rahman, Maya Chen and Liam Walsh — that's not how it is for me. The licence costs more than it saves.", names)).toBe(
+      'The licence costs more than it saves.',
+    );
+    expect(reasonOf('I partly agree with Maya Chen, but not with Liam Walsh. Reporting eats my Fridays.', names)).toBe('Reporting eats my Fridays.');
     expect(reasonOf('I agree.')).toBe('I agree.');
     expect(reasonOf('Well, no. Not at all.')).toBe('Well, no.');
+  });
+});
+
+describe('a yes-or-no question ("Would you pay $49/month for this? Why or why not?")', () => {
+  const people = [
+    { avatarId: 'a', name: 'aisha rahman' },
+    { avatarId: 'm', name: 'Maya Chen' },
+    { avatarId: 'l', name: 'Liam Walsh' },
+    { avatarId: 'h', name: 'Hana Sato' },
+  ];
+  const prompt = 'Would you pay $49/month for this? Why or why not?';
+  const firstRound = [
+    answer('a', 1, 'Yes. It would save me a day of reporting every month.'),
+    answer('m', 1, 'Probably, yes. Clean attribution is what I am after.'),
+    answer('l', 1, 'Yes, definitely. My team loses hours to spreadsheets.'),
+    answer('h', 1, 'Not at that price, no. I sign off up to $30 a month myself.'),
+  ];
+
+  it('offers no choices "Why" and "why not": the tally is by stance, and the summary says who would pay', () => {
+    expect(choicesOf(prompt)).toBeNull();
+    const summary = summarizePanel({ kind: 'question', prompt, members: people, answers: firstRound });
+    expect(summary).toMatchObject({
+      kind: 'question',
+      tallyBy: 'stance',
+      tally: [
+        { choice: 'Yes', avatarIds: ['a', 'm', 'l'] },
+        { choice: 'No', avatarIds: ['h'], reasons: [{ avatarId: 'h', reason: 'I sign off up to $30 a month myself.' }] },
+        { choice: 'Undecided', avatarIds: [], reasons: [] },
+      ],
+      disagreements: [{ point: 'Aisha Rahman, Maya Chen and Liam Walsh would pay; Hana Sato would not: “I sign off up to $30 a month myself.”', avatarIds: ['a', 'm', 'l', 'h'] }],
+    });
+    expect(JSON.stringify(summary)).not.toMatch(/Everyone chose|why not \(/i);
+  });
+
+  it('says so when everyone answers the same, and counts a hedge as undecided', () => {
+    const all = summarizePanel({ kind: 'question', prompt, members: people.slice(0, 2), answers: firstRound.slice(0, 2) });
+    expect(all).toMatchObject({ agreements: ['Everyone would pay.'], disagreements: [] });
+    const hedged = summarizePanel({
+      kind: 'question',
+      prompt: 'Do you trust vendor dashboards?',
+      members: people.slice(0, 2),
+      answers: [answer('a', 1, 'Probably yes, but it depends on the vendor.'), answer('m', 1, 'No. They grade their own homework.')],
+    });
+    expect(hedged).toMatchObject({
+      tallyBy: 'stance',
+      tally: [{ choice: 'Yes', avatarIds: [] }, { choice: 'No', avatarIds: ['m'] }, { choice: 'Undecided', avatarIds: ['a'] }],
+      disagreements: [{ point: 'Maya Chen said no; Aisha Rahman is undecided: “Probably yes, but it depends on the vendor.”' }],
+    });
+  });
+
+  it('names who disagreed in round 2 with their reason, not the names they disagreed with', () => {
+    const summary = summarizePanel({
+      kind: 'question',
+      prompt,
+      members: people,
+      answers: [...firstRound, answer('h', 2, 'I disagree with Aisha Rahman, Maya Chen and Liam Walsh — that\'s not how it is for me. The licence costs more than it saves.', { stance: 'disagree' })],
+    });
+    expect(summary).toMatchObject({ disagreements: [{}, { point: 'Hana Sato disagreed: “The licence costs more than it saves.”', avatarIds: ['h'] }] });
   });
 });
 

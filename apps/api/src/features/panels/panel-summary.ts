@@ -1,6 +1,7 @@
-import { BLUEPRINT_SECTIONS, type AssetReaction, type PanelKind, type PanelStance, type PanelSummary } from '@persona/shared';
-import { keyOf, type CitedSection } from '../persona';
-import { firstSentence, sentences } from './panel-text';
+import { BLUEPRINT_SECTIONS, capitalizeWords, type AssetReaction, type PanelKind, type PanelStance, type PanelSummary } from '@persona/shared';
+import { isChoice, isYesNoQuestion, keyOf, mainQuestions, type CitedSection } from '../persona';
+import { answerStance, STANCE_CHOICES, stanceVerbs, type AnswerStance } from './answer-stance';
+import { sentences } from './panel-text';
 
 /** What the summary reads: the panel and its saved answers. */
 export interface SummaryInput {
@@ -25,14 +26,27 @@ const SECTION_TITLES = new Map<string, string>(BLUEPRINT_SECTIONS.map((s) => [s.
 /** Names joined as people write them: "A", "A and B", "A, B and C". */
 export const joinNames = (names: string[]): string => (names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`);
 
-/** A round-2 answer's reason: its first sentence once the stance opener ("I partly agree", …) is taken off. */
-export function reasonOf(text: string): string {
-  const stripped = text
-    .trim()
-    .replace(/^i\s+(?:partly\s+|partially\s+|somewhat\s+)?(?:dis)?agree(?:\s+in\s+part)?\b(?:\s+with\s+(?:them|the others|everyone|you|that)\b)?[\s,:;.!—–-]*/i, '');
-  const first = firstSentence(stripped);
-  if (first === '') return firstSentence(text);
-  return first.charAt(0).toUpperCase() + first.slice(1);
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A round-2 opening that says nothing of its own: the tail of "I agree with Sam — same here." or the choice again. */
+const EMPTY_TAIL = /^(?:that's how i see it too|that's my experience as well|same here|that's not how it is for me|it's different for me|that's not what matters to me|i'd (?:still )?go for .+?(?: too)?)[.!]?$/i;
+const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
+ * A round-2 answer's reason: its first sentence once the stance opener ("I partly agree", "I disagree with Sam
+ * and Priya —", …) is taken off; the next sentence when nothing but the opener's tail is left.
+ */
+export function reasonOf(text: string, names: string[] = []): string {
+  const whom = ['them', 'the others', 'everyone', 'you', 'that', ...names.map(escapeRegExp)].join('|');
+  const opener = new RegExp(
+    String.raw`^i\s+(?:partly\s+|partially\s+|somewhat\s+)?(?:dis)?agree(?:\s+in\s+part)?\b(?:\s+with\s+(?:${whom})(?:(?:\s*,\s*|\s+and\s+)(?:${whom}))*)?(?:,?\s+but\s+not\s+with\s+(?:${whom})(?:(?:\s*,\s*|\s+and\s+)(?:${whom}))*)?[\s,:;.!—–-]*`,
+    'iu',
+  );
+  const said = sentences(text.trim());
+  const first = said[0] ?? '';
+  const rest = first.replace(opener, '').trim();
+  if (rest === first) return first;
+  if (rest !== '' && !EMPTY_TAIL.test(rest)) return upperFirst(rest);
+  return said[1] ? upperFirst(said[1]) : first;
 }
 
 const ARTICLES = /^(?:the|a|an)\s+/i;
@@ -48,7 +62,8 @@ const mentions = (text: string, choice: string) => ` ${normal(text)} `.includes(
  * longest on a tie; an ending that is part of another choice does not count).
  */
 export function choicesOf(question: string, answers: string[] = []): string[] | null {
-  const asked = sentences(question).filter((s) => s.endsWith('?') && /\sor\s/i.test(s));
+  // "Why or why not?" asks for a reason: the choices are in the question before it, if anywhere.
+  const asked = mainQuestions(question).filter((s) => /\sor\s/i.test(s));
   const last = asked.at(-1);
   if (!last) return null;
   const body = last.replace(/\?+$/, '').trim();
@@ -60,7 +75,7 @@ export function choicesOf(question: string, answers: string[] = []): string[] | 
   const rest = parts.slice(1);
   const lead = parts[0]!.includes(':') ? parts[0]!.slice(parts[0]!.lastIndexOf(':') + 1).trim() : leadChoice(parts[0]!, rest, answers);
   const choices = [lead, ...rest];
-  if (choices.some((c) => normal(c) === '' || c.length > 80)) return null;
+  if (choices.some((c) => normal(c) === '' || c.length > 80 || !isChoice(c))) return null;
   if (new Set(choices.map(normal)).size !== choices.length) return null;
   return choices;
 }
@@ -96,53 +111,85 @@ export function firstChoice(text: string, choices: string[]): { choice: string; 
   return best && { choice: best.choice, reason: best.reason };
 }
 
+type QuestionSummary = Extract<PanelSummary, { kind: 'question' }>;
+type Tally = NonNullable<QuestionSummary['tally']>;
+type Pick = { avatarId: string; reason: string };
+type Named = (answers: { avatarId: string }[]) => string;
+/** A tally, the sentence that tells it, and whether the panel split. */
+type Counted = { tally: Tally; tallyBy: 'choice' | 'stance'; sentence: string; split: boolean };
+
+/** Rows of picks, one per label, in the labels' order. */
+const tallyRows = (labels: string[], picks: (Pick & { label: string })[]): Tally =>
+  labels.map((choice) => {
+    const mine = picks.filter((p) => p.label === choice);
+    return { choice, avatarIds: mine.map((p) => p.avatarId), reasons: mine.map(({ avatarId, reason }) => ({ avatarId, reason })) };
+  });
+
+/** "Rita and Cara chose online; Ben chose in a store." or "Everyone chose online." */
+function choiceTally(prompt: string, first: Answer[], names: Named): Counted | null {
+  const choices = choicesOf(prompt, first.map((a) => a.text));
+  if (!choices) return null;
+  const picks = first.flatMap((a) => {
+    const pick = firstChoice(a.text, choices);
+    return pick ? [{ avatarId: a.avatarId, label: pick.choice, reason: pick.reason }] : [];
+  });
+  if (picks.length === 0) return null;
+  const tally = tallyRows(choices, picks);
+  const chosen = tally.filter((row) => row.avatarIds.length > 0);
+  const ids = (row: Tally[number]) => row.avatarIds.map((avatarId) => ({ avatarId }));
+  if (chosen.length === 1 && picks.length >= 2 && picks.length === first.length) return { tally, tallyBy: 'choice', sentence: `Everyone chose ${chosen[0]!.choice}.`, split: false };
+  return { tally, tallyBy: 'choice', sentence: `${chosen.map((row) => `${names(ids(row))} chose ${row.choice}`).join('; ')}.`, split: chosen.length > 1 };
+}
+
+/** "Aisha Rahman, Maya Chen and Liam Walsh would pay; Hana Sato would not: “…”" or "Everyone would pay." */
+function stanceTally(prompt: string, first: Answer[], names: Named): Counted {
+  const order = Object.keys(STANCE_CHOICES) as AnswerStance[];
+  const picks = first.map((a) => {
+    const { stance, reason } = answerStance(a.text);
+    return { avatarId: a.avatarId, stance, label: STANCE_CHOICES[stance], reason };
+  });
+  const tally = tallyRows(Object.values(STANCE_CHOICES), picks);
+  const verbs = stanceVerbs(prompt);
+  const groups = order.map((stance) => picks.filter((p) => p.stance === stance)).filter((group) => group.length > 0);
+  if (groups.length === 1 && picks.length >= 2) return { tally, tallyBy: 'stance', sentence: `Everyone ${verbs[groups[0]![0]!.stance](2)}.`, split: false };
+  const parts = groups.map((group) => `${names(group)} ${verbs[group[0]!.stance](group.length)}`);
+  // The last group's reason, when it is one person's: what a reader asks first of the one who differs.
+  const last = groups.at(-1)!;
+  const why = groups.length > 1 && last.length === 1 && last[0]!.reason ? `: “${last[0]!.reason}”` : '.';
+  return { tally, tallyBy: 'stance', sentence: `${parts.join('; ')}${why}`, split: groups.length > 1 };
+}
+
 function questionSummary(input: SummaryInput): PanelSummary {
-  const nameOf = new Map(input.members.map((m) => [m.avatarId, m.name]));
+  const nameOf = new Map(input.members.map((m) => [m.avatarId, capitalizeWords(m.name)]));
   const order = new Map(input.members.map((m, i) => [m.avatarId, i]));
   const byMember = (a: Answer, b: Answer) => (order.get(a.avatarId) ?? 0) - (order.get(b.avatarId) ?? 0);
   const first = input.answers.filter((a) => a.round === 1 && a.status === 'done').sort(byMember);
   const second = input.answers.filter((a) => a.round === 2 && a.status === 'done').sort(byMember);
-  const names = (answers: { avatarId: string }[]) => joinNames(answers.map((a) => nameOf.get(a.avatarId) ?? a.avatarId));
+  const nameOfId = (avatarId: string) => nameOf.get(avatarId) ?? avatarId;
+  const names: Named = (answers) => joinNames(answers.map((a) => nameOfId(a.avatarId)));
+  const everyName = input.members.flatMap((m) => [m.name, capitalizeWords(m.name)]);
 
   const agreements: string[] = [];
+  const disagreements: QuestionSummary['disagreements'] = [];
+  const counted: Counted | null = choiceTally(input.prompt, first, names) ?? (isYesNoQuestion(input.prompt) && first.length > 0 ? stanceTally(input.prompt, first, names) : null);
+  if (counted?.split) disagreements.push({ point: counted.sentence, avatarIds: counted.tally.flatMap((row) => row.avatarIds) });
+  else if (counted) agreements.push(counted.sentence);
+
   const agreed = second.filter((a) => a.stance === 'agree');
   if (agreed.length > 0) {
-    const point = reasonOf(agreed[0]!.text);
-    agreements.push(`${names(agreed)} agreed with the others${point ? `: ${point}` : '.'}`);
+    const point = reasonOf(agreed[0]!.text, everyName);
+    agreements.push(`${names(agreed)} agreed with the others${point ? `: “${point}”` : '.'}`);
   }
   if (first.length >= 2) {
     const [head, ...tail] = first.map((a) => new Set(a.citations.map(keyOf)));
     const shared = [...head!].filter((key) => tail.every((keys) => keys.has(key)));
     for (const key of shared) agreements.push(`Everyone drew on "${SECTION_TITLES.get(key) ?? key}".`);
   }
-
-  const disagreements = second
-    .filter((a) => a.stance === 'disagree' || a.stance === 'partly')
-    .map((a) => ({ point: reasonOf(a.text), avatarIds: [a.avatarId] }));
-
-  let tally: Extract<PanelSummary, { kind: 'question' }>['tally'] = null;
-  const choices = choicesOf(input.prompt, first.map((a) => a.text));
-  if (choices) {
-    const picks = first.flatMap((a) => {
-      const pick = firstChoice(a.text, choices);
-      return pick ? [{ avatarId: a.avatarId, ...pick }] : [];
-    });
-    if (picks.length > 0) {
-      tally = choices.map((choice) => {
-        const mine = picks.filter((p) => p.choice === choice);
-        return { choice, avatarIds: mine.map((p) => p.avatarId), reasons: mine.map((p) => ({ avatarId: p.avatarId, reason: p.reason })) };
-      });
-      const chosen = tally.filter((row) => row.avatarIds.length > 0);
-      if (chosen.length === 1 && picks.length >= 2 && picks.length === first.length) agreements.push(`Everyone chose ${chosen[0]!.choice}.`);
-      if (chosen.length > 1) {
-        disagreements.push({
-          point: `They split: ${chosen.map((row) => `${row.choice} (${names(row.avatarIds.map((avatarId) => ({ avatarId })))})`).join(', ')}.`,
-          avatarIds: chosen.flatMap((row) => row.avatarIds),
-        });
-      }
-    }
+  for (const a of second.filter((answer) => answer.stance === 'disagree' || answer.stance === 'partly')) {
+    const verb = a.stance === 'disagree' ? 'disagreed' : 'partly agreed';
+    disagreements.push({ point: `${nameOfId(a.avatarId)} ${verb}: “${reasonOf(a.text, everyName)}”`, avatarIds: [a.avatarId] });
   }
-  return { kind: 'question', agreements, disagreements, tally };
+  return { kind: 'question', agreements, disagreements, tally: counted?.tally ?? null, ...(counted && { tallyBy: counted.tallyBy }) };
 }
 
 function assetSummary(input: SummaryInput): PanelSummary {
@@ -158,9 +205,9 @@ function assetSummary(input: SummaryInput): PanelSummary {
 
 /**
  * The panel's summary, computed from its saved answers alone (no model: the same answers always give the same
- * summary, and it costs nothing). Question: who agreed in round 2 and on what, the sections every answer
- * cited, who disagreed or partly agreed with the first sentence of their reason, and a tally when the question
- * offers choices (each avatar's choice is the one its round-1 answer names first). Asset: one row per avatar
- * with a reaction.
+ * summary, and it costs nothing). Question: the tally and the sentence that tells it (by choice when the
+ * question offers choices, each avatar's being the one its round-1 answer names first; by stance yes / no /
+ * undecided when it is answered yes or no), who agreed in round 2 and on what, the sections every answer cited,
+ * and who disagreed or partly agreed, with their reason. Asset: one row per avatar with a reaction.
  */
 export const summarizePanel = (input: SummaryInput): PanelSummary => (input.kind === 'question' ? questionSummary(input) : assetSummary(input));

@@ -87,9 +87,9 @@ describe('a panel on an OpenAI-compatible model', () => {
     expect(byRound(2).every((a) => a.stance === 'agree' && a.citations.map((c) => c.key).join() === 'at-a-glance')).toBe(true);
     const summary = ended.summary?.kind === 'question' ? ended.summary : null;
     expect(summary?.disagreements).toEqual([
-      { point: 'They split: online (Rita Runner and Cara Coder), in a store (Ben Builder).', avatarIds: [trio[0]!.id, trio[2]!.id, trio[1]!.id] },
+      { point: 'Rita Runner and Cara Coder chose online; Ben Builder chose in a store.', avatarIds: [trio[0]!.id, trio[2]!.id, trio[1]!.id] },
     ]);
-    expect(summary?.agreements[0]).toBe('Rita Runner, Ben Builder and Cara Coder agreed with the others: Returns make it safe.');
+    expect(summary?.agreements[0]).toBe('Rita Runner, Ben Builder and Cara Coder agreed with the others: “Returns make it safe.”');
     expect(summary?.tally?.map((row) => [row.choice, row.avatarIds])).toEqual([
       ['online', [trio[0]!.id, trio[2]!.id]],
       ['in a store', [trio[1]!.id]],

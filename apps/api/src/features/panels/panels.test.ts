@@ -140,6 +140,28 @@ describe('running a question panel (offline)', () => {
     expect(await read(panel.id)).toEqual(ended);
   });
 
+  it('tallies "Would you pay $49/month …? Why or why not?" by stance (Yes, No, Undecided), not as the choices "Why" and "why not"', async () => {
+    const asked = await newPanel(t.app, callers.member, { kind: 'question', avatarIds: ids(), prompt: 'Would you pay $49/month for this? Why or why not?' });
+    const ended = endedPanel(await runToEnd(t.app, callers.member, asked.id));
+    const first = ended.answers.filter((a) => a.round === 1);
+    for (const answer of ended.answers) expect(answer.text).not.toMatch(/go for why/i);
+    const summary = ended.summary;
+    if (summary?.kind !== 'question') throw new Error('a question summary');
+    expect(summary.tallyBy).toBe('stance');
+    expect(summary.tally?.map((row) => row.choice)).toEqual(['Yes', 'No', 'Undecided']);
+    expect(summary.tally?.flatMap((row) => row.avatarIds).sort()).toEqual(ids().sort());
+    // Each avatar sits in the row its answer opens with.
+    for (const row of summary.tally!) {
+      for (const avatarId of row.avatarIds) {
+        const opening = first.find((a) => a.avatarId === avatarId)!.text;
+        if (row.choice === 'Yes') expect(opening).toMatch(/^(?:Yes|Sure|Absolutely|Probably, yes|Likely, yes)\b/);
+        if (row.choice === 'No') expect(opening).toMatch(/^(?:No|Not|Nope|Probably not|Unlikely)\b/);
+      }
+    }
+    expect(JSON.stringify(summary)).not.toMatch(/chose Why|Everyone chose/);
+    expect([...summary.agreements, ...summary.disagreements.map((d) => d.point)].some((line) => /\bwould (?:pay|not)\b/.test(line))).toBe(true);
+  });
+
   it('a re-run replaces the answers and the summary', async () => {
     const before = await read(panel.id);
     const ended = endedPanel(await runToEnd(t.app, callers.member, panel.id));

@@ -32,3 +32,4 @@ export {
   type FidelityRow,
   type SentenceJudge,
 } from './fidelity';
+export { askedQuestion, isChoice, isYesNoQuestion, mainQuestions } from './question-choices';
