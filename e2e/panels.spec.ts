@@ -1,7 +1,7 @@
 import { endpoints, PANEL_TEXTS, type Panel } from '@persona/shared';
 import type { Locator, Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { atPath, expect, expectOops, h1, sidebar, test } from './fixtures';
+import { atPath, expect, h1, sidebar, test } from './fixtures';
 import { apiOk, isCall, routePattern } from './support/api';
 import { adminToken, registerViaApi, signInPage } from './support/api-session';
 import { E2E_PERSONAS as PERSONAS } from '../apps/api/src/features/persona/fidelity/fixtures/e2e-personas';
@@ -38,6 +38,15 @@ async function panelAccount(page: Page, { membership = 'test' as 'test' | null }
 }
 
 const button = (scope: Page | Locator, name: string) => scope.getByRole('button', { name, exact: true });
+/** A face in the tally chart or a summary point: the portrait, or its initials when there is none. */
+const face = (scope: Locator, name: string) => scope.getByRole('img', { name: new RegExp(`^(?:No )?[Pp]ortrait of ${name}$`) });
+
+/** The summary leads: its heading is above the answers' heading on the page. */
+async function expectSummaryFirst(page: Page) {
+  const summary = await page.getByRole('heading', { level: 2, name: 'Summary' }).boundingBox();
+  const answers = await page.getByRole('heading', { level: 2, name: 'Answers' }).boundingBox();
+  expect(summary && answers && summary.y < answers.y, 'the summary comes before the answers').toBe(true);
+}
 const answersOf = (page: Page, name: string) => page.getByRole('listitem', { name: `Answers of ${name}`, exact: true });
 const round = (column: Locator, name: 'First answer' | 'After hearing the others' | 'Answer') => column.getByRole('article', { name, exact: true });
 
@@ -96,6 +105,14 @@ test('a test member runs a question and an asset panel, reopens both and exports
   await expect(page.getByRole('heading', { level: 2, name: 'Summary' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 3, name: 'Where they agree' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 3, name: 'Where they disagree' })).toBeVisible();
+  await expectSummaryFirst(page);
+  // The tally is a chart: a bar per choice, each with the faces of those who chose it (every avatar once).
+  const chart = page.getByRole('figure', { name: 'Tally' });
+  await expect(chart.getByRole('list', { name: 'Tally' }).getByRole('listitem', { name: /^(?:lighter shoes|more grip): \d$/ })).toHaveCount(2);
+  for (const { name } of PERSONAS) await expect(face(chart, name)).toHaveCount(1);
+  // Three answers sit side by side in one row on a wide screen.
+  const tops = await Promise.all(PERSONAS.map(async ({ name }) => (await answersOf(page, name).boundingBox())?.y));
+  expect(new Set(tops).size).toBe(1);
 
   // An asset panel on a pasted email: one reaction each, then the table; each "Stops at" quotes a line of it (or is empty).
   await startPanel(page, 'Asset');
@@ -164,12 +181,24 @@ test('a test member runs a question and an asset panel, reopens both and exports
   await expect(saved).toHaveCount(2);
 });
 
-test('a panel whose last run was interrupted says so and runs again; a refused run shows the limit', async ({ page }) => {
+test('a yes-or-no panel is tallied by stance; interrupted, it says so and runs again; a refused run shows the limit once', async ({ page }) => {
   await panelAccount(page);
   await startPanel(page, 'Question');
-  await page.getByRole('textbox', { name: 'Question' }).fill('Would you buy trail shoes without trying them on?');
+  await page.getByRole('textbox', { name: 'Question' }).fill('Would you pay $49/month for these shoes? Why or why not?');
   const path = await createAndRun(page);
   const id = path.split('/').at(-1)!;
+
+  // A yes-or-no question with "Why or why not?" is tallied by stance, not split into the choices "Why" and "why not".
+  const chart = page.getByRole('figure', { name: 'Tally: yes, no or undecided' });
+  const rows = chart.getByRole('list', { name: 'Tally' }).getByRole('listitem', { name: /^(?:Yes|No|Undecided): \d$/ });
+  await expect(rows).toHaveCount(3);
+  const counts = await Promise.all(['Yes', 'No', 'Undecided'].map(async (stance) => Number((await chart.getByRole('listitem', { name: new RegExp(`^${stance}: \\d$`) }).getAttribute('aria-label'))!.split(': ')[1])));
+  expect(counts.reduce((sum, n) => sum + n, 0)).toBe(PERSONAS.length);
+  for (const { name } of PERSONAS) await expect(face(chart, name)).toHaveCount(1);
+  const summaryText = await page.getByRole('region', { name: 'Summary' }).textContent();
+  expect(summaryText).not.toMatch(/chose Why|go for why/i);
+  expect(summaryText).toMatch(/would pay|would not/);
+  await expectSummaryFirst(page);
 
   // A crash cannot be made here: the server's own answer for the panel, with the status a restart leaves behind.
   await page.route(routePattern(endpoints.getPanel, { id }), async (route) => {
@@ -183,14 +212,14 @@ test('a panel whose last run was interrupted says so and runs again; a refused r
   await expect(page.getByRole('status').filter({ hasText: PANEL_TEXTS.interrupted })).toBeVisible();
   await expect(button(page, 'Re-run')).toBeEnabled();
 
-  // The hourly limit's refusal (PANEL_RUNS_PER_HOUR at its default) shows the server's message, on the alert and on the page.
+  // The hourly limit's refusal (PANEL_RUNS_PER_HOUR at its default) shows the server's message once: on the page, no alert on top.
   const limit = PANEL_TEXTS.runLimit(20);
   await page.route(routePattern(endpoints.runPanel, { id }), (route) =>
     route.fulfill({ status: 429, headers: { 'retry-after': '1200' }, json: { error: { code: 'RATE_LIMITED', message: limit } } }),
   );
   await button(page, 'Re-run').click();
-  await expectOops(page, limit);
   await expect(page.getByRole('alert').filter({ hasText: limit })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(button(page, 'Re-run')).toBeEnabled();
   await expect(round(answersOf(page, PERSONAS[0]!.name), 'First answer')).toBeVisible();
 });

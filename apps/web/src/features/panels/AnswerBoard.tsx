@@ -1,5 +1,6 @@
 import { capitalizeWords } from '@persona/shared';
 import { AvatarPortrait, BADGE_SIZES } from '../avatars';
+import { answerColumns } from './answer-columns';
 import { AnswerCard } from './AnswerCard';
 import { PANELS_TEXTS } from './panels-texts';
 import { answerCell, type PanelRound, type RunState } from './run-state';
@@ -7,7 +8,7 @@ import { answerCell, type PanelRound, type RunState } from './run-state';
 /** Question panels answer in two rounds; asset panels in one. */
 const roundsOf = (kind: RunState['panel']['kind']): PanelRound[] => (kind === 'question' ? [1, 2] : [1]);
 
-/** One column per avatar, its rounds one under the other; a failed avatar shows its error beside the others' answers. */
+/** One card per avatar in a grid that fits their count, its rounds one under the other; a failed avatar shows its error beside the others' answers. */
 export function AnswerBoard({ state, running }: { state: RunState; running: boolean }) {
   const { panel } = state;
   const rounds = roundsOf(panel.kind);
@@ -16,7 +17,7 @@ export function AnswerBoard({ state, running }: { state: RunState; running: bool
       <h2 id="panel-answers" className="text-lg font-semibold text-gray-900 dark:text-white">
         {PANELS_TEXTS.answers}
       </h2>
-      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3 print:grid-cols-2">
+      <ul className={`grid gap-4 ${answerColumns(panel.members.length)}`}>
         {panel.members.map((member) => {
           const name = capitalizeWords(member.name);
           return (

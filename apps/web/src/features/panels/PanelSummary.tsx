@@ -1,6 +1,8 @@
-import { memberNames, type Panel, type PanelSummary as Summary } from '@persona/shared';
+import { memberNames, type Panel, type PanelMember, type PanelSummary as Summary } from '@persona/shared';
 import { DataTable } from '../../components/DataTable';
+import { Faces } from './Faces';
 import { PANELS_TEXTS } from './panels-texts';
+import { TallyChart } from './TallyChart';
 
 type Name = (avatarId: string) => string;
 type QuestionSummaryData = Extract<Summary, { kind: 'question' }>;
@@ -9,55 +11,37 @@ type AssetSummaryData = Extract<Summary, { kind: 'asset' }>;
 const CELL = 'px-5 py-3 align-top text-gray-800 dark:text-slate-200';
 const H3 = 'text-sm font-semibold text-gray-900 dark:text-white';
 
-function Points({ items }: { items: string[] }) {
+/** Points of the summary, each with the faces of those it is about (when it names any). */
+function Points({ items, members }: { items: { point: string; avatarIds: string[] }[]; members: readonly PanelMember[] }) {
   if (items.length === 0) return <p className="text-sm text-gray-500 dark:text-slate-400">{PANELS_TEXTS.none}</p>;
   return (
-    <ul className="list-disc space-y-1 pl-5 text-sm text-gray-800 dark:text-slate-200">
-      {items.map((item, index) => (
-        <li key={index}>{item}</li>
+    <ul className="flex flex-col gap-2 text-sm text-gray-800 dark:text-slate-200">
+      {items.map(({ point, avatarIds }, index) => (
+        <li key={index} className="flex items-start gap-2">
+          {avatarIds.length > 0 ? <Faces members={members} avatarIds={avatarIds} /> : <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-gray-400 dark:bg-slate-500" />}
+          <span className="min-w-0 break-words">{point}</span>
+        </li>
       ))}
     </ul>
   );
 }
 
-/** Where they agree, where they disagree (naming who), and the tally of a question that offers choices. */
-function QuestionSummary({ summary, name }: { summary: QuestionSummaryData; name: Name }) {
-  const names = (ids: string[]) => ids.map(name).join(', ');
+/** The tally as a chart first (when the question was counted), then where they agree and where they disagree. */
+function QuestionSummary({ summary, panel, name }: { summary: QuestionSummaryData; panel: Panel; name: Name }) {
+  const tallied = summary.tally !== null && summary.tally.length > 0;
   return (
-    <div className="grid gap-5">
-      <div className="grid gap-5 md:grid-cols-2">
+    <div className={`grid gap-6 ${tallied ? 'lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] print:grid-cols-1' : ''}`}>
+      {tallied && <TallyChart summary={summary} members={panel.members} name={name} />}
+      <div className={`grid content-start gap-5 ${tallied ? '' : 'md:grid-cols-2'}`}>
         <section aria-label={PANELS_TEXTS.agreements} className="flex flex-col gap-2">
           <h3 className={H3}>{PANELS_TEXTS.agreements}</h3>
-          <Points items={summary.agreements} />
+          <Points items={summary.agreements.map((point) => ({ point, avatarIds: [] }))} members={panel.members} />
         </section>
         <section aria-label={PANELS_TEXTS.disagreements} className="flex flex-col gap-2">
           <h3 className={H3}>{PANELS_TEXTS.disagreements}</h3>
-          <Points items={summary.disagreements.map(({ point, avatarIds }) => (avatarIds.length > 0 ? `${point} (${names(avatarIds)})` : point))} />
+          <Points items={summary.disagreements} members={panel.members} />
         </section>
       </div>
-      {summary.tally && summary.tally.length > 0 && (
-        <section className="flex flex-col gap-2">
-          <h3 className={H3}>{PANELS_TEXTS.tally}</h3>
-          <DataTable label={PANELS_TEXTS.tally} columns={PANELS_TEXTS.tallyColumns}>
-            {summary.tally.map(({ choice, avatarIds, reasons }) => (
-              <tr key={choice}>
-                <td className={`${CELL} font-medium`}>{choice}</td>
-                <td className={`${CELL} tabular-nums`}>{avatarIds.length}</td>
-                <td className={CELL}>{names(avatarIds)}</td>
-                <td className={CELL}>
-                  <ul className="space-y-1">
-                    {reasons.map(({ avatarId, reason }, index) => (
-                      <li key={index}>
-                        <span className="font-medium">{name(avatarId)}:</span> {reason}
-                      </li>
-                    ))}
-                  </ul>
-                </td>
-              </tr>
-            ))}
-          </DataTable>
-        </section>
-      )}
     </div>
   );
 }
@@ -87,11 +71,14 @@ export function PanelSummary({ panel }: { panel: Panel }) {
   if (!summary) return null;
   const name = memberNames(panel);
   return (
-    <section aria-labelledby="panel-summary" className="flex flex-col gap-3 print:break-inside-avoid">
+    <section
+      aria-labelledby="panel-summary"
+      className="flex flex-col gap-4 rounded-2xl border border-gray-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900/60 print:break-inside-avoid print:border-0 print:p-0 print:shadow-none"
+    >
       <h2 id="panel-summary" className="text-lg font-semibold text-gray-900 dark:text-white">
         {PANELS_TEXTS.summary}
       </h2>
-      {summary.kind === 'question' ? <QuestionSummary summary={summary} name={name} /> : <AssetSummary summary={summary} name={name} />}
+      {summary.kind === 'question' ? <QuestionSummary summary={summary} panel={panel} name={name} /> : <AssetSummary summary={summary} name={name} />}
     </section>
   );
 }

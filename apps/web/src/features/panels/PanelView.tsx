@@ -21,7 +21,7 @@ interface PanelViewProps {
   run: ReturnType<typeof usePanelRun>;
 }
 
-/** One panel: what it asks and who sits on it, the run's buttons, the answers per avatar and round, the summary. */
+/** One panel: what it asks and who sits on it, the run's buttons, the summary (its tally chart first), then the answers per avatar and round. */
 export function PanelView({ panel, run }: PanelViewProps) {
   const { remove } = usePanelDelete(panel.id);
   useAutoRun(() => void run.run());
@@ -61,8 +61,8 @@ export function PanelView({ panel, run }: PanelViewProps) {
           </p>
         )}
         <PanelBrief panel={shown} />
-        {(run.running || shown.answers.length > 0) && <AnswerBoard state={state} running={run.running} />}
         <PanelSummary panel={shown} />
+        {(run.running || shown.answers.length > 0) && <AnswerBoard state={state} running={run.running} />}
       </div>
     </>
   );

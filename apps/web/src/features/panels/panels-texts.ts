@@ -51,6 +51,9 @@ export const PANELS_TEXTS = {
   notAnswered: 'No answer.',
   answersOf: (name: string) => `Answers of ${name}`,
   stance: 'Stance',
+  tallyByStance: 'Tally: yes, no or undecided',
+  tallyRow: (choice: string, count: number) => `${choice}: ${count}`,
+  avatarCount: (count: number) => (count === 1 ? '1 avatar' : `${count} avatars`),
   createdOn: (date: string) => `Created ${date}`,
   uploadedFrom: (name: string) => `From ${name}`,
 } as const;

@@ -1,15 +1,14 @@
 import type { Panel } from '@persona/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { showOops } from '../../components/alerts';
 import { errorMessage } from '../../lib/error-message';
 import { panelsCache, streamRun } from './panels-api';
 import { applyRunEvent, followRun, type RunState } from './run-state';
 
 /**
  * The run of one panel: Run streams the answers in (the live state), Stop aborts the fetch (the server keeps
- * what finished). A refusal (409 already running, 429 the hourly limit) or a broken stream is alerted and kept
- * as a notice, and the panel is read again from the server. Leaving the screen stops the run.
+ * what finished). A refusal (409 already running, 429 the hourly limit) or a broken stream is shown once, as the
+ * page's notice, and the panel is read again from the server. Leaving the screen stops the run.
  */
 export function usePanelRun(id: string) {
   const cache = panelsCache(useQueryClient());
@@ -35,9 +34,8 @@ export function usePanelRun(id: string) {
       cache.setPanel(ended);
     } catch (error) {
       if (!abort.signal.aborted) {
-        const message = errorMessage(error);
-        setNotice(message);
-        void showOops(message);
+        // One failure, one message: the notice on the page (no alert on top of it).
+        setNotice(errorMessage(error));
       }
     } finally {
       // Stopped or broken off: what the server kept replaces what was on screen.
