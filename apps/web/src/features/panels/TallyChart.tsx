@@ -33,7 +33,7 @@ export function TallyChart({ summary, members, name }: { summary: QuestionSummar
         {rows.map((row) => (
           <li key={row.choice} aria-label={PANELS_TEXTS.tallyRow(row.choice, row.avatarIds.length)} className="flex min-w-0 flex-col gap-1.5">
             <div className="flex items-baseline justify-between gap-3 text-sm">
-              <span className="min-w-0 font-medium break-words text-gray-900 dark:text-slate-100">{row.choice}</span>
+              <span className="block min-w-0 font-medium break-words text-gray-900 first-letter:uppercase dark:text-slate-100">{row.choice}</span>
               <span className="shrink-0 text-gray-600 tabular-nums dark:text-slate-300">{PANELS_TEXTS.avatarCount(row.avatarIds.length)}</span>
             </div>
             <div className="relative h-9 overflow-hidden rounded-lg bg-gray-100 dark:bg-slate-800 print:border print:border-gray-300">
