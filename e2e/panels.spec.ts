@@ -206,10 +206,18 @@ test('a yes-or-no panel is tallied by stance; interrupted, it says so and runs a
     const response = await route.fetch();
     const panel = (await response.json()) as Panel;
     expect(panel.status).toBe('done');
-    return route.fulfill({ response, json: { ...panel, status: 'interrupted' } });
+    // A fourth member (the first one's answers under another name): four answers sit two by two.
+    const [ada] = panel.members;
+    const fourth = { ...ada!, avatarId: 'fourth-avatar', name: 'Dan Dune' };
+    const answers = panel.answers.filter((a) => a.avatarId === ada!.avatarId).map((a) => ({ ...a, id: `${a.id}-4`, avatarId: fourth.avatarId }));
+    return route.fulfill({ response, json: { ...panel, status: 'interrupted', members: [...panel.members, fourth], answers: [...panel.answers, ...answers] } });
   });
   await page.reload();
   await expect(page.getByRole('status').filter({ hasText: PANEL_TEXTS.interrupted })).toBeVisible();
+  const columns = [...PERSONAS.map((p) => p.name), 'Dan Dune'].map((name) => answersOf(page, name));
+  const boxes = await Promise.all(columns.map(async (column) => (await column.boundingBox())!));
+  expect(new Set(boxes.map((b) => Math.round(b.x))).size, 'two columns').toBe(2);
+  expect(new Set(boxes.map((b) => Math.round(b.y))).size, 'two rows').toBe(2);
   await expect(button(page, 'Re-run')).toBeEnabled();
 
   // The hourly limit's refusal (PANEL_RUNS_PER_HOUR at its default) shows the server's message once: on the page, no alert on top.
