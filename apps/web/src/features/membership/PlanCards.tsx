@@ -1,11 +1,11 @@
-import { currentPlanId, type Membership, type Product } from '@persona/shared';
+import type { Membership, Product } from '@persona/shared';
 import { useState } from 'react';
 import { showOops } from '../../components/alerts';
 import { LoadFailed } from '../../components/LoadFailed';
 import { LoadingView } from '../../components/LoadingView';
 import { errorMessage } from '../../lib/error-message';
 import { usePublicConfig } from '../../lib/public-config';
-import { startCheckout, useProducts } from './membership-api';
+import { startCheckout, useCurrentPlan, useProducts } from './membership-api';
 import { MEMBERSHIP_TEXTS } from './membership-texts';
 import { byCardOrder } from './plan-display';
 import { PlanCard } from './PlanCard';
@@ -16,20 +16,22 @@ interface PlanCardsProps {
 }
 
 /**
- * The three plan cards in catalogue order with the Current Plan marker (Studio for no membership or 'starter',
- * none for 'test', which a purchase keeps). Buy starts a checkout and sends the browser where the API says
+ * The three plan cards in catalogue order with the Current Plan marker on the plan the account pays for now (none
+ * for an account that never paid or whose plan ended; docs/decisions.md), whose card has no Buy. Buy starts a checkout and sends the browser where the API says
  * (Stripe, or the test checkout, which the page says moves no money); while one is on its way every Buy waits,
  * and a refusal is shown in the 'Oops!' alert.
  */
 export function PlanCards({ accountId, membership }: PlanCardsProps) {
   const products = useProducts();
+  const currentPlan = useCurrentPlan(accountId);
   const testCheckout = usePublicConfig().data?.payments === 'test';
   const [buying, setBuying] = useState<string | null>(null);
 
-  if (products.isPending) return <LoadingView />;
+  if (products.isPending || currentPlan.isPending) return <LoadingView />;
   if (products.isError) return <LoadFailed message={MEMBERSHIP_TEXTS.productsFailed} query={products} />;
 
-  const current = currentPlanId(membership);
+  // Unknown (the call failed): every card offers Buy, and the server refuses the plan already paid for.
+  const current = currentPlan.data?.planId ?? null;
   const buy = async (plan: Product) => {
     if (buying) return;
     setBuying(plan.id);

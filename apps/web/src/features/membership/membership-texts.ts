@@ -8,6 +8,7 @@ export const MEMBERSHIP_TEXTS = {
   buy: 'Buy',
   buyPlan: (plan: string) => ` the ${plan} plan`,
   redirecting: 'Redirecting…',
+  yourPlan: 'You are on this plan',
   testMembership: 'Your account is on the Test membership, set by a site admin. Buying a plan adds its credits and keeps the Test membership, with chat and panels.',
   productsFailed: 'We could not load the plans.',
 
