@@ -1,4 +1,4 @@
-import type { Membership, Product } from '@persona/shared';
+import { grantsChat, type Membership, type Product } from '@persona/shared';
 import { useState } from 'react';
 import { showOops } from '../../components/alerts';
 import { LoadFailed } from '../../components/LoadFailed';
@@ -24,7 +24,10 @@ interface PlanCardsProps {
 export function PlanCards({ accountId, membership }: PlanCardsProps) {
   const products = useProducts();
   const currentPlan = useCurrentPlan(accountId);
-  const testCheckout = usePublicConfig().data?.payments === 'test';
+  const config = usePublicConfig().data;
+  const testCheckout = config?.payments === 'test';
+  // What the Test membership keeps is what CHAT_MEMBERSHIPS gives it: chat and panels only when it lists 'test'.
+  const testNote = grantsChat('test', config?.chatMemberships ?? []) ? MEMBERSHIP_TEXTS.testMembership : MEMBERSHIP_TEXTS.testMembershipNoChat;
   const [buying, setBuying] = useState<string | null>(null);
 
   if (products.isPending || currentPlan.isPending) return <LoadingView />;
@@ -48,7 +51,7 @@ export function PlanCards({ accountId, membership }: PlanCardsProps) {
   return (
     <div className="flex flex-col gap-4">
       {testCheckout && <PlansNote>{MEMBERSHIP_TEXTS.testMode}</PlansNote>}
-      {membership === 'test' && <PlansNote>{MEMBERSHIP_TEXTS.testMembership}</PlansNote>}
+      {membership === 'test' && <PlansNote>{testNote}</PlansNote>}
       <section aria-label={MEMBERSHIP_TEXTS.plansLabel} className="grid gap-6 lg:grid-cols-3">
         {byCardOrder(products.data).map((plan) => (
           <PlanCard
