@@ -199,13 +199,25 @@ test('an attachment of each allowed kind is taken and sent with the message; oth
   await expect(page.getByRole('status').filter({ hasText: /Attached:|Uploading/ })).toHaveCount(0);
 });
 
-test('an account without the test membership sees a notice instead of the chat', async ({ page }) => {
-  const { avatar } = await signedInChat(page, { membership: null });
+test('a paid plan without chat is told how to get it: on request by default, the plan that includes it where one does', async ({ page }) => {
+  // The finding: an Accelerator account was sent to Membership, where chat ('test') cannot be bought.
+  const { avatar } = await signedInChat(page, { membership: 'accelerator' });
   await page.goto(`/chat/avatar/${avatar.id}`);
   await expect(h1(page, 'Chat')).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2, name: 'Chat is part of the Test membership' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Chat with avatars is not part of your membership' })).toBeVisible();
+  await expect(page.getByText('Chatting with avatars is available on request: email support@example.com and we will set it up for your account.', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Email support' })).toHaveAttribute('href', 'mailto:support@example.com');
+  await expect(page.getByRole('link', { name: 'View Membership' })).toHaveCount(0);
   await expect(input(page)).toHaveCount(0);
   await expect(page.getByRole('navigation', { name: 'Threads' })).toHaveCount(0);
+
+  // A portal whose CHAT_MEMBERSHIPS lists a plan on sale names that plan and leads to Membership.
+  await page.route(routePattern(endpoints.publicConfig), async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...(await response.json()), chatMemberships: ['agency', 'test'] } });
+  });
+  await page.reload();
+  await expect(page.getByText('Chatting with avatars comes with the Agency plan.', { exact: true })).toBeVisible();
   await page.getByRole('link', { name: 'View Membership' }).click();
   await expect(page).toHaveURL(atPath('/settings/membership'));
 });

@@ -35,6 +35,16 @@ test('/chat without CHATBOT_URL says the page is not set up and names the settin
   await expect(page.getByRole('link', { name: 'Open in a new tab' })).toHaveCount(0);
 });
 
+test('/chat without CHATBOT_URL gives a customer a friendly notice, never the server setting', async ({ page }) => {
+  const member = await registerViaApi(page.request, { active: true, company: 'Bot Co' });
+  await signInPage(page, member.email, member.password);
+  await page.goto('/chat');
+  await expect(h1(page, 'Chat')).toBeVisible();
+  await expect(page.getByText('The chat-bot is not available yet. Please check back soon.', { exact: true })).toBeVisible();
+  await expect(page.getByText(/CHATBOT_URL/)).toHaveCount(0);
+  await expect(page.locator('iframe')).toHaveCount(0);
+});
+
 test('an external Blueprint document is framed only from a listed origin; any other gets a notice and its link', async ({ page }) => {
   const member = await registerViaApi(page.request, { active: true, company: 'Docs Co' });
   const [listed, other] = await placeOrders(page.request, member, [

@@ -101,7 +101,7 @@ export async function buildApp({ config, database, mailer, onRoute }: AppDeps): 
     async (api) => {
       // Who is calling, then the guard: every route below is denied unless its endpoint's access allows.
       await api.register(identityPlugin, { resolve: identityResolver(app.auth, database.db) });
-      registerAccessGuard(api);
+      registerAccessGuard(api, config.CHAT_MEMBERSHIPS);
       await api.register(healthRoutes);
       await api.register(openApiRoutes);
       await api.register(authRoutes);

@@ -200,6 +200,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ LLM_BASE_URL: 'http://127.0.0.1:11434/v1', LLM_MODEL: 'llama3.1', LLM_JUDGE_MODEL: 'judge' })).toMatchObject({ LLM_JUDGE_MODEL: 'judge' });
   });
 
+  it("reads CHAT_MEMBERSHIPS as a list of memberships, 'test' by default (the spec's), and refuses an unknown one", () => {
+    expect(loadConfig({}).CHAT_MEMBERSHIPS).toEqual(['test']);
+    expect(loadConfig({ CHAT_MEMBERSHIPS: ' Accelerator, agency,test,agency ' }).CHAT_MEMBERSHIPS).toEqual(['accelerator', 'agency', 'test']);
+    expect(() => loadConfig({ CHAT_MEMBERSHIPS: 'gold' })).toThrow(/CHAT_MEMBERSHIPS: must be a comma-separated list of memberships \(starter, accelerator, agency, test\)/);
+  });
+
   it('embeds only https addresses (http only on this machine), and document origins without a path', () => {
     expect(loadConfig({ COMMUNITY_URL: 'https://community.example.com/x', CHATBOT_URL: 'http://127.0.0.1:8080/bot' })).toMatchObject({
       COMMUNITY_URL: 'https://community.example.com/x',

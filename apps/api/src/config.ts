@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { EMAIL_PATTERN, STORAGE_LIMITS } from '@persona/shared';
+import { DEFAULT_CHAT_MEMBERSHIPS, EMAIL_PATTERN, MEMBERSHIPS, STORAGE_LIMITS } from '@persona/shared';
 import { z } from 'zod';
 
 const optionalUrl = z.url().optional();
@@ -82,6 +82,14 @@ export const configSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   STORAGE_OPERATION_RETRY_MS: z.coerce.number().int().min(0).default(STORAGE_LIMITS.operationRetryMs),
   STORAGE_UPLOAD_RETRY_MS: z.coerce.number().int().min(0).default(STORAGE_LIMITS.uploadRetryMs),
+  /** The memberships that may chat with avatars and run panels (spec: 'test'); site admins always may. */
+  CHAT_MEMBERSHIPS: z
+    .string()
+    .default(DEFAULT_CHAT_MEMBERSHIPS.join(','))
+    .transform((v) => [...new Set(v.split(',').map((m) => m.trim().toLowerCase()).filter(Boolean))])
+    .refine((list) => list.every((m) => (MEMBERSHIPS as readonly string[]).includes(m)), {
+      message: `must be a comma-separated list of memberships (${MEMBERSHIPS.join(', ')})`,
+    }),
   SUPPORT_EMAIL: z.string().regex(EMAIL_PATTERN, 'must be an email address').default('support@persona-portal.local'),
   /** Bytes of order attachments an account may keep stored (attached to an order or not). */
   STORAGE_QUOTA_BYTES_PER_ACCOUNT: z.coerce.number().int().min(1).default(200 * 1024 * 1024),

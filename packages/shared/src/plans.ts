@@ -1,3 +1,4 @@
+import { grantsChat } from './memberships';
 import type { Membership } from './schemas/accounts';
 
 /** A plan's catalogue id: the product id the checkout takes (spec section 9 leaves the values unshown). */
@@ -52,14 +53,30 @@ export const PLANS: readonly Plan[] = [
 
 export const planById = (id: string): Plan | undefined => PLANS.find((plan) => plan.id === id);
 
+/** The spec's feature line that promises chat (Studio's, and Accelerator's through "everything in Studio"). */
+export const CHAT_FEATURE = 'avatar simulation chat';
+const STUDIO = PLANS[0]!;
+const EVERYTHING_IN_STUDIO = `everything in ${STUDIO.name}`;
+
 /**
- * The plan the Current Plan marker stands on: Studio when the membership is empty or 'starter' (spec section 9),
- * the plan of that membership otherwise, none for 'test' (a membership only admins set).
+ * A plan's feature lines as true on this portal: the spec's words, but chat is promised only on a plan whose
+ * membership holds it (CHAT_MEMBERSHIPS). A plan without it loses the chat line (or says Studio's chat is not
+ * part of "everything in Studio"); a plan with it that the spec does not promise chat to gains the line.
  */
-export function currentPlanId(membership: Membership | null): PlanId | null {
-  if (membership === null || membership === 'starter') return 'studio';
-  return PLANS.find((plan) => plan.membership === membership)?.id ?? null;
+export function planFeatures(plan: Plan, chatMemberships: readonly string[]): string[] {
+  const chat = grantsChat(plan.membership, chatMemberships);
+  const studioChat = grantsChat(STUDIO.membership, chatMemberships);
+  const lines = plan.features
+    .filter((line) => chat || line !== CHAT_FEATURE)
+    .map((line) => (line === EVERYTHING_IN_STUDIO && studioChat && !chat ? `${EVERYTHING_IN_STUDIO} except ${CHAT_FEATURE}` : line));
+  const promised = lines.includes(CHAT_FEATURE) || (lines.includes(EVERYTHING_IN_STUDIO) && studioChat);
+  if (chat && !promised) lines.splice(1, 0, CHAT_FEATURE);
+  return lines;
 }
+
+/** The plans a customer can buy that give chat, in card order (none: chat is only on request on this portal). */
+export const chatPlans = (chatMemberships: readonly string[]): Plan[] =>
+  PLANS.filter((plan) => grantsChat(plan.membership, chatMemberships)).sort((a, b) => a.order - b.order);
 
 /** "$2,500": a plan's price as the cards show it. */
 export const formatUsd = (dollars: number): string => `$${dollars.toLocaleString('en-US')}`;

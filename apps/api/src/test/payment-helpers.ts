@@ -144,7 +144,8 @@ export async function billingSnapshot(app: FastifyInstance, member: Member) {
   const [account] = await app.database.db.select().from(accounts).where(eq(accounts.id, member.account.id));
   const ledger = await callOk(app, endpoints.listCreditTransactions, { params: { id: member.account.id }, token: member.token });
   const events = await app.database.db.select({ id: paymentEvents.id }).from(paymentEvents);
-  return { credits: account!.credits, membership: account!.membership as Membership | null, ledger: ledger as CreditTransaction[], events: events.length };
+  const { planId } = await callOk(app, endpoints.getCurrentPlan, { params: { id: member.account.id }, token: member.token });
+  return { credits: account!.credits, membership: account!.membership as Membership | null, plan: planId, ledger: ledger as CreditTransaction[], events: events.length };
 }
 
 /** Starts a checkout of a plan for the member's own account; answers where the browser goes. */

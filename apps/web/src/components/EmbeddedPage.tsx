@@ -1,5 +1,6 @@
 import { MESSAGES } from '@persona/shared';
 import { usePublicConfig } from '../lib/public-config';
+import { ADMIN_SCREENS, useMayCall } from '../lib/session/useMayCall';
 import { UI_TEXTS } from '../lib/ui-texts';
 import { TEXT_LINK_CLASS } from './button-styles';
 import { Icon } from './icons';
@@ -15,8 +16,11 @@ interface EmbeddedPageProps {
   setting: 'communityUrl' | 'chatbotUrl';
   /** The frame's accessible title. */
   frameTitle: string;
-  /** What shows when the setting is empty: that the page is not set up, naming the setting for admins. */
-  notConfigured: string;
+  /**
+   * What shows when the setting is empty: a friendly notice for customers, who cannot change the server's
+   * settings, and for site admins which setting to set.
+   */
+  notConfigured: { customer: string; admin: string };
 }
 
 /**
@@ -26,6 +30,7 @@ interface EmbeddedPageProps {
  */
 export function EmbeddedPage({ title, setting, frameTitle, notConfigured }: EmbeddedPageProps) {
   const config = usePublicConfig();
+  const isAdmin = useMayCall(ADMIN_SCREENS);
   const url = config.data?.[setting] ?? null;
   const openInNewTab = url && (
     <a href={url} target="_blank" rel="noopener noreferrer" className={`${TEXT_LINK_CLASS} inline-flex items-center gap-1.5 text-sm`}>
@@ -50,7 +55,7 @@ export function EmbeddedPage({ title, setting, frameTitle, notConfigured }: Embe
         />
       ) : (
         <Notice icon="sparkles">
-          <p className="max-w-md text-base font-medium text-gray-700 dark:text-slate-300">{notConfigured}</p>
+          <p className="max-w-md text-base font-medium text-gray-700 dark:text-slate-300">{isAdmin ? notConfigured.admin : notConfigured.customer}</p>
         </Notice>
       )}
     </>

@@ -1,26 +1,33 @@
 import { Link } from 'react-router';
-import { PATHS } from '../lib/paths';
 import { buttonClass } from './button-styles';
 import type { IconName } from './icons';
 import { Notice } from './Notice';
+
+/** Where the notice leads: a screen of the app, or an address (a mailto: link to support). */
+export type NoticeAction = { label: string; to: string } | { label: string; href: string };
 
 interface MembershipNoticeProps {
   icon: IconName;
   title: string;
   message: string;
-  /** The link to the Membership settings. */
-  linkLabel: string;
+  action: NoticeAction;
 }
 
-/** In place of a screen that needs a membership the account does not have: what is missing, and where to look. */
-export function MembershipNotice({ icon, title, message, linkLabel }: MembershipNoticeProps) {
+/** In place of a screen that needs a membership the account does not have: what is missing, and how to get it. */
+export function MembershipNotice({ icon, title, message, action }: MembershipNoticeProps) {
   return (
     <Notice icon={icon}>
       <h2 className="text-lg font-semibold text-gray-900 dark:text-white">{title}</h2>
       <p className="max-w-md text-gray-600 dark:text-slate-400">{message}</p>
-      <Link to={PATHS.settingsMembership} className={buttonClass('primary')}>
-        {linkLabel}
-      </Link>
+      {'to' in action ? (
+        <Link to={action.to} className={buttonClass('primary')}>
+          {action.label}
+        </Link>
+      ) : (
+        <a href={action.href} className={buttonClass('primary')}>
+          {action.label}
+        </a>
+      )}
     </Notice>
   );
 }

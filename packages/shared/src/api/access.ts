@@ -1,3 +1,4 @@
+import { grantsChat } from '../memberships';
 import type { RouteDefinition } from './endpoint';
 
 /**
@@ -18,9 +19,10 @@ export type AccessRefusal = 'UNAUTHENTICATED' | 'PROFILE_MISSING' | 'ADMINS_ONLY
 /**
  * The one access decision, each level including the checks of the one before it: the API's guard answers its
  * refusal, and the web app's gates show the matching screen instead of calling. Site admins pass the activation
- * and membership checks. Imports no zod, so a screen may ask it.
+ * and membership checks. chatMemberships: the memberships that hold the 'chat' gate on this portal (the API's
+ * CHAT_MEMBERSHIPS, which the web app reads from /api/config). Imports no zod, so a screen may ask it.
  */
-export function accessRefusal(route: AccessRule, session: CallerSession | null): AccessRefusal | null {
+export function accessRefusal(route: AccessRule, session: CallerSession | null, chatMemberships: readonly string[]): AccessRefusal | null {
   if (route.access === 'public') return null;
   if (!session) return 'UNAUTHENTICATED';
   if (route.access === 'session') return null;
@@ -28,9 +30,10 @@ export function accessRefusal(route: AccessRule, session: CallerSession | null):
   if (!user || !account) return 'PROFILE_MISSING';
   if (route.access === 'admin' && !user.isAdmin) return 'ADMINS_ONLY';
   if (route.access === 'active' && !user.isAdmin && !account.isActive) return 'ACCOUNT_INACTIVE';
-  if (route.membership && !user.isAdmin && account.membership !== route.membership) return 'MEMBERSHIP_REQUIRED';
+  if (route.membership && !user.isAdmin && !grantsChat(account.membership, chatMemberships)) return 'MEMBERSHIP_REQUIRED';
   return null;
 }
 
 /** Whether the caller passes the route's access level and membership gate. */
-export const mayCall = (route: AccessRule, session: CallerSession | null): boolean => accessRefusal(route, session) === null;
+export const mayCall = (route: AccessRule, session: CallerSession | null, chatMemberships: readonly string[]): boolean =>
+  accessRefusal(route, session, chatMemberships) === null;

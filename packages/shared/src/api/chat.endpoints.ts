@@ -14,7 +14,7 @@ import {
 import { defineEndpoint } from './endpoint';
 import { chatRoutes } from './chat.route-table';
 
-/** Chat with an avatar: only accounts on the 'test' membership, only the avatar's own account. */
+/** Chat with an avatar: only accounts on a membership CHAT_MEMBERSHIPS lists ('test' by default), only the avatar's own account. */
 export const chatEndpoints = {
   listAvatarThreads: defineEndpoint({
     ...chatRoutes.listAvatarThreads,

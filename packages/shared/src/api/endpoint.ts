@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { ErrorCode } from '../errors';
-import type { Membership } from '../schemas/accounts';
+import type { MembershipGate } from '../memberships';
 
 export const API_PREFIX = '/api';
 
@@ -22,8 +22,8 @@ export interface EndpointDefinition {
   summary: string;
   tag: string;
   access: Access;
-  /** The account must hold this membership (site admins are exempt). */
-  membership?: Membership;
+  /** The account's membership must hold this feature (CHAT_MEMBERSHIPS says which do; site admins are exempt). */
+  membership?: MembershipGate;
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;

@@ -3,7 +3,7 @@ import { createPanelBodySchema, panelAccountParamsSchema, panelIdParamsSchema, p
 import { defineEndpoint } from './endpoint';
 import { panelsRoutes } from './panels.route-table';
 
-/** Panels: one question or asset in front of several avatars. As chat: the 'test' membership, the avatars' own account. */
+/** Panels: one question or asset in front of several avatars. As chat: a membership CHAT_MEMBERSHIPS lists ('test' by default), the avatars' own account. */
 export const panelsEndpoints = {
   listPanels: defineEndpoint({
     ...panelsRoutes.listPanels,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { checkoutBodySchema, checkoutIdParamsSchema, checkoutRedirectSchema, checkoutSchema, productSchema, webhookReceiptSchema } from '../schemas/products';
+import { accountIdParamsSchema } from '../schemas/accounts';
+import { checkoutBodySchema, checkoutIdParamsSchema, checkoutRedirectSchema, checkoutSchema, currentPlanSchema, productSchema, webhookReceiptSchema } from '../schemas/products';
 import { defineEndpoint } from './endpoint';
 import { paymentsRoutes } from './payments.route-table';
 
@@ -11,6 +12,11 @@ export const paymentsEndpoints = {
   listProducts: defineEndpoint({
     ...paymentsRoutes.listProducts,
     response: z.array(productSchema),
+  }),
+  getCurrentPlan: defineEndpoint({
+    ...paymentsRoutes.getCurrentPlan,
+    params: accountIdParamsSchema,
+    response: currentPlanSchema,
   }),
   createCheckout: defineEndpoint({
     ...paymentsRoutes.createCheckout,

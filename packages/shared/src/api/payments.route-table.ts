@@ -24,6 +24,14 @@ export const paymentsRoutes = {
     access: 'public',
     status: 200,
   }),
+  getCurrentPlan: defineRoute({
+    method: 'GET',
+    path: '/api/accounts/:id/plan',
+    summary: 'The plan the account pays for now (null: none, such as an account that never paid)',
+    tag,
+    access: 'active',
+    status: 200,
+  }),
   createCheckout: defineRoute({
     method: 'POST',
     path: '/api/products/checkout',

@@ -38,6 +38,8 @@ export const publicConfigSchema = z.object({
   documentFrameOrigins: z.array(z.string()),
   /** Whether admins can draft a Blueprint with a model (LLM_BASE_URL is set). */
   blueprintDrafts: z.boolean(),
+  /** The memberships that may chat with avatars and run panels (CHAT_MEMBERSHIPS). */
+  chatMemberships: z.array(z.string()),
   /** How plans are paid: Stripe, the built-in test checkout (no money moves) or not at all. */
   payments: z.enum(['stripe', 'test', 'off']),
 });

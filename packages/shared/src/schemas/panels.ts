@@ -34,7 +34,6 @@ export const PANEL_TEXTS = {
   alreadyRunning: 'This panel is already running.',
   interrupted: 'The last run was interrupted when the server stopped before every avatar had answered. The answers that finished are kept; run the panel again for a complete result.',
   runLimit: (perHour: number) => `Your account has run ${perHour} panels in the last hour, the most an hour allows. Please try again later.`,
-  noTestMembership: 'Panels are part of the Test membership. Ask your account owner to upgrade to try them.',
 } as const;
 
 /** An avatar on the panel, as it was when the panel was made (it may be renamed or deleted later). */

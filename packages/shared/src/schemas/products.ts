@@ -15,6 +15,10 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
+/** GET /api/accounts/{id}/plan: the plan of the account's current subscription; null when it pays for none. */
+export const currentPlanSchema = z.object({ planId: z.enum(PLAN_IDS).nullable() });
+export type CurrentPlan = z.infer<typeof currentPlanSchema>;
+
 export const UNKNOWN_PLAN_MESSAGE = 'This plan does not exist. Please pick one of the plans shown.';
 
 /** POST /api/products/checkout. */

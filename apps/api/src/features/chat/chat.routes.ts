@@ -23,7 +23,7 @@ const streamed = (send: (event: EndpointEventInput<typeof endpoints.streamChatMe
 const HOUR_MS = 3_600_000;
 
 /**
- * Chat with an avatar (active accounts on the 'test' membership, checked by the guard; site admins exempt).
+ * Chat with an avatar (active accounts on a membership CHAT_MEMBERSHIPS lists, 'test' by default, checked by the guard; site admins exempt).
  * Threads and messages belong to the avatar's account: its members read and write them; site admins may read
  * them (as every account record) but never write in another account's name. Every answer is counted in the
  * answers' budget (the persona's answer-budget.ts).

@@ -11,7 +11,7 @@ import { findPanel, listAccountPanels, type PanelRow } from './panels.queries';
 import { claimRun, createPanel, deletePanel, isRunning, readPanel, type PanelDeps } from './panels.service';
 
 /**
- * Panels (active accounts on the 'test' membership, checked by the guard; site admins exempt), as chat: a
+ * Panels (active accounts on a membership CHAT_MEMBERSHIPS lists, 'test' by default, checked by the guard; site admins exempt), as chat: a
  * panel belongs to its account; its members read and write it, site admins may read it but never write or
  * run it in another account's name. A run is counted in the answers' budget: the person's answers in progress
  * and the account's PANEL_RUNS_PER_HOUR.

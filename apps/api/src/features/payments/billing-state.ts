@@ -1,8 +1,11 @@
-import { CHAT_MEMBERSHIP, type Membership } from '@persona/shared';
-import { and, eq, ne, or, isNull } from 'drizzle-orm';
+import { PLANS, type Membership } from '@persona/shared';
+import { and, eq, inArray, ne, or, isNull } from 'drizzle-orm';
 import type { Transaction } from '../../lib/db/database';
 import { accounts } from '../accounts';
 import { billingStates, subscriptions } from './payments.tables';
+
+/** The memberships plans sell; any other ('test') is a site admin's choice that a purchase keeps. */
+const SOLD_MEMBERSHIPS = [...new Set(PLANS.map((plan) => plan.membership))];
 
 /** The membership an account returns to when its plan's subscription ends (Studio, spec section 9). */
 export const MEMBERSHIP_WITHOUT_PLAN: Membership = 'starter';
@@ -20,7 +23,8 @@ export async function lockBillingState(tx: Transaction, accountId: string) {
 }
 
 /**
- * Makes a subscription the one that sets the account's membership (all but 'test', which stays), unless a plan bought later (a newer event)
+ * Makes a subscription the one that sets the account's membership (unless a site admin set one no plan sells,
+ * 'test', which stays), unless a plan bought later (a newer event)
  * already is the current one: then this older subscription is superseded, marked ended and returned, as the
  * plans it replaces are otherwise. A newer event that only ended the previous plan does not keep this one
  * from becoming current (it is paid and nothing else is). The account's other active subscriptions are marked
@@ -37,12 +41,12 @@ export async function makeCurrent(
     return { applied: false, replaced: [change.subscription] };
   }
   await tx.update(billingStates).set({ subscriptionId: change.subscription.id, productId: change.productId, stateAt: change.at }).where(eq(billingStates.accountId, change.accountId));
-  // The 'test' membership (chat and panels, set by a site admin) is kept: a purchase never takes away what the
+  // A membership no plan sells ('test', set by a site admin) is kept: a purchase never takes away what the
   // account could do. The plan is still current (billing state): its credits, renewals and end apply as usual.
   await tx
     .update(accounts)
     .set({ membership: change.membership })
-    .where(and(eq(accounts.id, change.accountId), or(isNull(accounts.membership), ne(accounts.membership, CHAT_MEMBERSHIP))));
+    .where(and(eq(accounts.id, change.accountId), or(isNull(accounts.membership), inArray(accounts.membership, SOLD_MEMBERSHIPS))));
   const replaced = await tx
     .update(subscriptions)
     .set({ status: 'canceled', lastEventAt: change.at })

@@ -1,10 +1,10 @@
-import { endpoints } from '@persona/shared';
+import { endpoints, type PlanId } from '@persona/shared';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { isLocalPortal } from '../../config';
 import { AppError } from '../../lib/errors';
 import { route } from '../../lib/http/route';
 import { listProducts, toCheckout } from './payments.mappers';
-import { findCheckout } from './payments.queries';
+import { currentPlanOf, findCheckout } from './payments.queries';
 import { cancelTestCheckout, CHECKOUT_NOT_FOUND, payTestCheckout, receiveStripeEvent, refreshCheckout, startCheckout, type PaymentsDeps } from './payments.service';
 import { paymentsFor } from './providers';
 import { SIGNATURE_INVALID_MESSAGE } from './providers/payment-provider';
@@ -46,7 +46,13 @@ export const paymentsRoutes: FastifyPluginAsync = async (app) => {
     notFound: CHECKOUT_NOT_FOUND,
   });
 
-  route(app, endpoints.listProducts, { handler: async () => listProducts() });
+  const chatMemberships = app.config.CHAT_MEMBERSHIPS;
+  route(app, endpoints.listProducts, { handler: async () => listProducts(chatMemberships) });
+
+  route(app, endpoints.getCurrentPlan, {
+    owner: { account: ({ params }) => params.id, mode: 'read' },
+    handler: async ({ params }) => ({ planId: (await currentPlanOf(deps.db, params.id)) as PlanId | null }),
+  });
 
   route(app, endpoints.createCheckout, {
     owner: { account: ({ body }) => body.accountId, mode: 'write' },
@@ -59,7 +65,7 @@ export const paymentsRoutes: FastifyPluginAsync = async (app) => {
       const checkout = await refreshCheckout(deps, record);
       // A GET that may have applied a late payment: the account's cached caller records must not lag behind.
       if (checkout.status !== record.status) await app.identityCache.clear({ accountId: record.accountId });
-      return toCheckout(checkout);
+      return toCheckout(checkout, chatMemberships);
     },
   });
 

@@ -1,4 +1,4 @@
-import { endpoints, PLANS, UNKNOWN_PLAN_MESSAGE, type Order } from '@persona/shared';
+import { DEFAULT_CHAT_MEMBERSHIPS, endpoints, planFeatures, PLANS, UNKNOWN_PLAN_MESSAGE, type Order } from '@persona/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCallers, registerActiveMember, type Member } from '../../test/auth-helpers';
@@ -32,11 +32,14 @@ async function buy(member: Member, productId: string): Promise<string> {
 }
 
 describe('the plans', () => {
-  it('lists the three monthly plans to anyone, in card order, exactly as PLANS defines them', async () => {
+  it('lists the three monthly plans to anyone, in card order, as PLANS defines them (chat promised only where CHAT_MEMBERSHIPS gives it)', async () => {
     const res = await call(t.app, endpoints.listProducts);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual(
-      PLANS.map(({ id, order, name, priceUsd, monthlyCredits, membership, features }) => ({ id, order, name, priceUsd, interval: 'month', monthlyCredits, membership, features })),
+      PLANS.map((plan) => {
+        const { id, order, name, priceUsd, monthlyCredits, membership } = plan;
+        return { id, order, name, priceUsd, interval: 'month', monthlyCredits, membership, features: planFeatures(plan, DEFAULT_CHAT_MEMBERSHIPS) };
+      }),
     );
     expect(res.json().map((p: { id: string; priceUsd: number; monthlyCredits: number }) => [p.id, p.priceUsd, p.monthlyCredits])).toEqual([
       ['studio', 20, 1],

@@ -14,6 +14,7 @@ export const publicConfigRoutes: FastifyPluginAsync = async (app) => {
       onboardingVideos: onboardingVideos(app.config).map((url) => url ?? null),
       documentFrameOrigins: app.config.DOCUMENT_FRAME_ORIGINS,
       blueprintDrafts: Boolean(app.config.LLM_BASE_URL && app.config.LLM_MODEL),
+      chatMemberships: app.config.CHAT_MEMBERSHIPS,
       payments: paymentsDriverOf(app.config),
     }),
   });

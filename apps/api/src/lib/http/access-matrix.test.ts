@@ -1,4 +1,4 @@
-import { accessRefusal, allEndpoints, API_PREFIX, endpoints, ERROR_STATUS, type CallerSession, type EndpointDefinition, type ErrorCode } from '@persona/shared';
+import { accessRefusal, DEFAULT_CHAT_MEMBERSHIPS, allEndpoints, API_PREFIX, endpoints, ERROR_STATUS, type CallerSession, type EndpointDefinition, type ErrorCode } from '@persona/shared';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activate, registerMember, signUp, uniqueEmail } from '../../test/auth-helpers';
@@ -88,7 +88,7 @@ function ownerRefusal(rules: readonly OwnerSummary[], caller: MatrixCaller): Err
 
 /** What the declaration says the caller gets (null: decided by the handler, not asked here). */
 function expected(endpoint: EndpointDefinition, config: RouteConfig & { attachValidation: boolean }, caller: MatrixCaller): Expected {
-  const refusal = accessRefusal(endpoint, caller.session);
+  const refusal = accessRefusal(endpoint, caller.session, DEFAULT_CHAT_MEMBERSHIPS);
   if (refusal) return { code: refusal };
   if (endpoint.upload || config.attachValidation) return null;
   if (!validInput(endpoint)) return { code: 'BAD_REQUEST' };
@@ -117,7 +117,7 @@ describe('the access matrix, derived from each route’s access, membership and 
           if (error?.code && REFUSALS.includes(error.code as ErrorCode)) mismatches.push(`${name}: refused ${res.statusCode} ${error.code}`);
         } else if (res.statusCode !== ERROR_STATUS[want.code] || error?.code !== want.code || !error.message) {
           mismatches.push(`${name}: expected ${ERROR_STATUS[want.code]} ${want.code} in JSON with a message, got ${res.statusCode} ${error?.code ?? res.body.slice(0, 80)}`);
-        } else if (want.code === 'MEMBERSHIP_REQUIRED' && !error.message.includes(`"${endpoint.membership}" membership`)) {
+        } else if (want.code === 'MEMBERSHIP_REQUIRED' && !DEFAULT_CHAT_MEMBERSHIPS.every((m) => error.message?.includes(`"${m}"`))) {
           mismatches.push(`${name}: the refusal does not name the membership: ${error.message}`);
         }
       }

@@ -1,4 +1,4 @@
-import { ACCESS_LEVELS, MESSAGES } from '@persona/shared';
+import { ACCESS_LEVELS, DEFAULT_CHAT_MEMBERSHIPS, MESSAGES } from '@persona/shared';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../errors';
 import { canUseAccount, checkAccess } from './access';
@@ -22,37 +22,53 @@ const refusal = (run: () => void) => {
   return null;
 };
 
+/** The spec's default CHAT_MEMBERSHIPS. */
+const CHAT = DEFAULT_CHAT_MEMBERSHIPS;
+
 describe('checkAccess: each level includes the one before it', () => {
   it('lets anyone call a public endpoint', () => {
-    expect(refusal(() => checkAccess(null, 'public'))).toBeNull();
+    expect(refusal(() => checkAccess(null, 'public', undefined, CHAT))).toBeNull();
   });
 
   it('refuses every other level to an anonymous caller with 401', () => {
     for (const access of ACCESS_LEVELS.filter((a) => a !== 'public')) {
-      expect(refusal(() => checkAccess(null, access))?.code, access).toBe('UNAUTHENTICATED');
+      expect(refusal(() => checkAccess(null, access, undefined, CHAT))?.code, access).toBe('UNAUTHENTICATED');
     }
   });
 
   it('asks a signed-in identity without records to complete its profile', () => {
-    expect(refusal(() => checkAccess(identity, 'session'))).toBeNull();
-    expect(refusal(() => checkAccess(identity, 'user'))?.code).toBe('PROFILE_MISSING');
+    expect(refusal(() => checkAccess(identity, 'session', undefined, CHAT))).toBeNull();
+    expect(refusal(() => checkAccess(identity, 'user', undefined, CHAT))?.code).toBe('PROFILE_MISSING');
   });
 
   it('refuses product calls of an inactive account with the spec text, but never a site admin', () => {
-    expect(refusal(() => checkAccess(member({}, { isActive: false }), 'active'))).toEqual({ code: 'ACCOUNT_INACTIVE', message: MESSAGES.notActivated });
-    expect(refusal(() => checkAccess(member({}, { isActive: false }), 'user'))).toBeNull();
-    expect(refusal(() => checkAccess(member({ isAdmin: true }, { isActive: false }), 'active'))).toBeNull();
+    expect(refusal(() => checkAccess(member({}, { isActive: false }), 'active', undefined, CHAT))).toEqual({ code: 'ACCOUNT_INACTIVE', message: MESSAGES.notActivated });
+    expect(refusal(() => checkAccess(member({}, { isActive: false }), 'user', undefined, CHAT))).toBeNull();
+    expect(refusal(() => checkAccess(member({ isAdmin: true }, { isActive: false }), 'active', undefined, CHAT))).toBeNull();
   });
 
   it('keeps admin calls for site admins', () => {
-    expect(refusal(() => checkAccess(member(), 'admin'))?.code).toBe('ADMINS_ONLY');
-    expect(refusal(() => checkAccess(member({ isAdmin: true }), 'admin'))).toBeNull();
+    expect(refusal(() => checkAccess(member(), 'admin', undefined, CHAT))?.code).toBe('ADMINS_ONLY');
+    expect(refusal(() => checkAccess(member({ isAdmin: true }), 'admin', undefined, CHAT))).toBeNull();
   });
 
-  it('gates a membership requirement (site admins exempt)', () => {
-    expect(refusal(() => checkAccess(member({}, { membership: 'starter' }), 'active', 'test'))?.code).toBe('MEMBERSHIP_REQUIRED');
-    expect(refusal(() => checkAccess(member({}, { membership: 'test' }), 'active', 'test'))).toBeNull();
-    expect(refusal(() => checkAccess(member({ isAdmin: true }), 'active', 'test'))).toBeNull();
+  it('gates chat to the memberships CHAT_MEMBERSHIPS lists (site admins exempt)', () => {
+    expect(refusal(() => checkAccess(member({}, { membership: 'starter' }), 'active', 'chat', CHAT))).toEqual({
+      code: 'MEMBERSHIP_REQUIRED',
+      message: 'Chat with avatars and panels need the "test" membership on your account.',
+    });
+    expect(refusal(() => checkAccess(member({}, { membership: null }), 'active', 'chat', CHAT))?.code).toBe('MEMBERSHIP_REQUIRED');
+    expect(refusal(() => checkAccess(member({}, { membership: 'test' }), 'active', 'chat', CHAT))).toBeNull();
+    expect(refusal(() => checkAccess(member({ isAdmin: true }), 'active', 'chat', CHAT))).toBeNull();
+  });
+
+  it('follows the configured list: a listed plan membership passes, the spec default no longer does', () => {
+    const plans = ['accelerator', 'agency'];
+    expect(refusal(() => checkAccess(member({}, { membership: 'agency' }), 'active', 'chat', plans))).toBeNull();
+    expect(refusal(() => checkAccess(member({}, { membership: 'test' }), 'active', 'chat', plans))).toEqual({
+      code: 'MEMBERSHIP_REQUIRED',
+      message: 'Chat with avatars and panels need one of these memberships on your account: "accelerator", "agency".',
+    });
   });
 });
 

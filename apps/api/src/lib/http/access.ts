@@ -1,4 +1,4 @@
-import { accessRefusal, MESSAGES, type Access, type AccessRefusal, type Membership } from '@persona/shared';
+import { accessRefusal, MESSAGES, type Access, type AccessRefusal, type MembershipGate } from '@persona/shared';
 import { AppError } from '../errors';
 import type { Identity, Member } from './caller';
 
@@ -6,24 +6,27 @@ export const NOT_SIGNED_IN = 'Please log in to continue.';
 export const NO_PROFILE = 'Please complete your profile first.';
 export const ADMINS_ONLY = 'Only site admins can do this.';
 export const NOT_YOUR_ACCOUNT = 'You do not have access to this account.';
-export const membershipRequired = (membership: string) =>
-  `This needs the "${membership}" membership on your account. A site admin can set it for you.`;
+/** The refusal of a 'chat' gate, naming the memberships that hold it on this portal. */
+export const membershipRequired = (chatMemberships: readonly string[]) =>
+  chatMemberships.length === 1
+    ? `Chat with avatars and panels need the "${chatMemberships[0]}" membership on your account.`
+    : `Chat with avatars and panels need one of these memberships on your account: ${chatMemberships.map((m) => `"${m}"`).join(', ')}.`;
 
-const REFUSAL_TEXTS: Record<AccessRefusal, (membership?: Membership) => string> = {
+const REFUSAL_TEXTS: Record<AccessRefusal, (chatMemberships: readonly string[]) => string> = {
   UNAUTHENTICATED: () => NOT_SIGNED_IN,
   PROFILE_MISSING: () => NO_PROFILE,
   ADMINS_ONLY: () => ADMINS_ONLY,
   ACCOUNT_INACTIVE: () => MESSAGES.notActivated,
-  MEMBERSHIP_REQUIRED: (membership) => membershipRequired(membership ?? ''),
+  MEMBERSHIP_REQUIRED: membershipRequired,
 };
 
 /**
  * The guard's access check, decided by the shared accessRefusal (the web app's gates ask the same). It runs
  * before the body is read, so an anonymous caller gets 401, never a validation error.
  */
-export function checkAccess(identity: Identity | null, access: Access, membership?: Membership): void {
-  const refusal = accessRefusal({ access, membership }, identity);
-  if (refusal) throw new AppError(refusal, REFUSAL_TEXTS[refusal](membership));
+export function checkAccess(identity: Identity | null, access: Access, membership: MembershipGate | undefined, chatMemberships: readonly string[]): void {
+  const refusal = accessRefusal({ access, membership }, identity, chatMemberships);
+  if (refusal) throw new AppError(refusal, REFUSAL_TEXTS[refusal](chatMemberships));
 }
 
 /**

@@ -9,8 +9,9 @@ export const declared = (config: unknown): config is RouteConfig =>
 /**
  * Denies a whole /api scope by default: a route that was not declared from the catalogue (route()) cannot be
  * registered, and every request is checked against its endpoint's access before its body is read.
+ * chatMemberships: the memberships that pass a 'chat' gate (CHAT_MEMBERSHIPS).
  */
-export function registerAccessGuard(scope: FastifyInstance): void {
+export function registerAccessGuard(scope: FastifyInstance, chatMemberships: readonly string[]): void {
   scope.addHook('onRoute', (options) => {
     if (!declared(options.config)) {
       throw new Error(`${String(options.method)} ${options.url} states no access: declare it with route() from its catalogue endpoint.`);
@@ -20,6 +21,6 @@ export function registerAccessGuard(scope: FastifyInstance): void {
     const config = request.routeOptions.config;
     // An unknown path has no route: it falls through to the not-found handler.
     if (!declared(config)) return;
-    checkAccess(request.identity, config.endpoint.access, config.endpoint.membership);
+    checkAccess(request.identity, config.endpoint.access, config.endpoint.membership, chatMemberships);
   });
 }

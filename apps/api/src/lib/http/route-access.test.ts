@@ -1,4 +1,4 @@
-import { allEndpoints, API_PREFIX, endpointPath, endpoints, type EndpointDefinition } from '@persona/shared';
+import { allEndpoints, API_PREFIX, DEFAULT_CHAT_MEMBERSHIPS, endpointPath, endpoints, type EndpointDefinition } from '@persona/shared';
 import Fastify, { type RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -48,7 +48,7 @@ describe('every /api route states its access', () => {
   it('refuses to register a route that states no access', async () => {
     const app = Fastify();
     const registering = app.register(async (scope) => {
-      registerAccessGuard(scope);
+      registerAccessGuard(scope, DEFAULT_CHAT_MEMBERSHIPS);
       scope.get('/undeclared', async () => 'open by omission');
     });
     await expect(registering).rejects.toThrow(/states no access/);

@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { API_PREFIX, endpointPath, endpoints } from '@persona/shared';
+import { API_PREFIX, DEFAULT_CHAT_MEMBERSHIPS, endpointPath, endpoints } from '@persona/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
@@ -16,7 +16,7 @@ async function scopeWith(register: (scope: FastifyInstance) => void) {
   app.decorateRequest('identity', null);
   await app.register(
     async (scope) => {
-      registerAccessGuard(scope);
+      registerAccessGuard(scope, DEFAULT_CHAT_MEMBERSHIPS);
       register(scope);
     },
     { prefix: API_PREFIX },
@@ -36,7 +36,7 @@ describe('route()', () => {
   });
 
   it("sends a handler's result through the endpoint's response schema", async () => {
-    const publicSettings = { supportEmail: 'help@example.com', googleSignIn: false, communityUrl: null, chatbotUrl: null, onboardingVideos: [], documentFrameOrigins: [], blueprintDrafts: false, payments: 'off' as const };
+    const publicSettings = { supportEmail: 'help@example.com', googleSignIn: false, communityUrl: null, chatbotUrl: null, onboardingVideos: [], documentFrameOrigins: [], blueprintDrafts: false, chatMemberships: ['test'], payments: 'off' as const };
     const { app } = await scopeWith((scope) => {
       route(scope, endpoints.publicConfig, { handler: async () => publicSettings });
     });
@@ -50,14 +50,14 @@ describe('route()', () => {
       // publicConfig stands in for a list: a public endpoint with a response schema (nullable fields, an array).
       route(scope, endpoints.publicConfig, {
         large: { etag: true },
-        handler: async () => ({ supportEmail: 'help@example.com', googleSignIn: false, communityUrl: null, chatbotUrl: 'https://bot.example.com', onboardingVideos: [], documentFrameOrigins: [], blueprintDrafts: false, payments: 'off' as const }),
+        handler: async () => ({ supportEmail: 'help@example.com', googleSignIn: false, communityUrl: null, chatbotUrl: 'https://bot.example.com', onboardingVideos: [], documentFrameOrigins: [], blueprintDrafts: false, chatMemberships: ['test'], payments: 'off' as const }),
       });
     });
     const res = await app.inject({ method: 'GET', url: endpoints.publicConfig.path });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(res.headers['cache-control']).toBe('private, no-cache');
-    expect(res.json()).toEqual({ supportEmail: 'help@example.com', googleSignIn: false, communityUrl: null, chatbotUrl: 'https://bot.example.com', onboardingVideos: [], documentFrameOrigins: [], blueprintDrafts: false, payments: 'off' });
+    expect(res.json()).toEqual({ supportEmail: 'help@example.com', googleSignIn: false, communityUrl: null, chatbotUrl: 'https://bot.example.com', onboardingVideos: [], documentFrameOrigins: [], blueprintDrafts: false, chatMemberships: ['test'], payments: 'off' });
     const etag = res.headers.etag as string;
     expect(etag).toMatch(/^W\/"[\w-]+"$/);
     for (const ifNoneMatch of [etag, etag.slice(2), `W/"other", ${etag}`, '*']) {

@@ -4,6 +4,7 @@ import { LoadingView } from '../../components/LoadingView';
 import { PublicLayout } from '../../components/PublicLayout';
 import { useSession } from '../../lib/session/useSession';
 import { SessionFailedView } from './SessionFailedView';
+import { SignInWait } from './SignInWait';
 
 const AuthScreen = lazy(() => import('./AuthScreen'));
 const CompanyPrompt = lazy(() => import('./CompanyPrompt'));
@@ -15,7 +16,7 @@ const CompanyPrompt = lazy(() => import('./CompanyPrompt'));
 export function AuthGate() {
   const { status } = useSession();
   if (status === 'signedIn') return <Outlet />;
-  if (status === 'loading') return <LoadingView fullPage />;
+  if (status === 'loading') return <SignInWait />;
   return (
     <PublicLayout>
       {status === 'failed' ? (

@@ -1,15 +1,14 @@
-import { CHAT_MEMBERSHIP } from '@persona/shared';
+import { routes } from '@persona/shared';
 import { generatePath, Link } from 'react-router';
 import { buttonClass } from '../../components/button-styles';
 import { Icon } from '../../components/icons';
 import { PATHS } from '../../lib/paths';
-import { useSession } from '../../lib/session/useSession';
+import { useGate } from '../../lib/session/useMayCall';
 import { AVATARS_TEXTS } from './avatars-texts';
 
-/** Chat with this avatar, offered only when the account's membership is 'test'. */
+/** Chat with this avatar, offered only to whoever the API lets chat (a membership CHAT_MEMBERSHIPS lists, or a site admin). */
 export function ChatLink({ id, name }: { id: string; name: string }) {
-  const { account } = useSession();
-  if (account?.membership !== CHAT_MEMBERSHIP) return null;
+  if (useGate(routes.newThread) !== 'open') return null;
   return (
     <Link to={generatePath(PATHS.chatAvatar, { id })} aria-label={AVATARS_TEXTS.chatWith(name)} className={buttonClass('primary')}>
       <Icon name="chat" className="size-4" />

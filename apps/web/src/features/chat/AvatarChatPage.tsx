@@ -1,7 +1,8 @@
-import { capitalizeWords, CHAT_MEMBERSHIP } from '@persona/shared';
+import { capitalizeWords, routes } from '@persona/shared';
 import { useParams } from 'react-router';
 import { LoadingView } from '../../components/LoadingView';
 import { SectionHeader } from '../../components/SectionHeader';
+import { useGate } from '../../lib/session/useMayCall';
 import { useSession } from '../../lib/session/useSession';
 import { SECTION_TITLES } from '../../lib/ui-texts';
 import { AvatarNotFound, useAvatar } from '../avatars';
@@ -18,14 +19,15 @@ function ChatWithAvatar({ accountId, avatarId }: { accountId: string; avatarId: 
   return <AvatarChat key={snapshot.id} accountId={accountId} avatar={{ id: snapshot.id, name: capitalizeWords(snapshot.name), img: snapshot.img }} />;
 }
 
-/** /chat/avatar/{id} (spec section 2): chat with an avatar, for accounts on the 'test' membership only. */
+/** /chat/avatar/{id} (spec section 2): chat with an avatar, for the memberships CHAT_MEMBERSHIPS lists (and site admins, as the API). */
 export default function AvatarChatPage() {
   const { id = '' } = useParams();
   const { account } = useSession();
+  const gate = useGate(routes.newThread);
   return (
     <>
       <SectionHeader title={SECTION_TITLES.chat} description={CHAT_TEXTS.description} />
-      {account?.membership === CHAT_MEMBERSHIP ? <ChatWithAvatar accountId={account.id} avatarId={id} /> : <ChatUnavailable />}
+      {gate === 'pending' ? <LoadingView /> : account && gate === 'open' ? <ChatWithAvatar accountId={account.id} avatarId={id} /> : <ChatUnavailable />}
     </>
   );
 }

@@ -1,7 +1,6 @@
-import { MembershipNotice } from '../../components/MembershipNotice';
-import { CHAT_TEXTS } from './chat-texts';
+import { ChatGateNotice } from '../membership';
 
-/** In place of the chat for an account whose membership is not 'test' (spec: chat is offered only then). */
+/** In place of the chat for an account whose membership does not include it (CHAT_MEMBERSHIPS). */
 export function ChatUnavailable() {
-  return <MembershipNotice icon="chat" title={CHAT_TEXTS.unavailableTitle} message={CHAT_TEXTS.unavailable} linkLabel={CHAT_TEXTS.viewMembership} />;
+  return <ChatGateNotice feature="chat" />;
 }

@@ -5,7 +5,10 @@ const KINDS = `${CHAT_ATTACHMENT_EXTENSIONS.slice(0, -1).join(', ')} and ${CHAT_
 /** Texts of the avatar chat screen (/chat/avatar/{id}) and the embedded chat-bot page (/chat). */
 export const CHAT_TEXTS = {
   chatbotFrame: 'Chat-bot',
-  chatbotNotConfigured: 'The chat-bot page is not set up yet. A site admin can set CHATBOT_URL to show it here.',
+  chatbotNotConfigured: {
+    customer: 'The chat-bot is not available yet. Please check back soon.',
+    admin: 'The chat-bot page is not set up yet. A site admin can set CHATBOT_URL to show it here.',
+  },
   description: 'Ask the avatar anything: it answers in character, from its Blueprint.',
   chattingWith: 'Chatting with',
   threads: 'Threads',
@@ -33,7 +36,4 @@ export const CHAT_TEXTS = {
   wrongKind: `Only ${KINDS} files can be attached.`,
   tooLarge: (limit: string) => `This file is too large: attachments can be at most ${limit}.`,
   emptyFile: 'This file is empty.',
-  unavailableTitle: 'Chat is part of the Test membership',
-  unavailable: 'Your account’s membership does not include chatting with avatars. Ask your account owner or check your membership.',
-  viewMembership: 'View Membership',
 } as const;

@@ -6,7 +6,7 @@ import { MEMBERSHIP_TEXTS } from './membership-texts';
 
 interface PlanCardProps {
   plan: Product;
-  /** The Current Plan marker stands on this card. */
+  /** The Current Plan marker stands on this card (the plan is paid for: no Buy). */
   current: boolean;
   /** This card's Buy is on its way to the checkout. */
   buying: boolean;
@@ -51,10 +51,16 @@ export function PlanCard({ plan, current, buying, disabled, onBuy }: PlanCardPro
           </li>
         ))}
       </ul>
-      <button type="button" onClick={() => onBuy(plan)} disabled={disabled} aria-busy={buying} className={`${buttonClass('primary')} w-full`}>
-        {buying ? MEMBERSHIP_TEXTS.redirecting : MEMBERSHIP_TEXTS.buy}
-        <span className="sr-only">{MEMBERSHIP_TEXTS.buyPlan(plan.name)}</span>
-      </button>
+      {current ? (
+        <p className="rounded-lg border border-indigo-200 px-4 py-2.5 text-center text-sm font-semibold text-indigo-700 dark:border-indigo-500/40 dark:text-indigo-300">
+          {MEMBERSHIP_TEXTS.yourPlan}
+        </p>
+      ) : (
+        <button type="button" onClick={() => onBuy(plan)} disabled={disabled} aria-busy={buying} className={`${buttonClass('primary')} w-full`}>
+          {buying ? MEMBERSHIP_TEXTS.redirecting : MEMBERSHIP_TEXTS.buy}
+          <span className="sr-only">{MEMBERSHIP_TEXTS.buyPlan(plan.name)}</span>
+        </button>
+      )}
     </article>
   );
 }

@@ -1,11 +1,11 @@
-import { currentPlanId, type Membership, type Product } from '@persona/shared';
+import { grantsChat, type Membership, type Product } from '@persona/shared';
 import { useState } from 'react';
 import { showOops } from '../../components/alerts';
 import { LoadFailed } from '../../components/LoadFailed';
 import { LoadingView } from '../../components/LoadingView';
 import { errorMessage } from '../../lib/error-message';
 import { usePublicConfig } from '../../lib/public-config';
-import { startCheckout, useProducts } from './membership-api';
+import { startCheckout, useCurrentPlan, useProducts } from './membership-api';
 import { MEMBERSHIP_TEXTS } from './membership-texts';
 import { byCardOrder } from './plan-display';
 import { PlanCard } from './PlanCard';
@@ -16,20 +16,25 @@ interface PlanCardsProps {
 }
 
 /**
- * The three plan cards in catalogue order with the Current Plan marker (Studio for no membership or 'starter',
- * none for 'test', which a purchase keeps). Buy starts a checkout and sends the browser where the API says
+ * The three plan cards in catalogue order with the Current Plan marker on the plan the account pays for now (none
+ * for an account that never paid or whose plan ended; docs/decisions.md), whose card has no Buy. Buy starts a checkout and sends the browser where the API says
  * (Stripe, or the test checkout, which the page says moves no money); while one is on its way every Buy waits,
  * and a refusal is shown in the 'Oops!' alert.
  */
 export function PlanCards({ accountId, membership }: PlanCardsProps) {
   const products = useProducts();
-  const testCheckout = usePublicConfig().data?.payments === 'test';
+  const currentPlan = useCurrentPlan(accountId);
+  const config = usePublicConfig().data;
+  const testCheckout = config?.payments === 'test';
+  // What the Test membership keeps is what CHAT_MEMBERSHIPS gives it: chat and panels only when it lists 'test'.
+  const testNote = grantsChat('test', config?.chatMemberships ?? []) ? MEMBERSHIP_TEXTS.testMembership : MEMBERSHIP_TEXTS.testMembershipNoChat;
   const [buying, setBuying] = useState<string | null>(null);
 
-  if (products.isPending) return <LoadingView />;
+  if (products.isPending || currentPlan.isPending) return <LoadingView />;
   if (products.isError) return <LoadFailed message={MEMBERSHIP_TEXTS.productsFailed} query={products} />;
 
-  const current = currentPlanId(membership);
+  // Unknown (the call failed): every card offers Buy, and the server refuses the plan already paid for.
+  const current = currentPlan.data?.planId ?? null;
   const buy = async (plan: Product) => {
     if (buying) return;
     setBuying(plan.id);
@@ -46,7 +51,7 @@ export function PlanCards({ accountId, membership }: PlanCardsProps) {
   return (
     <div className="flex flex-col gap-4">
       {testCheckout && <PlansNote>{MEMBERSHIP_TEXTS.testMode}</PlansNote>}
-      {membership === 'test' && <PlansNote>{MEMBERSHIP_TEXTS.testMembership}</PlansNote>}
+      {membership === 'test' && <PlansNote>{testNote}</PlansNote>}
       <section aria-label={MEMBERSHIP_TEXTS.plansLabel} className="grid gap-6 lg:grid-cols-3">
         {byCardOrder(products.data).map((plan) => (
           <PlanCard

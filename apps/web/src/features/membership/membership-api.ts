@@ -13,6 +13,8 @@ export const fetchProducts = (signal?: AbortSignal) => callApi(routes.listProduc
 export const fetchCreditTransactions = (accountId: string, signal?: AbortSignal) =>
   callApi(routes.listCreditTransactions, { params: { id: accountId }, signal });
 
+export const fetchCurrentPlan = (accountId: string, signal?: AbortSignal) => callApi(routes.getCurrentPlan, { params: { id: accountId }, signal });
+
 /** Answers where to send the browser: Stripe's hosted page (absolute) or the test checkout (a path). */
 export const startCheckout = (accountId: string, productId: string) => callApi(routes.createCheckout, { body: { accountId, productId } });
 
@@ -39,6 +41,14 @@ export const creditTransactionsQuery = (accountId: string) =>
     queryFn: ({ signal }) => fetchCreditTransactions(accountId, signal),
   });
 
+/** The plan the account pays for now, by its subscription (never guessed from the membership); read on every visit. */
+export const currentPlanQuery = (accountId: string) =>
+  queryOptions({
+    queryKey: [...accountKey(accountId), 'plan'],
+    staleTime: 0,
+    queryFn: ({ signal }) => fetchCurrentPlan(accountId, signal),
+  });
+
 const isMissing = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 export const checkoutQuery = (id: string) =>
@@ -51,5 +61,6 @@ export const checkoutQuery = (id: string) =>
   });
 
 export const useProducts = () => useQuery(productsQuery);
+export const useCurrentPlan = (accountId: string) => useQuery(currentPlanQuery(accountId));
 export const useCreditTransactions = (accountId: string) => useQuery(creditTransactionsQuery(accountId));
 export const useCheckout = (id: string) => useQuery(checkoutQuery(id));

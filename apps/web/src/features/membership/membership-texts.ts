@@ -8,7 +8,9 @@ export const MEMBERSHIP_TEXTS = {
   buy: 'Buy',
   buyPlan: (plan: string) => ` the ${plan} plan`,
   redirecting: 'Redirecting…',
+  yourPlan: 'You are on this plan',
   testMembership: 'Your account is on the Test membership, set by a site admin. Buying a plan adds its credits and keeps the Test membership, with chat and panels.',
+  testMembershipNoChat: 'Your account is on the Test membership, set by a site admin. Buying a plan adds its credits and keeps the Test membership.',
   productsFailed: 'We could not load the plans.',
 
   creditHistory: 'Credit history',

@@ -1,20 +1,20 @@
-import { PANEL_TEXTS } from '@persona/shared';
 import type { ReactNode } from 'react';
-import { MembershipNotice } from '../../components/MembershipNotice';
-import { useMayCall } from '../../lib/session/useMayCall';
+import { LoadingView } from '../../components/LoadingView';
+import { useGate } from '../../lib/session/useMayCall';
 import { useSession } from '../../lib/session/useSession';
+import { ChatGateNotice } from '../membership';
 import { PANELS_ROUTE } from './panel-access';
-import { PANELS_TEXTS } from './panels-texts';
 
-/** The panel screens for the 'test' membership and site admins; everyone else gets the notice in their place. */
+/** The panel screens for memberships CHAT_MEMBERSHIPS lists and site admins; everyone else gets the notice in their place. */
 export function PanelsGate({ header, children }: { header?: ReactNode; children: (accountId: string) => ReactNode }) {
   const { account } = useSession();
-  const mayUsePanels = useMayCall(PANELS_ROUTE);
-  if (!account || !mayUsePanels) {
+  const gate = useGate(PANELS_ROUTE);
+  if (gate === 'pending') return <LoadingView />;
+  if (!account || gate === 'closed') {
     return (
       <>
         {header}
-        <MembershipNotice icon="users" title={PANELS_TEXTS.unavailableTitle} message={PANEL_TEXTS.noTestMembership} linkLabel={PANELS_TEXTS.viewMembership} />
+        <ChatGateNotice feature="panels" />
       </>
     );
   }

@@ -1,4 +1,4 @@
-import { mayCall, type CallerSession, type PanelListItem } from '@persona/shared';
+import { DEFAULT_CHAT_MEMBERSHIPS, mayCall, type CallerSession, type PanelListItem } from '@persona/shared';
 import { describe, expect, it } from 'vitest';
 import { markdownFileName } from './export-file';
 import { PANELS_ROUTE } from './panel-access';
@@ -14,12 +14,17 @@ describe('markdownFileName', () => {
 
 describe('the panels gate', () => {
   const session = (membership: string | null, isAdmin: boolean): CallerSession => ({ user: { isAdmin }, account: { isActive: true, membership } });
-  const canUsePanels = (caller: CallerSession | null) => mayCall(PANELS_ROUTE, caller);
-  it("is for the 'test' membership and site admins", () => {
+  const canUsePanels = (caller: CallerSession | null, chatMemberships: readonly string[] = DEFAULT_CHAT_MEMBERSHIPS) => mayCall(PANELS_ROUTE, caller, chatMemberships);
+  it("is for the 'test' membership and site admins by default", () => {
     expect(canUsePanels(session('test', false))).toBe(true);
     expect(canUsePanels(session(null, false))).toBe(false);
     expect(canUsePanels(session(null, true))).toBe(true);
     expect(canUsePanels({ user: null, account: null })).toBe(false);
+  });
+  it('follows CHAT_MEMBERSHIPS', () => {
+    expect(canUsePanels(session('agency', false), ['agency', 'test'])).toBe(true);
+    expect(canUsePanels(session('starter', false), ['agency', 'test'])).toBe(false);
+    expect(canUsePanels(session('test', false), ['agency'])).toBe(false);
   });
 });
 

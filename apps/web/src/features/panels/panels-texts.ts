@@ -11,8 +11,6 @@ export const PANELS_TEXTS = {
   noPanelsHint: 'Ask several avatars the same question, or test an ad or email against them.',
   listFailed: 'We could not load your panels.',
   panelFailed: 'We could not load this panel.',
-  unavailableTitle: 'Panels are part of the Test membership',
-  viewMembership: 'View Membership',
   // The form
   avatars: 'Avatars',
   picked: (count: number) => `${count} of ${PANEL_MAX_AVATARS} picked`,

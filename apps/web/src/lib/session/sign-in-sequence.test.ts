@@ -2,6 +2,7 @@ import type { Account, MeResponse, User } from '@persona/shared';
 import { TIMINGS } from '@persona/shared';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api-client';
+import { AUTH_TEXTS } from '../ui-texts';
 import { findUserRecord, runSignInSequence, type SequenceDeps } from './sign-in-sequence';
 import { UserLookupError } from './user-lookup-error';
 
@@ -75,10 +76,10 @@ describe('runSignInSequence', () => {
 });
 
 describe('findUserRecord', () => {
-  it('retries an empty answer or a failure every userLookupRetryMs until the record appears', async () => {
+  it('retries a failure every userLookupRetryMs until the record appears', async () => {
     const fetchUsersByEmail = vi
       .fn<SequenceDeps['fetchUsersByEmail']>()
-      .mockResolvedValueOnce([])
+      .mockRejectedValueOnce(new ApiError(503, 'UNAVAILABLE', 'Down for a moment.'))
       .mockRejectedValueOnce(new ApiError(500, 'INTERNAL', 'boom'))
       .mockResolvedValue([user]);
     const d = deps({ fetchUsersByEmail });
@@ -86,6 +87,15 @@ describe('findUserRecord', () => {
     expect(fetchUsersByEmail).toHaveBeenCalledTimes(3);
     expect(d.sleep).toHaveBeenCalledTimes(2);
     expect(d.sleep).toHaveBeenCalledWith(TIMINGS.userLookupRetryMs, expect.any(AbortSignal));
+  });
+
+  it('fails at once, with a text that says what is missing, when the answer has no record', async () => {
+    const d = deps({ fetchUsersByEmail: vi.fn<SequenceDeps['fetchUsersByEmail']>().mockResolvedValue([]) });
+    const error = await findUserRecord('ada@example.com', signal(), d).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(UserLookupError);
+    expect(error).toMatchObject({ message: AUTH_TEXTS.userNotFound });
+    expect(d.fetchUsersByEmail).toHaveBeenCalledTimes(1);
+    expect(d.sleep).not.toHaveBeenCalled();
   });
 
   it('gives up after userLookupAttempts attempts with the last error message', async () => {

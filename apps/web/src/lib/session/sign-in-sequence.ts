@@ -31,8 +31,10 @@ const DEFAULT_DEPS: SequenceDeps = {
 const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401;
 
 /**
- * The user record by email. An empty answer or a failed call is retried every TIMINGS.userLookupRetryMs,
- * TIMINGS.userLookupAttempts times in all (spec section 4); a lost session (401) or an abort stops at once.
+ * The user record by email. A failed call is retried every TIMINGS.userLookupRetryMs, TIMINGS.userLookupAttempts
+ * times in all (spec section 4); a lost session (401) or an abort stops at once. An empty answer fails at once:
+ * /me has just said the record exists, so asking again only kept a blank spinner up for 18 seconds before the
+ * same message (docs/decisions.md).
  */
 export async function findUserRecord(email: string, signal: AbortSignal, deps: SequenceDeps = DEFAULT_DEPS): Promise<User> {
   let lastMessage: string = AUTH_TEXTS.userNotFound;
@@ -40,9 +42,9 @@ export async function findUserRecord(email: string, signal: AbortSignal, deps: S
     try {
       const [user] = await deps.fetchUsersByEmail(email, signal);
       if (user) return user;
-      lastMessage = AUTH_TEXTS.userNotFound;
+      throw new UserLookupError(AUTH_TEXTS.userNotFound);
     } catch (error) {
-      if (signal.aborted || isUnauthorized(error)) throw error;
+      if (signal.aborted || isUnauthorized(error) || error instanceof UserLookupError) throw error;
       lastMessage = errorMessage(error);
     }
     if (attempt < TIMINGS.userLookupAttempts) await deps.sleep(TIMINGS.userLookupRetryMs, signal);

@@ -1,4 +1,5 @@
 import { accessRefusal, type AccessRefusal, type AccessRule, type CallerSession } from '@persona/shared';
+import { usePublicConfig } from '../public-config';
 import type { SessionData } from './session-state';
 import { useSession } from './useSession';
 
@@ -10,10 +11,27 @@ export const PRODUCT_SCREENS: AccessRule = { access: 'active' };
 /** The signed-in session as the shared access decision reads it (null: nobody signed in). */
 export const sessionCaller = (session: SessionData): CallerSession | null => (session.token ? session : null);
 
+/**
+ * The memberships that may chat and run panels on this portal (the server's CHAT_MEMBERSHIPS, from /api/config);
+ * undefined while the settings load, none when they could not be read.
+ */
+export function useChatMemberships(): readonly string[] | undefined {
+  const config = usePublicConfig();
+  return config.data?.chatMemberships ?? (config.isError ? [] : undefined);
+}
+
 /** Why the API would refuse the signed-in caller this route at all (null: it may call it), by the API's own rule. */
 export function useAccessRefusal(route: AccessRule): AccessRefusal | null {
-  return accessRefusal(route, sessionCaller(useSession()));
+  return accessRefusal(route, sessionCaller(useSession()), useChatMemberships() ?? []);
 }
 
 /** Whether the signed-in caller passes the route's access level and membership gate (the API's guard decides the same). */
 export const useMayCall = (route: AccessRule): boolean => useAccessRefusal(route) === null;
+
+/** A membership gate as a screen shows it: 'pending' until the portal's settings are read, so no notice flashes. */
+export function useGate(route: AccessRule): 'pending' | 'open' | 'closed' {
+  const known = useChatMemberships() !== undefined;
+  const may = useMayCall(route);
+  if (!route.membership || known) return may ? 'open' : 'closed';
+  return 'pending';
+}
