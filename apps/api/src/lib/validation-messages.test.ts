@@ -1,4 +1,4 @@
-import { endpoints, MESSAGES } from '@persona/shared';
+import { AVATAR_NAME_MAX_LENGTH, endpoints, MESSAGES, nameTooLong } from '@persona/shared';
 import { describe, expect, it } from 'vitest';
 import { appWithCallers } from '../test/app-with-callers';
 import { uniqueEmail } from '../test/auth-helpers';
@@ -14,10 +14,12 @@ const refusal = async (answer: Promise<{ statusCode: number; json: () => { error
 };
 
 describe('a broken rule is told in plain words', () => {
-  it('a name over the limit', async () => {
-    const body = { name: 'x'.repeat(150) };
-    const error = await refusal(call(ctx.t.app, endpoints.renameAvatar, { params: { id: 'any-avatar' }, body, token: ctx.callers.member.token }));
-    expect(error).toEqual({ code: 'BAD_REQUEST', message: 'Must be at most 100 characters.', field: 'body.name' });
+  it('a value over its limit', async () => {
+    const token = ctx.callers.member.token;
+    const longId = await refusal(call(ctx.t.app, endpoints.renameAvatar, { params: { id: 'x'.repeat(150) }, body: { name: 'Rita' }, token }));
+    expect(longId).toEqual({ code: 'BAD_REQUEST', message: 'Must be at most 100 characters.', field: 'params.id' });
+    const longName = await refusal(call(ctx.t.app, endpoints.renameAvatar, { params: { id: 'any-avatar' }, body: { name: 'x'.repeat(150) }, token }));
+    expect(longName).toEqual({ code: 'BAD_REQUEST', message: nameTooLong(AVATAR_NAME_MAX_LENGTH), field: 'body.name' });
   });
 
   it('a value of the wrong kind', async () => {
