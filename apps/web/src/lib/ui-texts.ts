@@ -61,6 +61,7 @@ export const UI_TEXTS = {
   alertDelete: 'Delete',
   alertCancel: 'Cancel',
   characterCount: (length: number, max: number) => `${length} / ${max}`,
+  adminDocumentTitle: (title: string) => `${title} · Admin`,
   overLimit: (length: number, max: number) => `At most ${max} characters: this has ${length}.`,
 } as const;
 
