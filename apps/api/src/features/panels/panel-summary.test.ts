@@ -84,6 +84,13 @@ describe('a question summary', () => {
     expect(summarizePanel(open)).toEqual(summary);
   });
 
+  it('names the avatars as the portal shows them, however they are stored', () => {
+    const lowercase = { ...input, members: [{ avatarId: 'r', name: 'rita de souza' }, { avatarId: 'b', name: 'ben CFO' }, { avatarId: 'c', name: 'cara' }] };
+    const summary = summarizePanel(lowercase);
+    expect(summary.kind === 'question' && summary.agreements[0]).toBe('Rita de Souza agreed with the others: Returns make it safe.');
+    expect(summary.kind === 'question' && summary.disagreements.at(-1)?.point).toBe('They split: Online (Rita de Souza and Cara), in a store (Ben CFO).');
+  });
+
   it('reads the reason after the stance opener', () => {
     expect(reasonOf('I partly agree: price matters. Fit too.')).toBe('Price matters.');
     expect(reasonOf('I agree.')).toBe('I agree.');

@@ -1,4 +1,4 @@
-import { BLUEPRINT_SECTIONS, type AssetReaction, type PanelKind, type PanelStance, type PanelSummary } from '@persona/shared';
+import { BLUEPRINT_SECTIONS, capitalizeWords, type AssetReaction, type PanelKind, type PanelStance, type PanelSummary } from '@persona/shared';
 import { keyOf, type CitedSection } from '../persona';
 import { firstSentence, sentences } from './panel-text';
 
@@ -97,7 +97,8 @@ export function firstChoice(text: string, choices: string[]): { choice: string; 
 }
 
 function questionSummary(input: SummaryInput): PanelSummary {
-  const nameOf = new Map(input.members.map((m) => [m.avatarId, m.name]));
+  // Names as the portal shows them (stored as typed or generated, often lowercase).
+  const nameOf = new Map(input.members.map((m) => [m.avatarId, capitalizeWords(m.name)]));
   const order = new Map(input.members.map((m, i) => [m.avatarId, i]));
   const byMember = (a: Answer, b: Answer) => (order.get(a.avatarId) ?? 0) - (order.get(b.avatarId) ?? 0);
   const first = input.answers.filter((a) => a.round === 1 && a.status === 'done').sort(byMember);
