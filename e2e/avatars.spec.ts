@@ -22,7 +22,8 @@ const companySelect = (page: Page) => page.getByLabel('Company', { exact: true }
 const campaignSelect = (page: Page) => page.getByLabel('Campaign', { exact: true });
 const favoritesOnly = (page: Page) => page.getByRole('checkbox', { name: 'Show Favorites' });
 const evidenceOnly = (page: Page) => page.getByRole('checkbox', { name: 'Evidence-backed only' });
-const countText = (page: Page, shown: number | string, total: number | string) => page.getByText(`Showing ${shown} of ${total} avatars`, { exact: true });
+const countText = (page: Page, shown: number | string, total: number | string) =>
+  page.getByText(`Showing ${shown} of ${total} ${total === 1 ? 'avatar' : 'avatars'}`, { exact: true });
 const documentFrame = (page: Page, name: string) => page.frameLocator(`iframe[title="Blueprint of ${name}"]`);
 
 /** Waits for the server's answer to the PATCH of an avatar field and gives the body that was sent. */

@@ -108,7 +108,7 @@ test('an admin reads the brief, marks the order in progress and delivers a writt
   expect(portrait.status()).toBe(200);
   expect(portrait.headers()['content-type']).toBe('image/jpeg');
 
-  await expectAlert(page, `Rita Runner was delivered to ${customer.accountName}.`);
+  await expectAlert(page, `Rita Runner was delivered to ${capitalizeWords(customer.accountName)}.`);
   await expect(orderRow(page, customer)).toHaveCount(0);
 
   try {
@@ -186,7 +186,7 @@ test('an admin delivers an external document instead; a refusal by the server is
   expect(response.status()).toBe(201);
   expect(response.request().postDataJSON()).toMatchObject({ sections: {}, externalUrl: 'https://docs.example.com/rita', img: '' });
   expect(((await response.json()) as LibraryAvatar).docUrl).toBe('https://docs.example.com/rita');
-  await expectAlert(page, `Rita Runner was delivered to ${customer.accountName}.`);
+  await expectAlert(page, `Rita Runner was delivered to ${capitalizeWords(customer.accountName)}.`);
   await expect(orderRow(page, customer)).toHaveCount(0);
 });
 

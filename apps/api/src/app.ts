@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { API_PREFIX } from '@persona/shared';
+import { API_PREFIX, installPlainMessages } from '@persona/shared';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { documentLimits, type Config } from './config';
@@ -74,6 +74,8 @@ export async function buildApp({ config, database, mailer, onRoute }: AppDeps): 
   }).withTypeProvider<ZodTypeProvider>();
 
   if (onRoute) app.addHook('onRoute', onRoute);
+  // A broken rule is told in plain words ('Must be at most 100 characters.'), the same the screens show.
+  installPlainMessages();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);

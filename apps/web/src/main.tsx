@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { installPlainMessages } from '@persona/shared';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers';
 import { router } from './app/router';
@@ -8,6 +9,8 @@ import './index.css';
 
 // Before any screen loads zod: the CSP allows no eval, and zod's probe for it would be reported.
 parseWithoutEval();
+// ...and tells a broken rule in the words the API uses ('Must be at most 100 characters.').
+installPlainMessages();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks the #root element');

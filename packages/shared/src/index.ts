@@ -3,6 +3,7 @@ export * from './messages';
 export * from './errors';
 export * from './schemas/error-body';
 export * from './validation';
+export * from './plain-messages';
 export * from './schemas/email';
 export * from './schemas/health';
 export * from './memberships';

@@ -1,7 +1,8 @@
 import { NAME_MAX_LENGTH } from '@persona/shared';
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useSubmit } from '../lib/useSubmit';
 import { IconButton } from './IconButton';
+import { LengthHint, lengthHintProps } from './LengthHint';
 
 /** How the editor's controls name themselves, after the thing being renamed. */
 const TEXTS = {
@@ -20,6 +21,7 @@ interface InlineEditProps {
   toSave: (typed: string) => string;
   /** Saves that name; a rejection keeps the editor open and shows its message. */
   onSave: (name: string) => Promise<unknown>;
+  /** The longest name the rule takes: a longer one is kept whole and the limit shown (never cut). */
   maxLength?: number;
   /** The name as displayed when not editing. */
   children: ReactNode;
@@ -34,6 +36,7 @@ export function InlineEdit({ value, label, toSave, onSave, maxLength = NAME_MAX_
   const [draft, setDraft] = useState<string | null>(null);
   const renameButton = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);
+  const hintId = useId();
 
   const close = () => {
     returnFocus.current = true;
@@ -70,7 +73,7 @@ export function InlineEdit({ value, label, toSave, onSave, maxLength = NAME_MAX_
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex min-w-0 flex-1 items-center gap-1">
+    <form onSubmit={onSubmit} noValidate className="flex min-w-0 flex-1 flex-wrap items-center gap-1">
       <input
         aria-label={TEXTS.newName(label)}
         value={draft}
@@ -78,13 +81,14 @@ export function InlineEdit({ value, label, toSave, onSave, maxLength = NAME_MAX_
         onKeyDown={onKeyDown}
         onFocus={(event) => event.target.select()}
         readOnly={busy}
-        maxLength={maxLength}
+        {...lengthHintProps(hintId, draft.length, maxLength)}
         autoFocus
         autoComplete="off"
         className="min-w-0 flex-1 rounded-lg border border-indigo-400 bg-white px-3 py-1.5 text-sm text-gray-900 focus:outline-none focus:ring-2 focus:ring-indigo-500/30 dark:border-indigo-500 dark:bg-slate-950 dark:text-slate-100"
       />
       <IconButton type="submit" icon="check" tone="confirm" label={TEXTS.saveName(label)} busy={busy} />
       <IconButton icon="close" label={TEXTS.cancelRename(label)} onClick={close} disabled={busy} />
+      <LengthHint id={hintId} length={draft.length} max={maxLength} />
     </form>
   );
 }

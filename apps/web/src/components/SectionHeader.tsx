@@ -6,13 +6,15 @@ interface SectionHeaderProps {
   description?: ReactNode;
   /** Buttons or links shown at the right of the title. */
   actions?: ReactNode;
+  /** The document title where the <h1> alone would not tell two screens apart ('Orders · Admin'). */
+  documentTitle?: string;
 }
 
 /** The title bar of every screen: its one <h1> (and the document title). */
-export function SectionHeader({ title, description, actions }: SectionHeaderProps) {
+export function SectionHeader({ title, description, actions, documentTitle = title }: SectionHeaderProps) {
   return (
     <header className="mb-8 flex flex-wrap items-end justify-between gap-4 border-b border-gray-200 pb-6 dark:border-slate-800">
-      <title>{`${title} · ${APP_NAME}`}</title>
+      <title>{`${documentTitle} · ${APP_NAME}`}</title>
       <div className="min-w-0">
         <h1 className="text-2xl font-semibold tracking-tight text-gray-900 sm:text-3xl dark:text-white">{title}</h1>
         {description && <p className="mt-2 max-w-2xl text-sm text-gray-600 dark:text-slate-400">{description}</p>}

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { FIELD_CLASS, HINT_CLASS, LABEL_CLASS } from './field-styles';
 
 export interface SelectOption {
@@ -14,7 +14,7 @@ interface SelectFieldProps {
   /** The first, disabled option, selected while nothing is chosen. */
   placeholder: string;
   disabled?: boolean;
-  hint?: string;
+  hint?: ReactNode;
 }
 
 /** A labelled select with a disabled placeholder option (like the Avatar Library's filters). */

@@ -31,11 +31,26 @@ export interface OopsOptions {
   icon?: 'warning' | 'error';
   /** Closes the alert by itself after this many milliseconds (see TIMINGS). */
   timerMs?: number;
+  /** Why it failed, in the server's words: a paragraph of its own after the message, which stays as written. */
+  reason?: string;
 }
 
-/** The 'Oops!' alert every error uses, with the error's message. */
-export async function showOops(message: string, { icon = 'error', timerMs }: OopsOptions = {}): Promise<void> {
-  await fire({ title: MESSAGES.alertTitle, text: message, icon, timer: timerMs, timerProgressBar: timerMs !== undefined });
+/** Lines as paragraphs of their own (text, never markup), so a fixed text and a reason never run together. */
+function paragraphs(lines: string[]): HTMLElement {
+  const box = document.createElement('div');
+  box.className = 'flex flex-col gap-2';
+  for (const line of lines) {
+    const paragraph = document.createElement('p');
+    paragraph.textContent = line;
+    box.append(paragraph);
+  }
+  return box;
+}
+
+/** The 'Oops!' alert every error uses, with the error's message (and the server's reason after it, if any). */
+export async function showOops(message: string, { icon = 'error', timerMs, reason }: OopsOptions = {}): Promise<void> {
+  const body = reason ? { html: paragraphs([message, reason]) } : { text: message };
+  await fire({ title: MESSAGES.alertTitle, ...body, icon, timer: timerMs, timerProgressBar: timerMs !== undefined });
 }
 
 export async function showSuccess(message: string, timerMs?: number): Promise<void> {

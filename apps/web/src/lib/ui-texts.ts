@@ -61,6 +61,8 @@ export const UI_TEXTS = {
   alertDelete: 'Delete',
   alertCancel: 'Cancel',
   characterCount: (length: number, max: number) => `${length} / ${max}`,
+  adminDocumentTitle: (title: string) => `${title} · Admin`,
+  overLimit: (length: number, max: number) => `At most ${max} characters: this has ${length}.`,
 } as const;
 
 /** Login, register, the Company prompt and password reset (spec section 2, Login and register). */

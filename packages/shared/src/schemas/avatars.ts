@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AVATAR_NAME_MAX_LENGTH } from '../constants';
 import { MESSAGES } from '../messages';
+import { nameTooLong } from './companies';
 import { sectionClaimsInputSchema, sectionsInputSchema } from './blueprints';
 import { orderSourceSchema } from './evidence';
 
@@ -46,7 +47,7 @@ export const avatarSnapshotSchema = z.object({
 export type AvatarSnapshot = z.infer<typeof avatarSnapshotSchema>;
 
 export const favoriteBodySchema = z.object({ favorite: z.boolean() });
-export const avatarNameBodySchema = z.object({ name: z.string().trim().min(1, MESSAGES.avatarNameRequired).max(AVATAR_NAME_MAX_LENGTH) });
+export const avatarNameBodySchema = z.object({ name: z.string().trim().min(1, MESSAGES.avatarNameRequired).max(AVATAR_NAME_MAX_LENGTH, nameTooLong(AVATAR_NAME_MAX_LENGTH)) });
 
 /** An open order as the admin's delivery list shows it, with its brief. */
 export const openOrderSchema = z.object({

@@ -9,6 +9,7 @@ import { AUTH_BASE_PATH } from './auth';
 import { createAuthHandler } from './auth-handler';
 import { createAuthRateLimit } from './auth-rate-limit';
 import { hasPassword, identityIdByEmail } from './auth.queries';
+import { splitIdentityValidation } from './identity-validation';
 import { createDeviceTokens } from './device-token';
 import { PASSWORD_PROBLEM_CODES } from './password-policy';
 
@@ -76,22 +77,23 @@ async function relay(reply: FastifyReply, response: Response, trustedOrigins: st
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   if (response.status < 400) return reply.send(text === '' ? undefined : text);
   let message = 'The request could not be completed.';
+  let field: string | undefined;
   let code = codeForStatus(response.status);
   try {
     const parsed = JSON.parse(text) as { message?: unknown; code?: unknown };
-    if (typeof parsed.message === 'string' && parsed.message !== '') message = parsed.message;
+    if (typeof parsed.message === 'string' && parsed.message !== '') ({ message, field } = splitIdentityValidation(parsed.message));
     if (RELAYED_CODES.includes(parsed.code as ErrorCode)) code = parsed.code as ErrorCode;
     if (response.status === 403 && /origin/i.test(message)) message = untrustedOriginMessage(trustedOrigins);
   } catch {
     // not JSON: keep the generic message
   }
-  return reply.type('application/json').send(errorBody(code, message));
+  return reply.type('application/json').send(errorBody(code, message, field));
 }
 
 /**
  * /api/auth/*: better-auth's own endpoints (sign-up, sign-in, sign-out, reset, email verification, Google),
  * behind our abuse limits, which count each attempt before better-auth evaluates it. better-auth validates the
- * bodies itself, so its own messages reach the user.
+ * bodies itself, in the portal's plain words (installPlainMessages), relayed without its field prefix.
  */
 export const authRoutes: FastifyPluginAsync = async (app) => {
   const devices = createDeviceTokens(resolveAuthSecret(app.config));

@@ -21,6 +21,12 @@ describe('Blueprint page', () => {
     expect(page).toContain('Rita &#60;b&#62;');
   });
 
+  it('shows the names capitalised as the portal does, in the document title too', () => {
+    const page = renderBlueprintPage({ name: 'rita head of CFO office', company: 'acme B2B', campaign: 'spring launch' }, { version: 1, sections: [] });
+    expect(page).toContain('<title>Rita Head of CFO Office · Blueprint</title>');
+    expect(page).toContain('<h1>Rita Head of CFO Office</h1><p class="meta">Blueprint · Acme B2B · Spring Launch</p>');
+  });
+
   it('takes the theme it is asked for, else follows the reader, and prints light', () => {
     const title = { name: 'Rita', company: 'Acme', campaign: 'Spring' };
     const document = { version: 1 as const, sections: [] };

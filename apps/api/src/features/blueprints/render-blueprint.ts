@@ -1,4 +1,4 @@
-import { coverageOf, coverageSummary, documentCoverage, type BlueprintDocument, type BlueprintDocumentV2, type Claim, type EvidenceQuote } from '@persona/shared';
+import { capitalizeWords, coverageOf, coverageSummary, documentCoverage, type BlueprintDocument, type BlueprintDocumentV2, type Claim, type EvidenceQuote } from '@persona/shared';
 import { marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
 import { escapeHtml } from '../../lib/html/escape-html';
@@ -87,13 +87,17 @@ ${claims}
 ${cited.length > 0 ? `${popovers}\n<ol class="footnotes" aria-label="Evidence for ${escapeHtml(section.title)}">\n${footnotes}\n</ol>\n` : ''}`;
 }
 
-/** The printable document page an avatar's docUrl points at; every section keeps its key as the anchor id. */
+/**
+ * The printable document page an avatar's docUrl points at; every section keeps its key as the anchor id. Its
+ * names are shown as the portal shows them (capitalizeWords), in the heading and the document title alike.
+ */
 export function renderBlueprintPage(
-  title: { name: string; company: string; campaign: string },
+  stored: { name: string; company: string; campaign: string },
   document: BlueprintDocument,
   theme?: 'light' | 'dark',
   draftedBy: string | null = null,
 ): string {
+  const title = { name: capitalizeWords(stored.name), company: capitalizeWords(stored.company), campaign: capitalizeWords(stored.campaign) };
   const note = draftedBy ? `<p class="meta drafted">Drafted with AI (${escapeHtml(draftedBy)}) and reviewed by the Persona Portal team.</p>\n` : '';
   const section = (s: { key: string; title: string }, html: string) => `<section id="${escapeHtml(s.key)}"><h2>${escapeHtml(s.title)}</h2>${html}</section>`;
   const sections = (

@@ -85,6 +85,13 @@ describe('a question summary', () => {
     expect(summarizePanel(open)).toEqual(summary);
   });
 
+  it('names the avatars as the portal shows them, however they are stored', () => {
+    const lowercase = { ...input, members: [{ avatarId: 'r', name: 'rita de souza' }, { avatarId: 'b', name: 'ben CFO' }, { avatarId: 'c', name: 'cara' }] };
+    const summary = summarizePanel(lowercase);
+    expect(summary.kind === 'question' && summary.agreements[0]).toBe('Rita de Souza agreed with the others: “Returns make it safe.”');
+    expect(summary.kind === 'question' && summary.disagreements[0]?.point).toBe('Rita de Souza and Cara chose Online; Ben CFO chose in a store.');
+  });
+
   it('reads the reason after the stance opener, and after the names it agrees or disagrees with', () => {
     expect(reasonOf('I partly agree: price matters. Fit too.')).toBe('Price matters.');
     const names = ['Aisha Rahman', 'Maya Chen', 'Liam Walsh'];

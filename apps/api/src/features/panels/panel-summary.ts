@@ -160,6 +160,7 @@ function stanceTally(prompt: string, first: Answer[], names: Named): Counted {
 }
 
 function questionSummary(input: SummaryInput): PanelSummary {
+  // Names as the portal shows them (stored as typed or generated, often lowercase).
   const nameOf = new Map(input.members.map((m) => [m.avatarId, capitalizeWords(m.name)]));
   const order = new Map(input.members.map((m, i) => [m.avatarId, i]));
   const byMember = (a: Answer, b: Answer) => (order.get(a.avatarId) ?? 0) - (order.get(b.avatarId) ?? 0);

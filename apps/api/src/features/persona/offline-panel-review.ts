@@ -1,4 +1,4 @@
-import type { PanelStance } from '@persona/shared';
+import { capitalizeWords, type PanelStance } from '@persona/shared';
 import { stableHash } from './blueprint-text';
 import { groundAnswer, groundsOf, withGuessLine, type ComposedAnswer } from './compose-answer';
 import { choiceReasons, preferredChoice } from './choice-reasons';
@@ -82,7 +82,7 @@ function ownView(index: PersonaIndex, question: string, choices: string[], mine:
 
 /** "I agree with Sam and Priya — same here.", "I partly agree with Sam, but not with Priya.", "I disagree with Priya — …". */
 function openingSentence(stance: PanelStance, agreed: OtherAnswer[], disagreed: OtherAnswer[], mine: string | undefined, seed: number): string {
-  const names = (list: OtherAnswer[]) => nameList(list.map((o) => o.name));
+  const names = (list: OtherAnswer[]) => nameList(list.map((o) => capitalizeWords(o.name)));
   const choice = mine ? ` — I'd go for ${mine} too.` : '';
   if (stance === 'agree') return `${STANCE_OPENERS.agree} with ${names(agreed)}${choice || ` — ${pick(AGREE_TAILS, seed)}.`}`;
   if (stance === 'disagree') {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ADMIN_SCREENS, useMayCall } from '../../lib/session/useMayCall';
+import { SECTION_TITLES, UI_TEXTS } from '../../lib/ui-texts';
 import { SectionHeader } from '../SectionHeader';
 import { NotAdminView } from './NotAdminView';
 
@@ -19,7 +20,12 @@ export function AdminFrame({ title, description, children }: AdminFrameProps) {
   if (!useMayCall(ADMIN_SCREENS)) return <NotAdminView />;
   return (
     <>
-      <SectionHeader title={title} description={description} />
+      <SectionHeader
+        title={title}
+        description={description}
+        // Admin Orders and a member's Orders share their <h1>; the tab and history say which one this is.
+        documentTitle={title === SECTION_TITLES.admin ? title : UI_TEXTS.adminDocumentTitle(title)}
+      />
       {children}
     </>
   );

@@ -2,7 +2,7 @@ import type { Account } from '@persona/shared';
 import { showOops } from '../../components/alerts';
 import { useSetMembership } from './admin-api';
 import { ADMIN_TEXTS } from './admin-texts';
-import { withServerReason } from './failure-message';
+import { serverReason } from './failure-message';
 import { MEMBERSHIP_OPTIONS, membershipFromOption, NO_MEMBERSHIP } from './membership-options';
 
 /**
@@ -15,7 +15,7 @@ export function MembershipSelect({ account }: { account: Pick<Account, 'id' | 'n
   const change = (value: string) =>
     save.mutate(
       { accountId: account.id, membership: membershipFromOption(value) },
-      { onError: (error) => void showOops(withServerReason(ADMIN_TEXTS.membershipFailed, error)) },
+      { onError: (error) => void showOops(ADMIN_TEXTS.membershipFailed, { reason: serverReason(ADMIN_TEXTS.membershipFailed, error) }) },
     );
   return (
     <select

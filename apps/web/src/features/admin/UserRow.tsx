@@ -1,4 +1,4 @@
-import { personName } from '@persona/shared';
+import { capitalizeWords, personName } from '@persona/shared';
 import type { User } from '@persona/shared';
 import { memo } from 'react';
 import { ROW_CLASS } from '../../components/admin/AdminSection';
@@ -16,7 +16,7 @@ export const UserRow = memo(function UserRow({ user, isMe }: { user: User; isMe:
         </p>
         <p className="text-gray-500 dark:text-slate-400">{user.email}</p>
       </div>
-      <p className="min-w-32 text-gray-600 dark:text-slate-300">{user.company}</p>
+      <p className="min-w-32 text-gray-600 dark:text-slate-300">{capitalizeWords(user.company)}</p>
       <div className="flex items-center gap-2">
         <span aria-hidden="true" className="text-xs font-medium uppercase tracking-wide text-gray-400 dark:text-slate-500">
           {ADMIN_TEXTS.admin}

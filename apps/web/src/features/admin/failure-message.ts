@@ -4,8 +4,11 @@ import { ApiError } from '../../lib/api-client';
 /** The API said why (its error body carries one of its codes); the client's own fallback (HTTP_…) says nothing more. */
 const explainedByApi = (error: unknown): error is ApiError => error instanceof ApiError && Object.hasOwn(ERROR_STATUS, error.code);
 
-/** A fixed failure text, with the server's own explanation (e.g. the last-admin rule) on a second line. */
-export function withServerReason(text: string, error: unknown): string {
-  const reason = explainedByApi(error) ? error.message : '';
-  return reason && reason !== text ? `${text}\n${reason}` : text;
+/**
+ * The server's own explanation of a failure that has a fixed text (e.g. the last-admin rule), to show after that
+ * text as a sentence of its own; undefined when the API gave none or only repeated the text.
+ */
+export function serverReason(text: string, error: unknown): string | undefined {
+  const reason = explainedByApi(error) ? error.message.trim() : '';
+  return reason && reason !== text ? reason : undefined;
 }

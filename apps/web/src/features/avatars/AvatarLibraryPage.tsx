@@ -16,10 +16,12 @@ interface AvatarLibraryPageProps {
   banner?: ReactNode;
   /** False while the banner does not know yet whether it shows: the library waits, so it never moves down. */
   bannerReady?: boolean;
+  /** An order is being processed: an empty library says so instead of inviting a first order. */
+  processing?: boolean;
 }
 
 /** The Avatar Library (spec section 2): the account's avatars with the filter bar, or the empty state. */
-export function AvatarLibraryPage({ banner, bannerReady = true }: AvatarLibraryPageProps) {
+export function AvatarLibraryPage({ banner, bannerReady = true, processing = false }: AvatarLibraryPageProps) {
   const library = useLibrary();
   const { pages, items, shownFilters } = library;
 
@@ -32,7 +34,7 @@ export function AvatarLibraryPage({ banner, bannerReady = true }: AvatarLibraryP
         <>
           {banner}
           {library.empty ? (
-            <EmptyLibrary />
+            <EmptyLibrary processing={processing} />
           ) : (
             <>
               <FilterBar options={library.options} filters={library.applied} onChange={library.setFilters} />

@@ -9,8 +9,11 @@ import { AVATARS_TEXTS } from './avatars-texts';
 /** The spec's hint with its 'Onboarding Guide' words as the link. */
 const [beforeGuide, afterGuide] = MESSAGES.onboardingHint.split(AVATARS_TEXTS.onboardingGuide);
 
-/** Spec section 2, Avatar Library, empty state: the message, the onboarding hint, then the first order. */
-export function EmptyLibrary() {
+/**
+ * Spec section 2, Avatar Library, empty state: the message, the onboarding hint, then the first order, or,
+ * while one is being processed (the banner above links to it), that it is.
+ */
+export function EmptyLibrary({ processing = false }: { processing?: boolean }) {
   return (
     <Notice icon="library">
       <p className="text-lg font-semibold text-gray-900 dark:text-white">{MESSAGES.noAvatars}</p>
@@ -21,11 +24,17 @@ export function EmptyLibrary() {
         </Link>
         {afterGuide}
       </p>
-      <p className="max-w-md text-sm text-gray-600 dark:text-slate-400">{AVATARS_TEXTS.orderFirstIntro}</p>
-      <Link to={PATHS.create} className={buttonClass('primary')}>
-        <Icon name="create" />
-        {AVATARS_TEXTS.orderFirst}
-      </Link>
+      {processing ? (
+        <p className="max-w-md text-sm text-gray-600 dark:text-slate-400">{AVATARS_TEXTS.firstOrderProcessing}</p>
+      ) : (
+        <>
+          <p className="max-w-md text-sm text-gray-600 dark:text-slate-400">{AVATARS_TEXTS.orderFirstIntro}</p>
+          <Link to={PATHS.create} className={buttonClass('primary')}>
+            <Icon name="create" />
+            {AVATARS_TEXTS.orderFirst}
+          </Link>
+        </>
+      )}
     </Notice>
   );
 }

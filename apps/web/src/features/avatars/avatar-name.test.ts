@@ -1,4 +1,4 @@
-import { MESSAGES } from '@persona/shared';
+import { AVATAR_NAME_MAX_LENGTH, MESSAGES, nameTooLong } from '@persona/shared';
 import { describe, expect, it } from 'vitest';
 import { avatarNameToSave } from './avatar-name';
 
@@ -9,5 +9,10 @@ describe('avatarNameToSave', () => {
 
   it.each(['', '   '])('refuses %j with the spec text', (typed) => {
     expect(() => avatarNameToSave(typed)).toThrow(MESSAGES.avatarNameRequired);
+  });
+
+  it('refuses a name longer than the server takes, in its words (the field never cuts it)', () => {
+    expect(() => avatarNameToSave('x'.repeat(AVATAR_NAME_MAX_LENGTH + 50))).toThrow(nameTooLong(AVATAR_NAME_MAX_LENGTH));
+    expect(avatarNameToSave(` ${'x'.repeat(AVATAR_NAME_MAX_LENGTH)} `)).toBe(` ${'x'.repeat(AVATAR_NAME_MAX_LENGTH)} `);
   });
 });

@@ -8,4 +8,8 @@ describe('the library count line', () => {
       expect(AVATARS_TEXTS.count(shown, total)).toBe(`Showing ${us.format(shown)} of ${us.format(total)} avatars`);
     }
   });
+  it('says avatar for one', () => {
+    expect(AVATARS_TEXTS.count(1, 1)).toBe('Showing 1 of 1 avatar');
+    expect(AVATARS_TEXTS.count(1, 2)).toBe('Showing 1 of 2 avatars');
+  });
 });

@@ -1,6 +1,7 @@
 import { NAME_MAX_LENGTH } from '@persona/shared';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { buttonClass } from '../../components/button-styles';
+import { LengthHint, lengthHintProps } from '../../components/LengthHint';
 import { Spinner } from '../../components/Spinner';
 import { TextField } from '../../components/TextField';
 import { useSubmit } from '../../lib/useSubmit';
@@ -21,6 +22,7 @@ interface AddNameFormProps {
 /** A name field with an add button: adds companies and campaigns alike. */
 export function AddNameForm({ formLabel, fieldLabel, placeholder, submitText, rule, onAdd }: AddNameFormProps) {
   const [name, setName] = useState('');
+  const hintId = useId();
   const { busy, onSubmit } = useSubmit(async () => {
     await onAdd(nameToSave(rule, name));
     setName('');
@@ -33,7 +35,7 @@ export function AddNameForm({ formLabel, fieldLabel, placeholder, submitText, ru
         value={name}
         onChange={setName}
         placeholder={placeholder}
-        maxLength={NAME_MAX_LENGTH}
+        {...lengthHintProps(hintId, name.length, NAME_MAX_LENGTH)}
         autoComplete="off"
         readOnly={busy}
         className="min-w-56 flex-1"
@@ -42,6 +44,7 @@ export function AddNameForm({ formLabel, fieldLabel, placeholder, submitText, ru
         {busy && <Spinner />}
         {submitText}
       </button>
+      <LengthHint id={hintId} length={name.length} max={NAME_MAX_LENGTH} />
     </form>
   );
 }

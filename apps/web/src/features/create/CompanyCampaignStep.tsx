@@ -1,6 +1,20 @@
 import type { Company } from '@persona/shared';
-import { CREATE_TEXTS } from './create-texts';
+import { Link } from 'react-router';
+import { TEXT_LINK_CLASS } from '../../components/button-styles';
 import { SelectField } from '../../components/SelectField';
+import { PATHS } from '../../lib/paths';
+import { CREATE_TEXTS } from './create-texts';
+
+/** Why the campaign list is empty, and where a campaign is added. */
+const noCampaignsHint = (
+  <>
+    {CREATE_TEXTS.noCampaigns}{' '}
+    <Link to={PATHS.settingsCompanies} className={TEXT_LINK_CLASS}>
+      {CREATE_TEXTS.settingsCompanies}
+    </Link>
+    .
+  </>
+);
 
 interface CompanyCampaignStepProps {
   companies: readonly Company[];
@@ -35,7 +49,7 @@ export function CompanyCampaignStep({ companies, companyId, campaignId, onCompan
         placeholder={company ? CREATE_TEXTS.chooseCampaign : CREATE_TEXTS.chooseCompanyFirst}
         options={campaigns.map(({ id, displayName }) => ({ value: id, label: displayName }))}
         disabled={fixed || !company || noCampaigns}
-        hint={noCampaigns ? CREATE_TEXTS.noCampaigns : undefined}
+        hint={noCampaigns ? noCampaignsHint : undefined}
       />
     </div>
   );

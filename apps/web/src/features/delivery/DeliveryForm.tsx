@@ -69,7 +69,7 @@ export function DeliveryForm({ id, order, label }: DeliveryFormProps) {
       if (isApiError(error, routes.deliverOrder, 'CLAIM_UNSUPPORTED') || isApiError(error, routes.deliverOrder, 'UNPROCESSABLE')) void checks.recheck();
       throw error;
     }
-    void showSuccess(DELIVERY_TEXTS.delivered(values.name.trim(), order.accountName));
+    void showSuccess(DELIVERY_TEXTS.delivered(capitalizeWords(values.name.trim()), capitalizeWords(order.accountName)));
   });
 
   return (

@@ -31,8 +31,8 @@ export function ProcessingBanner({ count }: { count: number }) {
  * The banner and whether its count is known yet. The page below holds its content until it is (one small
  * answer, asked for alongside the library's own), so the banner never pushes the cards down when it arrives.
  */
-export function useProcessingBanner(): { ready: boolean; banner: ReactNode } {
+export function useProcessingBanner(): { ready: boolean; banner: ReactNode; processing: boolean } {
   const { account } = useSession();
   const { data, isLoading } = useProcessingCount(account?.id ?? '');
-  return { ready: !isLoading, banner: <ProcessingBanner count={data ?? 0} /> };
+  return { ready: !isLoading, banner: <ProcessingBanner count={data ?? 0} />, processing: (data ?? 0) > 0 };
 }

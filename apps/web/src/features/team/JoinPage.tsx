@@ -1,10 +1,11 @@
-import { capitalizeWords, MESSAGES } from '@persona/shared';
+import { capitalizeWords } from '@persona/shared';
 import { Link, useParams } from 'react-router';
 import { AuthCard } from '../../components/AuthCard';
 import { LoadingView } from '../../components/LoadingView';
 import { PATHS } from '../../lib/paths';
 import { usePublicConfig } from '../../lib/public-config';
 import { AUTH_TEXTS } from '../../lib/ui-texts';
+import { InvalidInvitationText } from './InvalidInvitationText';
 import { useInvitation } from './join-api';
 import { JoinForm } from './JoinForm';
 
@@ -20,7 +21,7 @@ export default function JoinPage() {
     return (
       <AuthCard title="Join" footer={<Link to={PATHS.home}>{AUTH_TEXTS.backToLogIn}</Link>}>
         <p role="alert" className="text-center text-sm text-gray-700 dark:text-slate-300">
-          {MESSAGES.invalidInvitation(config.data?.supportEmail ?? '')}
+          <InvalidInvitationText supportEmail={config.data?.supportEmail ?? ''} />
         </p>
       </AuthCard>
     );
