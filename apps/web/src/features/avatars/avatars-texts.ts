@@ -7,8 +7,6 @@ export const AVATARS_TEXTS = {
   libraryDescription: 'Every avatar your account has received. Filter, favourite, rename and open them.',
   detailDescription: 'The avatar and its Blueprint document.',
   filters: 'Filters',
-  showFilters: 'Show filters',
-  hideFilters: 'Hide filters',
   company: 'Company',
   campaign: 'Campaign',
   chooseCompany: 'Choose a company',
@@ -47,5 +45,9 @@ export const AVATARS_TEXTS = {
   notFoundTitle: 'Avatar not found',
   notFound: 'This avatar does not exist.',
   loadFailedTitle: 'We could not load this avatar',
+  libraryFailed: 'We could not load your avatars.',
+  avatarFailed: 'We could not load this avatar.',
+  contents: 'Contents',
+  avatarLabel: 'Avatar',
   backToLibrary: 'Back to Avatar Library',
 } as const;
