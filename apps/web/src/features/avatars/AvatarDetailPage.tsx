@@ -1,5 +1,7 @@
 import { capitalizeWords, coverageSummary } from '@persona/shared';
 import { useParams } from 'react-router';
+import { ApiError } from '../../lib/api-client';
+import { LoadFailed } from '../../components/LoadFailed';
 import { LoadingView } from '../../components/LoadingView';
 import { SectionHeader } from '../../components/SectionHeader';
 import { SECTION_TITLES } from '../../lib/ui-texts';
@@ -15,22 +17,29 @@ import { ChatLink } from './ChatLink';
 import { DocumentFrame } from './DocumentFrame';
 import { RefreshLink } from './RefreshLink';
 
-/** /avatarDetail/{id} (spec section 2): the avatar's card and its embedded document; Back, and Chat for 'test'. */
+/**
+ * /avatarDetail/{id} (spec section 2): the avatar's card and its document inline, with its table of contents; Back,
+ * and Chat for 'test'. Titled by the avatar's name, under the screen's title 'Avatar' as a label (the screen's
+ * title alone while there is no avatar to name).
+ */
 export default function AvatarDetailPage() {
   const { id = '' } = useParams();
-  const { data: snapshot, error } = useAvatar(id);
+  const query = useAvatar(id);
+  const { data: snapshot, error } = query;
   const actions = useAvatarActions();
+  const name = snapshot ? capitalizeWords(snapshot.name) : null;
 
   return (
     <>
       <SectionHeader
-        title={SECTION_TITLES.avatar}
+        title={name ?? SECTION_TITLES.avatar}
+        label={name ? SECTION_TITLES.avatar : undefined}
         description={AVATARS_TEXTS.detailDescription}
         actions={
           <>
             <BackButton />
             {snapshot && <RefreshLink avatar={snapshot} />}
-            {snapshot && <ChatLink id={snapshot.id} name={capitalizeWords(snapshot.name)} />}
+            {snapshot && name && <ChatLink id={snapshot.id} name={name} />}
           </>
         }
       />
@@ -47,10 +56,12 @@ export default function AvatarDetailPage() {
             )}
             <AvatarFidelityCard avatarId={snapshot.id} />
           </div>
-          <DocumentFrame url={snapshot.data.docUrl} name={capitalizeWords(snapshot.name)} />
+          <DocumentFrame url={snapshot.data.docUrl} name={name ?? ''} />
         </div>
-      ) : error ? (
+      ) : error instanceof ApiError && error.status === 404 ? (
         <AvatarNotFound error={error} />
+      ) : error ? (
+        <LoadFailed message={AVATARS_TEXTS.avatarFailed} query={query} />
       ) : (
         <LoadingView />
       )}

@@ -44,10 +44,8 @@ export const AVATARS_TEXTS = {
   noDocument: 'This avatar has no document yet.',
   notFoundTitle: 'Avatar not found',
   notFound: 'This avatar does not exist.',
-  loadFailedTitle: 'We could not load this avatar',
   libraryFailed: 'We could not load your avatars.',
   avatarFailed: 'We could not load this avatar.',
   contents: 'Contents',
-  avatarLabel: 'Avatar',
   backToLibrary: 'Back to Avatar Library',
 } as const;
