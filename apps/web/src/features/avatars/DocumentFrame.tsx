@@ -75,15 +75,18 @@ function FramedDocument({ url, openUrl, name, sandbox, sized }: FramedDocumentPr
           }}
         />
       )}
-      <iframe
-        ref={frame}
-        src={url}
-        title={title}
-        sandbox={sandbox}
-        referrerPolicy="no-referrer"
-        style={layout ? { height: layout.height } : undefined}
-        className={`w-full rounded-2xl border border-gray-200 bg-white dark:border-slate-800 dark:bg-slate-900 ${layout ? '' : 'h-[75vh] min-h-96'}`}
-      />
+      {/* The border is the wrapper's: the frame's own box is then exactly the height the document reports. */}
+      <div className="overflow-hidden rounded-2xl border border-gray-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+        <iframe
+          ref={frame}
+          src={url}
+          title={title}
+          sandbox={sandbox}
+          referrerPolicy="no-referrer"
+          style={layout ? { height: layout.height } : undefined}
+          className={`block w-full ${layout ? '' : 'h-[75vh] min-h-96'}`}
+        />
+      </div>
       <OpenDocumentLink url={openUrl} className="self-end" />
     </section>
   );
