@@ -2,7 +2,7 @@ import { capitalizeWords, coverageSummary } from '@persona/shared';
 import { useParams } from 'react-router';
 import { ApiError } from '../../lib/api-client';
 import { LoadFailed } from '../../components/LoadFailed';
-import { LoadingView } from '../../components/LoadingView';
+import { Skeleton, SkeletonBlock } from '../../components/Skeleton';
 import { SectionHeader } from '../../components/SectionHeader';
 import { SECTION_TITLES } from '../../lib/ui-texts';
 import { AvatarFidelityCard } from '../fidelity';
@@ -16,6 +16,16 @@ import { BackButton } from './BackButton';
 import { ChatLink } from './ChatLink';
 import { DocumentFrame } from './DocumentFrame';
 import { RefreshLink } from './RefreshLink';
+
+const DETAIL_GRID = 'grid items-start gap-6 lg:grid-cols-[minmax(0,20rem)_1fr]';
+
+/** The page's shape while the avatar loads: the card beside the document. */
+const DetailSkeleton = () => (
+  <Skeleton className={DETAIL_GRID}>
+    <SkeletonBlock className="aspect-square w-full rounded-2xl" />
+    <SkeletonBlock className="h-[60vh] w-full rounded-2xl" />
+  </Skeleton>
+);
 
 /**
  * /avatarDetail/{id} (spec section 2): the avatar's card and its document inline, with its table of contents; Back,
@@ -44,7 +54,7 @@ export default function AvatarDetailPage() {
         }
       />
       {snapshot ? (
-        <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,20rem)_1fr]">
+        <div className={DETAIL_GRID}>
           {/* The wrapper keeps the card at its own height (it fills its cell in the library grid). */}
           <div>
             <AvatarCard avatar={snapshotToCard(snapshot)} actions={actions} eager />
@@ -63,7 +73,7 @@ export default function AvatarDetailPage() {
       ) : error ? (
         <LoadFailed message={AVATARS_TEXTS.avatarFailed} query={query} />
       ) : (
-        <LoadingView />
+        <DetailSkeleton />
       )}
     </>
   );
