@@ -107,7 +107,7 @@ describe('the layout script', () => {
   it('is the one script the page may run: its hash is in the CSP, and it sends only the height and the sections', () => {
     expect(BLUEPRINT_PAGE_CSP).toContain(`script-src ${BLUEPRINT_LAYOUT_SCRIPT_SOURCE};`);
     expect(BLUEPRINT_LAYOUT_SCRIPT_SOURCE).toBe(`'sha256-${createHash('sha256').update(BLUEPRINT_LAYOUT_SCRIPT).digest('base64')}'`);
-    expect(BLUEPRINT_LAYOUT_SCRIPT).toContain(`{type:'${BLUEPRINT_LAYOUT_MESSAGE}',height:d.documentElement.scrollHeight,sections:s}`);
+    expect(BLUEPRINT_LAYOUT_SCRIPT).toContain(`{type:'${BLUEPRINT_LAYOUT_MESSAGE}',height:d.documentElement.getBoundingClientRect().height,sections:s}`);
     // Opened in a tab of its own it does nothing.
     expect(BLUEPRINT_LAYOUT_SCRIPT).toMatch(/^\(function\(\)\{var d=document;if\(parent===window\)return;/);
   });
