@@ -14,7 +14,7 @@ interface FilterBarProps {
 const asOptions = (names: readonly string[]) => names.map((name) => ({ value: name, label: capitalizeWords(name) }));
 
 /** A select with its label at its left, so the bar stays one line (the field itself is the shared SelectField). */
-const INLINE_FIELD = 'min-w-0 [&_label]:whitespace-nowrap sm:[&_select]:w-56 [&>div]:flex-row [&>div]:items-center [&>div]:gap-2';
+const INLINE_FIELD = 'w-full min-w-0 sm:w-auto [&_label]:whitespace-nowrap sm:[&_select]:w-56 [&>div]:flex-row [&>div]:items-center [&>div]:gap-2';
 
 /**
  * Spec section 2, Avatar Library: Company, Campaign (of that company), Show Favorites, Reset Filters, as one
