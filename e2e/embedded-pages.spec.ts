@@ -62,13 +62,13 @@ test('an external Blueprint document is framed only from a listed origin; any ot
   await signInPage(page, member.email, member.password);
 
   await page.goto(`/avatarDetail/${rita.id}`);
-  await expect(h1(page, 'Avatar')).toBeVisible();
+  await expect(h1(page, 'Rita Remote')).toBeVisible();
   await expect(page.locator('iframe[title="Blueprint of Rita Remote"]')).toHaveAttribute('src', listedUrl);
   await expect(page.frameLocator('iframe[title="Blueprint of Rita Remote"]').getByRole('heading', { name: 'Rita’s external Blueprint' })).toBeVisible();
   await expect(page.getByText('This Blueprint is an external document.')).toHaveCount(0);
 
   await page.goto(`/avatarDetail/${otto.id}`);
-  await expect(h1(page, 'Avatar')).toBeVisible();
+  await expect(h1(page, 'Otto Outside')).toBeVisible();
   await expect(page.getByText('This Blueprint is an external document.', { exact: true })).toBeVisible();
   await expect(page.locator('iframe')).toHaveCount(0);
   const open = page.getByRole('link', { name: 'Open document' });

@@ -102,7 +102,7 @@ test('the customer reads the report on the avatar page without running it, then 
     if (sent.resourceType() === 'script') scripts.push(sent.url());
   });
   // The avatar page loads no schema code, and the full report's code only when it is opened.
-  expect(await scriptsWithZod(page, `/avatarDetail/${avatar.id}`, 'Avatar')).toEqual([]);
+  expect(await scriptsWithZod(page, `/avatarDetail/${avatar.id}`, 'Rita Runner')).toEqual([]);
   const card = fidelity(page);
   await expectSevenFigures(card);
   await expect(card.getByText('with the offline persona')).toBeVisible();
@@ -141,7 +141,7 @@ test('a customer past the hourly runs is told so, and an avatar never measured s
   const avatar = avatars[0]!;
   await storeSession(page, user.token, user.email);
   await page.goto(`/avatarDetail/${avatar.id}`);
-  await expect(h1(page, 'Avatar')).toBeVisible();
+  await expect(h1(page, 'Tom Trail')).toBeVisible();
   const card = fidelity(page);
   await expect(card.getByText('Not measured yet', { exact: true })).toBeVisible();
   await expect(card.getByText(FIDELITY_LIMITS_TEXT, { exact: true })).toBeVisible();

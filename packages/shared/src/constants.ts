@@ -49,3 +49,9 @@ export const LOCAL_KEYS = {
   /** This browser's device token per email (kept across sign-outs: it is what makes the browser a known device). */
   deviceTokens: 'deviceTokens',
 } as const;
+
+/**
+ * The type of the message a framed Blueprint page sends the avatar page: its height and its sections' places
+ * (the page's layout script, apps/api features/blueprints/layout-script.ts; read by the web's blueprint-layout.ts).
+ */
+export const BLUEPRINT_LAYOUT_MESSAGE = 'persona-portal:blueprint-layout';

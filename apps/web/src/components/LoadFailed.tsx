@@ -1,25 +1,35 @@
-import { useEffect } from 'react';
 import { UI_TEXTS } from '../lib/ui-texts';
-import { showOops } from './alerts';
 import { buttonClass } from './button-styles';
 
 interface LoadFailedProps {
   message: string;
-  /** The failed query: Try Again refetches it, and each new failure (errorUpdatedAt) alerts again. */
-  query: { refetch: () => Promise<unknown>; errorUpdatedAt: number };
+  /** The failed query (or queries): Try Again fetches again; while that runs the button is busy. */
+  query: { refetch: () => Promise<unknown>; isFetching?: boolean };
 }
 
-/** A list that could not be loaded: the spec's 'Oops!' alert with its message, and a box to try again. */
+/**
+ * A list or record that could not be loaded: the message in the page and Try Again, the one state every screen
+ * shows for a failed load. Never an empty state, and no 'Oops!' alert on top of it (docs/decisions.md, "A failed
+ * load is an inline error"): one failure, one message.
+ */
 export function LoadFailed({ message, query }: LoadFailedProps) {
-  useEffect(() => {
-    void showOops(message);
-  }, [message, query.errorUpdatedAt]);
+  const busy = query.isFetching === true;
   return (
-    <div className="flex flex-col items-center gap-4 rounded-2xl border border-red-200 bg-red-50 px-6 py-10 text-center dark:border-red-500/30 dark:bg-red-500/10">
-      <p role="alert" className="text-base font-medium text-red-700 dark:text-red-300">
+    <div
+      data-load-failed=""
+      className="flex flex-wrap items-center gap-x-4 gap-y-3 rounded-2xl border border-red-200 bg-red-50 px-5 py-4 text-sm text-red-800 dark:border-red-500/30 dark:bg-red-500/10 dark:text-red-200"
+    >
+      <p role="alert" className="min-w-0 flex-1 text-base font-medium">
         {message}
       </p>
-      <button type="button" onClick={() => void query.refetch()} className={buttonClass('secondary')}>
+      <button
+        type="button"
+        aria-busy={busy || undefined}
+        onClick={() => {
+          if (!busy) void query.refetch();
+        }}
+        className={buttonClass('secondary')}
+      >
         {UI_TEXTS.tryAgain}
       </button>
     </div>

@@ -3,6 +3,8 @@ import { APP_NAME } from '../lib/ui-texts';
 
 interface SectionHeaderProps {
   title: string;
+  /** A small label above the title, naming the kind of thing the title names (the avatar page: 'Avatar'). */
+  label?: string;
   description?: ReactNode;
   /** Buttons or links shown at the right of the title. */
   actions?: ReactNode;
@@ -11,12 +13,13 @@ interface SectionHeaderProps {
 }
 
 /** The title bar of every screen: its one <h1> (and the document title). */
-export function SectionHeader({ title, description, actions, documentTitle = title }: SectionHeaderProps) {
+export function SectionHeader({ title, label, description, actions, documentTitle = title }: SectionHeaderProps) {
   return (
     <header className="mb-8 flex flex-wrap items-end justify-between gap-4 border-b border-gray-200 pb-6 dark:border-slate-800">
       <title>{`${documentTitle} · ${APP_NAME}`}</title>
       <div className="min-w-0">
-        <h1 className="text-2xl font-semibold tracking-tight text-gray-900 sm:text-3xl dark:text-white">{title}</h1>
+        {label && <p className="mb-1 text-xs font-semibold tracking-wide text-indigo-600 uppercase dark:text-indigo-300">{label}</p>}
+        <h1 className="text-2xl font-semibold tracking-tight break-words text-gray-900 sm:text-3xl dark:text-white">{title}</h1>
         {description && <p className="mt-2 max-w-2xl text-sm text-gray-600 dark:text-slate-400">{description}</p>}
       </div>
       {actions && <div className="flex shrink-0 items-center gap-3">{actions}</div>}

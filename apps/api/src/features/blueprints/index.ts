@@ -2,4 +2,4 @@
 export { blueprints } from './blueprints.tables';
 export { addBlueprint } from './blueprints.service';
 export { toDocument } from './blueprint-document';
-export { BLUEPRINT_PAGE_CSP, markdownToSafeHtml, renderBlueprintPage } from './render-blueprint';
+export { BLUEPRINT_PAGE_CSP, markdownToSafeHtml, renderBlueprintPage, withoutLayoutScript } from './render-blueprint';

@@ -1,8 +1,11 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { V1_PAGE_INPUTS } from './fixtures/v1-document';
 import { V2_DOCUMENT } from './fixtures/v2-document';
-import { markdownToSafeHtml, renderBlueprintPage } from './render-blueprint';
+import { BLUEPRINT_LAYOUT_MESSAGE } from '@persona/shared';
+import { BLUEPRINT_LAYOUT_SCRIPT, BLUEPRINT_LAYOUT_SCRIPT_SOURCE } from './layout-script';
+import { BLUEPRINT_PAGE_CSP, markdownToSafeHtml, renderBlueprintPage, withoutLayoutScript } from './render-blueprint';
 
 describe('Blueprint page', () => {
   it('renders Markdown and removes scripts, handlers and javascript: links', () => {
@@ -40,10 +43,12 @@ describe('Blueprint page', () => {
 });
 
 describe('a version-1 Blueprint page', () => {
-  it('is byte for byte the page rendered before version 2', () => {
+  it('is byte for byte the page rendered before version 2, plus the layout script every page ends with', () => {
     V1_PAGE_INPUTS.forEach(({ title, document, theme, draftedBy }, i) => {
       const before = readFileSync(new URL(`./fixtures/v1-page-${i + 1}.html`, import.meta.url), 'utf8');
-      expect(renderBlueprintPage(title, document, theme, draftedBy)).toBe(before);
+      const page = renderBlueprintPage(title, document, theme, draftedBy);
+      expect(page).toMatch(/<script>[^<]+<\/script><\/body><\/html>$/);
+      expect(withoutLayoutScript(page)).toBe(before);
     });
   });
 });
@@ -88,18 +93,28 @@ describe('a version-2 Blueprint page', () => {
 
   it('labels an assumption as one, and lets nothing from the document run', () => {
     expect(section('pains')).toContain('<li class="claim claim-assumed"><span class="assumption">Assumption: not found in your research</span>Budget is frozen until Q3 </li>');
-    expect(page).not.toMatch(/<script|<img|<b>/i);
+    expect(withoutLayoutScript(page)).not.toMatch(/<script|<img|<b>/i);
   });
 
   it('keeps the popover rules to version 2 and hides an unopened quote even where popovers are unknown', () => {
     expect(page).toContain('[popover]{display:none;');
     expect(page).toContain('[popover]:popover-open{display:block}');
-    expect(renderBlueprintPage(title, { version: 1, sections: [] })).not.toContain('popover');
+    expect(withoutLayoutScript(renderBlueprintPage(title, { version: 1, sections: [] }))).not.toContain('popover');
   });
 
   it('falls back to a section’s Markdown when it has no claims, and leaves out a coverage of nothing', () => {
     const empty = renderBlueprintPage(title, { version: 2, sections: [{ key: 'gaps', title: 'Known gaps', markdown: '- We do not know *X*', claims: [] }], evidence: {} });
     expect(empty).toContain('<section id="gaps"><h2>Known gaps</h2><ul>\n<li>We do not know <em>X</em></li>');
     expect(empty).not.toContain('class="meta overall"');
+  });
+});
+
+describe('the layout script', () => {
+  it('is the one script the page may run: its hash is in the CSP, and it sends only the height and the sections', () => {
+    expect(BLUEPRINT_PAGE_CSP).toContain(`script-src ${BLUEPRINT_LAYOUT_SCRIPT_SOURCE};`);
+    expect(BLUEPRINT_LAYOUT_SCRIPT_SOURCE).toBe(`'sha256-${createHash('sha256').update(BLUEPRINT_LAYOUT_SCRIPT).digest('base64')}'`);
+    expect(BLUEPRINT_LAYOUT_SCRIPT).toContain(`{type:'${BLUEPRINT_LAYOUT_MESSAGE}',height:d.documentElement.getBoundingClientRect().height,sections:s}`);
+    // Opened in a tab of its own it does nothing.
+    expect(BLUEPRINT_LAYOUT_SCRIPT).toMatch(/^\(function\(\)\{var d=document;if\(parent===window\)return;/);
   });
 });

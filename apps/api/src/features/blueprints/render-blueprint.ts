@@ -2,6 +2,7 @@ import { capitalizeWords, coverageOf, coverageSummary, documentCoverage, type Bl
 import { marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
 import { escapeHtml } from '../../lib/html/escape-html';
+import { BLUEPRINT_LAYOUT_SCRIPT, BLUEPRINT_LAYOUT_SCRIPT_SOURCE } from './layout-script';
 
 /**
  * Markdown to HTML with everything executable removed (scripts, event handlers, javascript: links, frames).
@@ -110,8 +111,14 @@ export function renderBlueprintPage(
   return `<!doctype html><html lang="en"${theme ? ` data-theme="${theme}"` : ''}><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title.name)} · Blueprint</title><style>${STYLE}${document.version === 2 ? EVIDENCE_STYLE : ''}</style></head><body>
 <h1>${escapeHtml(title.name)}</h1><p class="meta">Blueprint · ${escapeHtml(title.company)} · ${escapeHtml(title.campaign)}</p>
-${overall}${note}${sections}</body></html>`;
+${overall}${note}${sections}<script>${BLUEPRINT_LAYOUT_SCRIPT}</script></body></html>`;
 }
 
-/** Headers for the document page: nothing on it may run, and it may only be framed by the portal itself. */
-export const BLUEPRINT_PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src https: data:; frame-ancestors 'self'; base-uri 'none'; form-action 'none'";
+/** A rendered page without its own layout script: what is left must run nothing (the tests' check). */
+export const withoutLayoutScript = (html: string): string => html.replace(`<script>${BLUEPRINT_LAYOUT_SCRIPT}</script>`, '');
+
+/**
+ * Headers for the document page: nothing from the document may run (only the page's own layout script, by its
+ * hash), and it may only be framed by the portal itself.
+ */
+export const BLUEPRINT_PAGE_CSP = `default-src 'none'; script-src ${BLUEPRINT_LAYOUT_SCRIPT_SOURCE}; style-src 'unsafe-inline'; img-src https: data:; frame-ancestors 'self'; base-uri 'none'; form-action 'none'`;

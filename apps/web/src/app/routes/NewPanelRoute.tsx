@@ -1,3 +1,5 @@
+import { LoadFailed } from '../../components/LoadFailed';
+import { AVATARS_TEXTS } from '../../features/avatars/avatars-texts';
 import { FilterBar } from '../../features/avatars/FilterBar';
 import { useLibrary } from '../../features/avatars/useLibrary';
 import { NewPanelPage } from '../../features/panels/NewPanelPage';
@@ -11,6 +13,7 @@ export default function NewPanelRoute() {
         filterBar: <FilterBar options={library.options} filters={library.applied} onChange={library.setFilters} />,
         avatars: library.items,
         loading: library.loading,
+        failure: library.failed && <LoadFailed message={AVATARS_TEXTS.libraryFailed} query={library.retry} />,
         empty: library.empty,
         hasMore: library.pages.hasNextPage,
         loadingMore: library.pages.isFetchingNextPage,

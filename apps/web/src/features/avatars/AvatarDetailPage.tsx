@@ -1,6 +1,8 @@
 import { capitalizeWords, coverageSummary } from '@persona/shared';
 import { useParams } from 'react-router';
-import { LoadingView } from '../../components/LoadingView';
+import { ApiError } from '../../lib/api-client';
+import { LoadFailed } from '../../components/LoadFailed';
+import { Skeleton, SkeletonBlock } from '../../components/Skeleton';
 import { SectionHeader } from '../../components/SectionHeader';
 import { SECTION_TITLES } from '../../lib/ui-texts';
 import { AvatarFidelityCard } from '../fidelity';
@@ -15,27 +17,44 @@ import { ChatLink } from './ChatLink';
 import { DocumentFrame } from './DocumentFrame';
 import { RefreshLink } from './RefreshLink';
 
-/** /avatarDetail/{id} (spec section 2): the avatar's card and its embedded document; Back, and Chat for 'test'. */
+const DETAIL_GRID = 'grid items-start gap-6 lg:grid-cols-[minmax(0,20rem)_1fr]';
+
+/** The page's shape while the avatar loads: the card beside the document. */
+const DetailSkeleton = () => (
+  <Skeleton className={DETAIL_GRID}>
+    <SkeletonBlock className="aspect-square w-full rounded-2xl" />
+    <SkeletonBlock className="h-[60vh] w-full rounded-2xl" />
+  </Skeleton>
+);
+
+/**
+ * /avatarDetail/{id} (spec section 2): the avatar's card and its document inline, with its table of contents; Back,
+ * and Chat for 'test'. Titled by the avatar's name, under the screen's title 'Avatar' as a label (the screen's
+ * title alone while there is no avatar to name).
+ */
 export default function AvatarDetailPage() {
   const { id = '' } = useParams();
-  const { data: snapshot, error } = useAvatar(id);
+  const query = useAvatar(id);
+  const { data: snapshot, error } = query;
   const actions = useAvatarActions();
+  const name = snapshot ? capitalizeWords(snapshot.name) : null;
 
   return (
     <>
       <SectionHeader
-        title={SECTION_TITLES.avatar}
+        title={name ?? SECTION_TITLES.avatar}
+        label={name ? SECTION_TITLES.avatar : undefined}
         description={AVATARS_TEXTS.detailDescription}
         actions={
           <>
             <BackButton />
             {snapshot && <RefreshLink avatar={snapshot} />}
-            {snapshot && <ChatLink id={snapshot.id} name={capitalizeWords(snapshot.name)} />}
+            {snapshot && name && <ChatLink id={snapshot.id} name={name} />}
           </>
         }
       />
       {snapshot ? (
-        <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,20rem)_1fr]">
+        <div className={DETAIL_GRID}>
           {/* The wrapper keeps the card at its own height (it fills its cell in the library grid). */}
           <div>
             <AvatarCard avatar={snapshotToCard(snapshot)} actions={actions} eager />
@@ -47,12 +66,14 @@ export default function AvatarDetailPage() {
             )}
             <AvatarFidelityCard avatarId={snapshot.id} />
           </div>
-          <DocumentFrame url={snapshot.data.docUrl} name={capitalizeWords(snapshot.name)} />
+          <DocumentFrame url={snapshot.data.docUrl} name={name ?? ''} />
         </div>
-      ) : error ? (
+      ) : error instanceof ApiError && error.status === 404 ? (
         <AvatarNotFound error={error} />
+      ) : error ? (
+        <LoadFailed message={AVATARS_TEXTS.avatarFailed} query={query} />
       ) : (
-        <LoadingView />
+        <DetailSkeleton />
       )}
     </>
   );

@@ -54,10 +54,27 @@ function useFirstFramePainted(grid: RefObject<HTMLUListElement | null>): boolean
   return painted;
 }
 
-/** A plain click on a card's Open link (not a new tab or window, not a download): the router's, as a Link does it. */
+/** The grid's columns (gridColumns above follows them); the loading skeleton uses the same. */
+export const GRID_CLASS = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
+
+/**
+ * The link a click on a card follows: the Open link itself, or the card's Open link for a click anywhere else on
+ * the card that is not a control (star, rename) and does not end a text selection. The link's stretched overlay
+ * covers the card; the name and facts sit above it so their full text shows on hover (title), and their clicks
+ * arrive here.
+ */
+function clickedLink(target: Element): HTMLAnchorElement | null {
+  const anchor = target.closest('a');
+  if (anchor) return anchor;
+  if (target.closest('button, input, select, textarea, label, form')) return null;
+  if (window.getSelection()?.isCollapsed === false) return null;
+  return target.closest('article')?.querySelector<HTMLAnchorElement>('a[data-card-link]') ?? null;
+}
+
+/** A plain click on a card (not a new tab or window, not a download): the router's, as a Link does it. */
 const routedLink = (event: MouseEvent): HTMLAnchorElement | null => {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return null;
-  const anchor = event.target instanceof Element ? event.target.closest('a') : null;
+  const anchor = event.target instanceof Element ? clickedLink(event.target) : null;
   return anchor && (!anchor.target || anchor.target === '_self') && !anchor.hasAttribute('download') ? anchor : null;
 };
 
@@ -92,7 +109,7 @@ export const AvatarGrid = memo(function AvatarGrid({ avatars, ...source }: Avata
   return (
     <>
       <p className="mb-3 text-sm text-gray-600 dark:text-slate-400">{AVATARS_TEXTS.count(shown, Math.max(source.total, shown))}</p>
-      <ul ref={grid} aria-label={AVATARS_TEXTS.avatarList} onClick={onClick} className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+      <ul ref={grid} aria-label={AVATARS_TEXTS.avatarList} onClick={onClick} className={GRID_CLASS}>
         {avatars.slice(0, drawn).map((avatar, index) => (
           <li key={avatar.id}>
             <AvatarCard avatar={avatar} actions={actions} withOpen eager={index < eager} />

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { FadedBottom } from '../../components/FadedBottom';
-import { LoadingView } from '../../components/LoadingView';
+import { LoadFailed } from '../../components/LoadFailed';
 import { Notice } from '../../components/Notice';
+import { SkeletonCards } from '../../components/Skeleton';
 import { SectionHeader } from '../../components/SectionHeader';
 import { SECTION_TITLES } from '../../lib/ui-texts';
-import { AvatarGrid } from './AvatarGrid';
+import { AvatarGrid, GRID_CLASS } from './AvatarGrid';
 import { AVATARS_TEXTS } from './avatars-texts';
 import { EmptyLibrary } from './EmptyLibrary';
 import { FilterBar } from './FilterBar';
@@ -20,7 +21,7 @@ interface AvatarLibraryPageProps {
   processing?: boolean;
 }
 
-/** The Avatar Library (spec section 2): the account's avatars with the filter bar, or the empty state. */
+/** The Avatar Library (spec section 2): the account's avatars with the filter bar; the empty state, or the inline error of a failed load. */
 export function AvatarLibraryPage({ banner, bannerReady = true, processing = false }: AvatarLibraryPageProps) {
   const library = useLibrary();
   const { pages, items, shownFilters } = library;
@@ -29,11 +30,13 @@ export function AvatarLibraryPage({ banner, bannerReady = true, processing = fal
     <>
       <SectionHeader title={SECTION_TITLES.avatarLibrary} description={AVATARS_TEXTS.libraryDescription} />
       {!bannerReady || library.loading ? (
-        <LoadingView />
+        <SkeletonCards className={GRID_CLASS} />
       ) : (
         <>
           {banner}
-          {library.empty ? (
+          {library.failed ? (
+            <LoadFailed message={AVATARS_TEXTS.libraryFailed} query={library.retry} />
+          ) : library.empty ? (
             <EmptyLibrary processing={processing} />
           ) : (
             <>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { AVATARS_TEXTS } from './avatars-texts';
 import { CARD_SIZES, portraitSources } from './portrait-sources';
 
-const BOX = 'aspect-square w-full bg-gray-100 dark:bg-slate-800';
+const BOX = 'w-full bg-gray-100 dark:bg-slate-800';
 
 /** The initials a portrait placeholder shows: the first letter of the first two words. */
 const initials = (name: string) =>
@@ -25,12 +25,25 @@ export const BADGE_SIZES = '40px';
  * the others load as they come near the viewport. sizes: how wide it is drawn, for the browser to pick the
  * smallest of the server's copies that is sharp at that width (portrait-sources.ts).
  */
-export function AvatarPortrait({ src, name, eager = false, sizes = CARD_SIZES }: { src: string; name: string; eager?: boolean; sizes?: string }) {
+export function AvatarPortrait({
+  src,
+  name,
+  eager = false,
+  sizes = CARD_SIZES,
+  shape = 'aspect-square',
+}: {
+  src: string;
+  name: string;
+  eager?: boolean;
+  sizes?: string;
+  /** The box's aspect ratio (a Tailwind class): the library's cards draw a landscape crop, faces at the top. */
+  shape?: string;
+}) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
 
   if (!src || failedSrc === src) {
     return (
-      <div role="img" aria-label={AVATARS_TEXTS.noPortrait(name)} className={`${BOX} grid place-items-center`}>
+      <div role="img" aria-label={AVATARS_TEXTS.noPortrait(name)} className={`${BOX} ${shape} grid place-items-center`}>
         <span aria-hidden="true" className="text-4xl font-semibold text-gray-400 dark:text-slate-500">
           {initials(name)}
         </span>
@@ -48,7 +61,7 @@ export function AvatarPortrait({ src, name, eager = false, sizes = CARD_SIZES }:
       fetchPriority={eager ? 'high' : 'auto'}
       decoding="async"
       onError={() => setFailedSrc(src)}
-      className={`${BOX} object-cover`}
+      className={`${BOX} ${shape} object-cover object-top`}
     />
   );
 }

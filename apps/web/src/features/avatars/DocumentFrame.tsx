@@ -1,10 +1,13 @@
+import { useRef } from 'react';
 import { TEXT_LINK_CLASS } from '../../components/button-styles';
 import { LoadingView } from '../../components/LoadingView';
 import { Notice } from '../../components/Notice';
 import { usePublicConfig } from '../../lib/public-config';
 import { useTheme } from '../../lib/theme/useTheme';
 import { AVATARS_TEXTS } from './avatars-texts';
+import { BlueprintContents } from './BlueprintContents';
 import { documentFrame, themedDocumentUrl } from './document-frame';
+import { scrollToSection, useBlueprintLayout } from './useBlueprintLayout';
 
 function OpenDocumentLink({ url, className = '' }: { url: string; className?: string }) {
   return (
@@ -40,17 +43,51 @@ export function DocumentFrame({ url, name }: { url: string; name: string }) {
       </Notice>
     );
   }
+  return <FramedDocument url={themedDocumentUrl(url, dark)} openUrl={url} name={name} sandbox={display.sandbox} sized={display.sized === true} />;
+}
+
+interface FramedDocumentProps {
+  url: string;
+  /** The address 'Open document' opens (without the portal's theme). */
+  openUrl: string;
+  name: string;
+  sandbox: string;
+  /** The portal's own page: it reports its height and sections, so the frame takes the document's height. */
+  sized: boolean;
+}
+
+/**
+ * The document in its sandboxed frame. The portal's own page is shown inline: the frame grows to the document's
+ * height (the page scrolls, not the frame) and its sections are listed above it. Other framed documents keep a
+ * frame of their own height.
+ */
+function FramedDocument({ url, openUrl, name, sandbox, sized }: FramedDocumentProps) {
+  const frame = useRef<HTMLIFrameElement>(null);
+  const layout = useBlueprintLayout(frame, sized);
   const title = AVATARS_TEXTS.documentOf(name);
   return (
-    <section aria-label={title} className="flex min-w-0 flex-col gap-2">
-      <iframe
-        src={themedDocumentUrl(url, dark)}
-        title={title}
-        sandbox={display.sandbox}
-        referrerPolicy="no-referrer"
-        className="h-[75vh] min-h-96 w-full rounded-2xl border border-gray-200 bg-white dark:border-slate-800 dark:bg-slate-900"
-      />
-      <OpenDocumentLink url={url} className="self-end" />
+    <section aria-label={title} className="flex min-w-0 flex-col gap-3">
+      {layout && (
+        <BlueprintContents
+          sections={layout.sections}
+          onJump={(section) => {
+            if (frame.current) scrollToSection(frame.current, section.top);
+          }}
+        />
+      )}
+      {/* The border is the wrapper's: the frame's own box is then exactly the height the document reports. */}
+      <div className="overflow-hidden rounded-2xl border border-gray-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+        <iframe
+          ref={frame}
+          src={url}
+          title={title}
+          sandbox={sandbox}
+          referrerPolicy="no-referrer"
+          style={layout ? { height: layout.height } : undefined}
+          className={`block w-full ${layout ? '' : 'h-[75vh] min-h-96'}`}
+        />
+      </div>
+      <OpenDocumentLink url={openUrl} className="self-end" />
     </section>
   );
 }

@@ -17,18 +17,13 @@ export interface LibraryPage extends AvatarPage {
 }
 
 /**
- * One page of the library (routes.listAvatarPage). A failed first page gives an empty library (spec section 8:
- * a failed avatar fetch gives []); a failed later page is an error, so the pages already shown stay.
+ * One page of the library (routes.listAvatarPage). A failure is an error, never an empty page: the screen says
+ * the library could not be loaded and offers Try Again (docs/decisions.md, "A failed load is an inline error").
  */
 export async function fetchAvatarPage(accountId: string, filters: AvatarFilters, cursor?: string, signal?: AbortSignal): Promise<LibraryPage> {
-  try {
-    // The first page may be the one index.html asked for on load (lib/prefetched-calls.ts).
-    const page = await callApi(routes.listAvatarPage, { params: { accountId }, query: pageQuery(filters, cursor), signal, early: cursor === undefined });
-    return { ...page, filters };
-  } catch (error) {
-    if (cursor !== undefined || signal?.aborted) throw error;
-    return { items: [], nextCursor: null, total: 0, filters };
-  }
+  // The first page may be the one index.html asked for on load (lib/prefetched-calls.ts).
+  const page = await callApi(routes.listAvatarPage, { params: { accountId }, query: pageQuery(filters, cursor), signal, early: cursor === undefined });
+  return { ...page, filters };
 }
 
 /**

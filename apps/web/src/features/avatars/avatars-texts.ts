@@ -7,8 +7,6 @@ export const AVATARS_TEXTS = {
   libraryDescription: 'Every avatar your account has received. Filter, favourite, rename and open them.',
   detailDescription: 'The avatar and its Blueprint document.',
   filters: 'Filters',
-  showFilters: 'Show filters',
-  hideFilters: 'Hide filters',
   company: 'Company',
   campaign: 'Campaign',
   chooseCompany: 'Choose a company',
@@ -47,6 +45,8 @@ export const AVATARS_TEXTS = {
   noDocument: 'This avatar has no document yet.',
   notFoundTitle: 'Avatar not found',
   notFound: 'This avatar does not exist.',
-  loadFailedTitle: 'We could not load this avatar',
+  libraryFailed: 'We could not load your avatars.',
+  avatarFailed: 'We could not load this avatar.',
+  contents: 'Contents',
   backToLibrary: 'Back to Avatar Library',
 } as const;

@@ -7,9 +7,10 @@ const documentPage = endpointUrl(routes.blueprintPage, { params: { id: 'b1' }, q
 const ORIGINS = ['https://docs.example.com', 'https://files.example.org'];
 
 describe('documentFrame', () => {
-  it('frames the portal’s own document page with every sandbox restriction, whatever the origins', () => {
-    expect(documentFrame(documentPage)).toEqual({ kind: 'frame', sandbox: '' });
-    expect(documentFrame(documentPage, ORIGINS)).toEqual({ kind: 'frame', sandbox: '' });
+  it('frames the portal’s own document page with every sandbox restriction but its layout script, whatever the origins', () => {
+    // Scripts without allow-same-origin: the page runs in an origin of its own and can only post messages.
+    expect(documentFrame(documentPage)).toEqual({ kind: 'frame', sandbox: 'allow-scripts', sized: true });
+    expect(documentFrame(documentPage, ORIGINS)).toEqual({ kind: 'frame', sandbox: 'allow-scripts', sized: true });
   });
 
   it('frames an external https document of a listed origin: it may run, but not navigate the portal', () => {

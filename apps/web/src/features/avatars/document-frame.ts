@@ -1,7 +1,7 @@
 /** How the detail page shows an avatar's document (see documentFrame). */
 export type DocumentDisplay =
-  /** Framed, with this sandbox. */
-  | { kind: 'frame'; sandbox: string }
+  /** Framed, with this sandbox; `sized`: the portal's own page, which reports its height and sections. */
+  | { kind: 'frame'; sandbox: string; sized?: true }
   /** An external document the portal may not frame (the CSP's frame-src): a notice and the link that opens it. */
   | { kind: 'external' }
   /** Not an address to show at all. */
@@ -19,7 +19,9 @@ function httpsOrigin(url: string): string | null {
 
 /**
  * How the detail page shows an avatar's document. The portal's own Blueprint page (a relative, signed address)
- * runs nothing, so it is framed with the strictest sandbox. An external https document is framed only when its
+ * runs only its layout script (pinned by hash in its CSP), so it is framed with every restriction but scripts: in
+ * an origin of its own, it can reach nothing of the portal and only post its height and sections
+ * (blueprint-layout.ts). An external https document is framed only when its
  * origin is one of `frameOrigins` (publicConfig.documentFrameOrigins, the DOCUMENT_FRAME_ORIGINS setting, which
  * the server's CSP allows as frame sources): it may need its scripts and its own origin to work, but still may not
  * navigate the portal or open dialogs. Any other https document is external: the CSP would block its frame, so the
@@ -27,7 +29,7 @@ function httpsOrigin(url: string): string | null {
  * what the link next to the frame is for.
  */
 export function documentFrame(url: string, frameOrigins: readonly string[] = []): DocumentDisplay {
-  if (url.startsWith('/') && !url.startsWith('//')) return { kind: 'frame', sandbox: '' };
+  if (url.startsWith('/') && !url.startsWith('//')) return { kind: 'frame', sandbox: 'allow-scripts', sized: true };
   const origin = httpsOrigin(url);
   if (!origin || !url.startsWith('https://')) return null;
   const allowed = frameOrigins.some((allowedOrigin) => httpsOrigin(allowedOrigin) === origin);

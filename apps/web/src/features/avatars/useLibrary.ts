@@ -27,7 +27,10 @@ export function useLibrary() {
   useAfterPaint(addressBehind && settled, followAddress);
 
   // The library is empty when the server says it holds nothing, or (before that answer) when the unfiltered
-  // list is empty (a failed fetch counts as empty: spec section 8).
+  // list is empty. A failed first page is a failure, never an empty library (docs/decisions.md).
+  const failed = pages.isError && !first;
+  const { refetch, isFetching } = pages;
+  const retry = useMemo(() => ({ refetch: () => refetch(), isFetching }), [refetch, isFetching]);
   const libraryTotal = serverOptions?.total ?? (first && !isFiltered(first.filters) ? first.total : undefined);
   return {
     setFilters,
@@ -39,7 +42,10 @@ export function useLibrary() {
     /** The filters of the cards on screen (the previous ones while a new first page is on its way). */
     shownFilters: first?.filters ?? NO_FILTERS,
     total: first?.total ?? 0,
-    loading: !first,
-    empty: libraryTotal === 0,
+    loading: !first && !failed,
+    /** The first page could not be read: the screen shows LoadFailed with this retry. */
+    failed,
+    retry,
+    empty: !failed && libraryTotal === 0,
   };
 }

@@ -1,8 +1,7 @@
 import { MESSAGES } from '@persona/shared';
-import { useEffect, useState } from 'react';
-import { showOops } from '../../components/alerts';
-import { buttonClass } from '../../components/button-styles';
-import { LoadingView } from '../../components/LoadingView';
+import { useState } from 'react';
+import { LoadFailed } from '../../components/LoadFailed';
+import { SkeletonRows } from '../../components/Skeleton';
 import { ApiError } from '../../lib/api-client';
 import { useCompanies } from './companies-api';
 import { sortCompanies, type CompanySort } from './companies-sort';
@@ -13,30 +12,15 @@ import { SortToggle } from './SortToggle';
 const loadFailure = (error: unknown) => (error instanceof ApiError ? error.message : MESSAGES.requestFailed);
 
 /**
- * The account's companies in the chosen order (newest first by default). A failed load shows the 'Oops!'
- * alert with its message, as every failed companies call does, and stays in the page with Try Again.
+ * The account's companies in the chosen order (newest first by default). A failed load shows its message in
+ * the page with Try Again (LoadFailed: no alert on top of it).
  */
 export function CompanyList({ accountId }: { accountId: string }) {
   const companies = useCompanies(accountId);
   const [sort, setSort] = useState<CompanySort>('date');
-  const { error, errorUpdatedAt } = companies;
 
-  useEffect(() => {
-    if (error) void showOops(loadFailure(error));
-  }, [error, errorUpdatedAt]);
-
-  if (companies.isPending) return <LoadingView />;
-  if (companies.isError) {
-    const message = loadFailure(companies.error);
-    return (
-      <div role="alert" className="flex flex-wrap items-center gap-4 rounded-2xl border border-red-200 bg-red-50 px-5 py-4 text-sm text-red-700 dark:border-red-500/30 dark:bg-red-500/10 dark:text-red-300">
-        <p className="flex-1">{message}</p>
-        <button type="button" className={buttonClass('secondary')} onClick={() => void companies.refetch()}>
-          {COMPANIES_TEXTS.retry}
-        </button>
-      </div>
-    );
-  }
+  if (companies.isPending) return <SkeletonRows count={3} />;
+  if (companies.isError) return <LoadFailed message={loadFailure(companies.error)} query={companies} />;
 
   const list = companies.data;
   return (

@@ -16,7 +16,6 @@ export const COMPANIES_TEXTS = {
   companyCount: (n: number) => (n === 1 ? '1 company' : `${n} companies`),
   campaignCount: (n: number) => (n === 1 ? '1 campaign' : `${n} campaigns`),
   created: (date: string) => `Created ${date}`,
-  retry: 'Try Again',
   /** How the controls of a campaign name it (a company is named by its name alone). */
   campaignLabel: (name: string) => `campaign ${name}`,
   campaignsOf: (company: string) => `Campaigns of ${company}`,

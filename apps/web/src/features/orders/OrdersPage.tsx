@@ -1,7 +1,8 @@
 import { MESSAGES } from '@persona/shared';
 import { useCallback, useMemo } from 'react';
 import { buttonClass } from '../../components/button-styles';
-import { LoadingView } from '../../components/LoadingView';
+import { LoadFailed } from '../../components/LoadFailed';
+import { SkeletonRows } from '../../components/Skeleton';
 import { SectionHeader } from '../../components/SectionHeader';
 import { errorMessage } from '../../lib/error-message';
 import { useSession } from '../../lib/session/useSession';
@@ -13,7 +14,7 @@ import { OrdersTable } from './OrdersTable';
 
 /**
  * /orders: the account's orders, newest first, a page at a time (the next one as the end of the table comes near,
- * or with Show more); a failed load shows its message (spec section 8).
+ * or with Show more); a failed load shows its message (spec section 8) with Try Again.
  */
 export default function OrdersPage() {
   const { account } = useSession();
@@ -29,11 +30,9 @@ export default function OrdersPage() {
     <>
       <SectionHeader title={SECTION_TITLES.orders} description={ORDERS_TEXTS.description} />
       {orders.isPending ? (
-        <LoadingView />
+        <SkeletonRows />
       ) : orders.isError ? (
-        <p role="alert" className="rounded-2xl border border-red-200 bg-red-50 px-6 py-10 text-center font-medium text-red-700 dark:border-red-500/30 dark:bg-red-500/10 dark:text-red-300">
-          {errorMessage(orders.error)}
-        </p>
+        <LoadFailed message={errorMessage(orders.error)} query={orders} />
       ) : rows.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-gray-300 bg-white/60 px-6 py-16 text-center text-base font-medium text-gray-700 dark:border-slate-700 dark:bg-slate-900/40 dark:text-slate-300">
           {MESSAGES.noOrders}

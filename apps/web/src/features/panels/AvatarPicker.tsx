@@ -70,7 +70,9 @@ export function AvatarPicker({ choices, picked, onToggle, error }: AvatarPickerP
         </p>
       )}
       <PickedChips picked={picked} onToggle={onToggle} />
-      {choices.loading ? (
+      {choices.failure ? (
+        choices.failure
+      ) : choices.loading ? (
         <LoadingView />
       ) : choices.empty ? (
         <p className="text-sm text-gray-600 dark:text-slate-400">{PANELS_TEXTS.noAvatars}</p>

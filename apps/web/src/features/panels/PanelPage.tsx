@@ -2,7 +2,7 @@ import { routes } from '@persona/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { LoadFailed } from '../../components/LoadFailed';
-import { LoadingView } from '../../components/LoadingView';
+import { SkeletonRows } from '../../components/Skeleton';
 import { Notice } from '../../components/Notice';
 import { SectionHeader } from '../../components/SectionHeader';
 import { isApiError } from '../../lib/api-client';
@@ -21,7 +21,7 @@ function LoadedPanel({ id }: { id: string }) {
     refetchInterval: (current) => (current.state.data?.status === 'running' && !run.running ? 3_000 : false),
   });
   if (query.data) return <PanelView panel={query.data} run={run} />;
-  if (query.isPending) return <LoadingView />;
+  if (query.isPending) return <SkeletonRows />;
   return (
     <>
       <SectionHeader title={SECTION_TITLES.panels} />

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { buttonClass } from '../../components/button-styles';
 import { Icon } from '../../components/icons';
 import { LoadFailed } from '../../components/LoadFailed';
-import { LoadingView } from '../../components/LoadingView';
+import { SkeletonRows } from '../../components/Skeleton';
 import { Notice } from '../../components/Notice';
 import { SectionHeader } from '../../components/SectionHeader';
 import { PATHS } from '../../lib/paths';
@@ -24,7 +24,7 @@ const NewPanelLink = () => (
 
 function SavedPanels({ accountId }: { accountId: string }) {
   const query = useQuery(panelsQuery(accountId));
-  if (query.isPending) return <LoadingView />;
+  if (query.isPending) return <SkeletonRows />;
   if (query.isError) return <LoadFailed message={PANELS_TEXTS.listFailed} query={query} />;
   if (query.data.length === 0) {
     return (

@@ -11,6 +11,8 @@ export interface AvatarChoices {
   /** The avatars matching the filters, fetched so far. */
   avatars: readonly LibraryAvatar[];
   loading: boolean;
+  /** Shown instead of the avatars when they could not be loaded (the library's inline error with Try Again). */
+  failure: ReactNode;
   /** The library holds no avatar at all. */
   empty: boolean;
   hasMore: boolean;
