@@ -11,6 +11,7 @@ export * from './schemas/auth';
 export * from './schemas/invitations';
 export * from './schemas/companies';
 export * from './schemas/credits';
+export * from './schemas/admin-counts';
 export * from './schemas/orders';
 export * from './evidence-limits';
 export * from './schemas/evidence';
