@@ -17,6 +17,7 @@ export const MEMBERSHIP_TEXTS = {
   noTransactions: 'No credit changes yet.',
   transactionsFailed: 'We could not load your credit history.',
   reasons: {
+    opening: 'Account opened',
     order: 'Blueprint order',
     admin_set: 'Set by a site admin',
     admin_remove: 'Removed by a site admin',
