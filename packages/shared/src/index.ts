@@ -34,3 +34,4 @@ export * from './schemas/products';
 export * from './embeds';
 export * from './schemas/avatar-pages';
 export * from './schemas/order-pages';
+export * from './order-overdue';

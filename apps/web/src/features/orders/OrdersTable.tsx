@@ -1,6 +1,7 @@
-import type { Order } from '@persona/shared';
+import { isOverdue, type Order } from '@persona/shared';
 import { Fragment, useId, useState } from 'react';
 import { DataTable } from '../../components/DataTable';
+import { OverdueBadge } from '../../components/OverdueBadge';
 import { formatLongDate } from '../../lib/dates';
 import { OrderLinkCell } from './OrderLinkCell';
 import { OrderSources } from './OrderSources';
@@ -23,6 +24,7 @@ const COLUMNS = [
 export function OrdersTable({ orders }: { orders: readonly Order[] }) {
   const id = useId();
   const [opened, setOpened] = useState<string | null>(null);
+  const now = Date.now();
   return (
     <DataTable label={ORDERS_TEXTS.tableLabel} columns={COLUMNS}>
       {orders.map((order) => {
@@ -40,7 +42,10 @@ export function OrdersTable({ orders }: { orders: readonly Order[] }) {
                 <time dateTime={new Date(order.ordered).toISOString()}>{formatLongDate(order.ordered)}</time>
               </td>
               <td className="px-5 py-3">
-                <StatusCell status={order.status} />
+                <span className="inline-flex flex-wrap items-center gap-1.5">
+                  <StatusCell status={order.status} />
+                  {isOverdue(order, now) && <OverdueBadge expectedDelivery={order.expectedDelivery} />}
+                </span>
               </td>
               <td className="px-5 py-3">
                 <SourcesCell sources={order.sources} expanded={expanded} controls={detailId} onToggle={() => setOpened(expanded ? null : order.id)} />
