@@ -8,10 +8,12 @@ import { DeliveryForm } from './DeliveryForm';
 import { MarkInProgressButton } from './MarkInProgressButton';
 import { isPending } from './open-orders';
 import { OrderBrief } from './OrderBrief';
+import { useNow } from '../../lib/use-now';
 
 /** One open order: its brief, its actions and, once Deliver is pressed, the delivery form below it. */
 export const OpenOrderRow = memo(function OpenOrderRow({ order }: { order: OpenOrder }) {
   const [delivering, setDelivering] = useState(false);
+  const now = useNow();
   const headingId = useId();
   const formId = useId();
   const label = ORDERS_TEXTS.companyCampaign(order.company, order.campaign);
@@ -24,7 +26,7 @@ export const OpenOrderRow = memo(function OpenOrderRow({ order }: { order: OpenO
               <h3 id={headingId} className="text-base font-semibold text-gray-900 dark:text-slate-100">
                 {label}
               </h3>
-              {isOverdue(order, Date.now()) && <OverdueBadge expectedDelivery={order.expectedDelivery} />}
+              {isOverdue(order, now) && <OverdueBadge expectedDelivery={order.expectedDelivery} />}
             </div>
             <div className="flex flex-wrap gap-2">
               {isPending(order) && <MarkInProgressButton orderId={order.id} />}

@@ -46,7 +46,6 @@ export function PlanCards({ accountId, membership }: PlanCardsProps) {
   return (
     <div className="flex flex-col gap-4">
       {testCheckout && <PlansNote>{MEMBERSHIP_TEXTS.testMode}</PlansNote>}
-      {membership === 'test' && <PlansNote>{MEMBERSHIP_TEXTS.testMembership}</PlansNote>}
       <section aria-label={MEMBERSHIP_TEXTS.plansLabel} className="grid gap-6 lg:grid-cols-3">
         {byCardOrder(products.data).map((plan) => (
           <PlanCard

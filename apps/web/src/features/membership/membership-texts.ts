@@ -10,6 +10,15 @@ export const MEMBERSHIP_TEXTS = {
   redirecting: 'Redirecting…',
   testMembership: 'Your account is on the Test membership, set by a site admin. Buying a plan adds its credits and keeps the Test membership, with chat and panels.',
   productsFailed: 'We could not load the plans.',
+  summary: {
+    testName: 'Test',
+    noPlan: 'No plan yet',
+    noPlanDetail: 'Buy a plan below to get credits every month.',
+    balance: 'Credit balance',
+    credits: (n: number) => `${n === 1 ? 'credit' : 'credits'} to spend on Blueprint orders`,
+  },
+  balanceChart: (since: string, from: number, to: number, peak: number) =>
+    `Credit balance since ${since}: from ${from.toLocaleString('en-US')} to ${to.toLocaleString('en-US')} now (highest ${peak.toLocaleString('en-US')}).`,
 
   creditHistory: 'Credit history',
   creditHistoryLabel: 'Credit history of your account',

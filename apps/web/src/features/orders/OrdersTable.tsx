@@ -8,6 +8,7 @@ import { OrderSources } from './OrderSources';
 import { ORDERS_TEXTS } from './orders-texts';
 import { SourcesCell } from './SourcesCell';
 import { StatusCell } from './StatusCell';
+import { useNow } from '../../lib/use-now';
 
 const COLUMNS = [
   ORDERS_TEXTS.columns.companyCampaign,
@@ -24,7 +25,7 @@ const COLUMNS = [
 export function OrdersTable({ orders }: { orders: readonly Order[] }) {
   const id = useId();
   const [opened, setOpened] = useState<string | null>(null);
-  const now = Date.now();
+  const now = useNow();
   return (
     <DataTable label={ORDERS_TEXTS.tableLabel} columns={COLUMNS}>
       {orders.map((order) => {
