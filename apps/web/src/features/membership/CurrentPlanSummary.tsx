@@ -25,7 +25,7 @@ export function CurrentPlanSummary({ account }: { account: Pick<Account, 'id' | 
     >
       <div className="flex flex-col gap-1">
         <h2 id={headingId} className="text-xs font-semibold tracking-wide text-indigo-700 uppercase dark:text-indigo-300">
-          {MEMBERSHIP_TEXTS.currentPlan}
+          {summary.heading}
         </h2>
         <p className="text-2xl font-semibold text-gray-900 dark:text-white">{name}</p>
         <p className="text-sm text-gray-600 dark:text-slate-300">{detail}</p>

@@ -11,6 +11,7 @@ export const MEMBERSHIP_TEXTS = {
   testMembership: 'Your account is on the Test membership, set by a site admin. Buying a plan adds its credits and keeps the Test membership, with chat and panels.',
   productsFailed: 'We could not load the plans.',
   summary: {
+    heading: 'Your plan',
     testName: 'Test',
     noPlan: 'No plan yet',
     noPlanDetail: 'Buy a plan below to get credits every month.',
