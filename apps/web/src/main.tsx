@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers';
 import { router } from './app/router';
 import { parseWithoutEval } from './lib/parse-without-eval';
+import './fonts.css';
 import './index.css';
 
 // Before any screen loads zod: the CSP allows no eval, and zod's probe for it would be reported.

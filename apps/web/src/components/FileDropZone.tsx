@@ -1,4 +1,5 @@
 import { useId, useState, type ChangeEvent, type DragEvent } from 'react';
+import { buttonClass } from './button-styles';
 import { Icon } from './icons';
 import { HINT_CLASS, LABEL_CLASS } from './field-styles';
 
@@ -57,7 +58,7 @@ export function FileDropZone({ label, hint, accept, choose, drop, disabled = fal
         }`}
       >
         <Icon name="file" className="size-5 text-gray-400 dark:text-slate-500" />
-        <span className="relative inline-flex cursor-pointer rounded-lg bg-indigo-50 px-4 py-2 font-semibold text-indigo-700 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-indigo-500 hover:bg-indigo-100 dark:bg-indigo-500/10 dark:text-indigo-300 dark:hover:bg-indigo-500/20">
+        <span className={`${buttonClass('secondary')} relative cursor-pointer has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-indigo-500`}>
           {choose}
           <input
             id={id}

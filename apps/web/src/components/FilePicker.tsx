@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, type ChangeEvent } from 'react';
 import { formatFileSize } from '../lib/file-size';
 import { showOops } from './alerts';
-import { Icon } from './icons';
-import { HINT_CLASS, LABEL_CLASS } from './field-styles';
+import { IconButton } from './IconButton';
+import { FILE_INPUT_CLASS, HINT_CLASS, LABEL_CLASS } from './field-styles';
 
 interface FilePickerProps {
   label: string;
@@ -59,15 +59,7 @@ export function FilePicker({ label, hint, accept, removeLabel, problem, file, on
         <div className="flex items-center gap-3 rounded-lg border border-gray-200 bg-gray-50 px-3.5 py-2.5 text-sm dark:border-slate-700 dark:bg-slate-900">
           <span className="min-w-0 flex-1 truncate font-medium text-gray-900 dark:text-slate-100">{file.name}</span>
           <span className="shrink-0 text-xs text-gray-500 tabular-nums dark:text-slate-400">{formatFileSize(file.size)}</span>
-          <button
-            type="button"
-            aria-label={removeLabel}
-            title={removeLabel}
-            onClick={remove}
-            className="grid size-7 shrink-0 place-items-center rounded-md text-gray-500 hover:bg-gray-200 hover:text-gray-900 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white"
-          >
-            <Icon name="close" className="size-4" />
-          </button>
+          <IconButton icon="close" label={removeLabel} onClick={remove} />
         </div>
       ) : (
         <input
@@ -77,7 +69,7 @@ export function FilePicker({ label, hint, accept, removeLabel, problem, file, on
           accept={accept}
           aria-describedby={hintId}
           onChange={choose}
-          className="block w-full text-sm text-gray-600 file:mr-4 file:rounded-lg file:border-0 file:bg-indigo-50 file:px-4 file:py-2 file:text-sm file:font-semibold file:text-indigo-700 hover:file:bg-indigo-100 dark:text-slate-400 dark:file:bg-indigo-500/10 dark:file:text-indigo-300 dark:hover:file:bg-indigo-500/20"
+          className={FILE_INPUT_CLASS}
         />
       )}
       <p id={hintId} className={HINT_CLASS}>

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { FIELD_CLASS, HINT_CLASS, LABEL_CLASS } from './field-styles';
+import { HINT_CLASS, LABEL_CLASS } from './field-styles';
+import { Select } from './Select';
 
 export interface SelectOption {
   value: string;
@@ -26,13 +27,12 @@ export function SelectField({ label, value, onChange, options, placeholder, disa
       <label htmlFor={id} className={LABEL_CLASS}>
         {label}
       </label>
-      <select
+      <Select
         id={id}
         value={value}
         disabled={disabled}
         aria-describedby={hint ? hintId : undefined}
         onChange={(event) => onChange(event.target.value)}
-        className={FIELD_CLASS}
       >
         <option value="" disabled>
           {placeholder}
@@ -42,7 +42,7 @@ export function SelectField({ label, value, onChange, options, placeholder, disa
             {option.label}
           </option>
         ))}
-      </select>
+      </Select>
       {hint && (
         <p id={hintId} className={HINT_CLASS}>
           {hint}

@@ -1,5 +1,5 @@
 import { useId, type InputHTMLAttributes } from 'react';
-import { FIELD_CLASS } from './field-styles';
+import { INPUT_CLASS } from './field-styles';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'id'>;
 
@@ -21,7 +21,7 @@ export function TextField({ label, value, onChange, className = '', ...input }: 
         id={id}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        className={FIELD_CLASS}
+        className={INPUT_CLASS}
         {...input}
       />
     </div>

@@ -1,4 +1,5 @@
 import { accountIdParamsSchema, accountSchema, userSchema } from '../schemas/accounts';
+import { adminCountsSchema } from '../schemas/admin-counts';
 import { accountIdPathSchema } from '../schemas/companies';
 import { removeCreditsBodySchema, setAdminBodySchema, setCreditsBodySchema, setMembershipBodySchema, setStatusBodySchema } from '../schemas/credits';
 import { defineEndpoint } from './endpoint';
@@ -35,5 +36,9 @@ export const adminEndpoints = {
     params: accountIdPathSchema,
     body: setAdminBodySchema,
     response: userSchema,
+  }),
+  adminCounts: defineEndpoint({
+    ...adminRoutes.adminCounts,
+    response: adminCountsSchema,
   }),
 };

@@ -49,4 +49,12 @@ export const adminRoutes = {
     status: 200,
     errors: ['NOT_FOUND', 'LAST_ADMIN'],
   }),
+  adminCounts: defineRoute({
+    method: 'GET',
+    path: '/api/admin/counts',
+    summary: 'Counts for the Admin Panel: accounts (inactive), users (admins), open and overdue orders',
+    tag,
+    access: 'admin',
+    status: 200,
+  }),
 };

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 
 /**
- * Why an account's credits changed: an admin set or removed them, an order spent them, a plan purchase
- * granted its first month, a paid renewal granted the next month.
+ * Why an account's credits changed: the account opened with them (its first grant), an admin set or removed them, an
+ * order spent them, a plan purchase granted its first month, a paid renewal granted the next month.
  */
-export const CREDIT_REASONS = ['admin_set', 'admin_remove', 'order', 'plan_purchase', 'plan_renewal'] as const;
+export const CREDIT_REASONS = ['opening', 'admin_set', 'admin_remove', 'order', 'plan_purchase', 'plan_renewal'] as const;
 export type CreditReason = (typeof CREDIT_REASONS)[number];
 
 const wholeCredits = z

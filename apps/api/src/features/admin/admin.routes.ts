@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../lib/errors';
 import { route } from '../../lib/http/route';
 import { findAccount } from '../accounts';
+import { adminCounts } from './admin.queries';
 import { removeCredits, setAccountStatus, setAdmin, setCredits, setMembership } from './admin.service';
 
 /** Site-admin changes to accounts and users (access 'admin': refused to everyone else). */
@@ -52,4 +53,6 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
       return user;
     },
   });
+
+  route(app, endpoints.adminCounts, { handler: () => adminCounts(db) });
 };

@@ -1,4 +1,4 @@
-import { endpoints, type EndpointDefinition } from '@persona/shared';
+import { CREDITS_ON_NEW_ACCOUNT, endpoints, type EndpointDefinition } from '@persona/shared';
 import { describe, expect, it } from 'vitest';
 import { createCallers, registerMember, type Member } from '../../test/auth-helpers';
 import { appWithCallers, tokenOf, type Caller } from '../../test/app-with-callers';
@@ -51,7 +51,8 @@ describe('credits', () => {
     const log = await transactions(target.account.id);
     expect(log.map(({ change, balanceAfter, reason, actorId }) => ({ change, balanceAfter, reason, actorId }))).toEqual([
       { change: -4, balanceAfter: 6, reason: 'admin_remove', actorId: ctx.callers.admin.user.id },
-      { change: 9, balanceAfter: 10, reason: 'admin_set', actorId: ctx.callers.admin.user.id },
+      { change: 10 - CREDITS_ON_NEW_ACCOUNT, balanceAfter: 10, reason: 'admin_set', actorId: ctx.callers.admin.user.id },
+      { change: CREDITS_ON_NEW_ACCOUNT, balanceAfter: CREDITS_ON_NEW_ACCOUNT, reason: 'opening', actorId: null },
     ]);
   });
 
@@ -66,7 +67,7 @@ describe('credits', () => {
     const res = await patch('admin', endpoints.removeCredits, { id: target.account.id }, { credits: 2 });
     expect(res.statusCode).toBe(409);
     expect(res.json().error.code).toBe('CREDITS_TOO_LOW');
-    expect(await transactions(target.account.id)).toEqual([]);
+    expect((await transactions(target.account.id)).map((x) => x.reason)).toEqual(['opening']);
   });
 
   it('keeps the balance at zero or more under concurrent removals (meaningful on PostgreSQL)', async () => {
@@ -78,7 +79,7 @@ describe('credits', () => {
     expect(results.filter((r) => r.statusCode === 409).map((r) => r.json().error.code)).toEqual(['CREDITS_TOO_LOW', 'CREDITS_TOO_LOW', 'CREDITS_TOO_LOW']);
     const [account] = await callOk(ctx.t.app, endpoints.getAccount, { params: { id: target.account.id }, token: ctx.callers.admin.token });
     expect(account!.credits).toBe(0);
-    expect((await transactions(target.account.id)).map((x) => x.balanceAfter)).toEqual([0, 1, 2, 3]);
+    expect((await transactions(target.account.id)).map((x) => x.balanceAfter)).toEqual([0, 1, 2, 3, CREDITS_ON_NEW_ACCOUNT]);
   });
 });
 

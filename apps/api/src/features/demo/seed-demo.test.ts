@@ -32,5 +32,12 @@ describe('demo content', () => {
     expect(seeded.sort(byName)).toEqual(demoAvatars().sort(byName));
     const open = (await callOk(t.app, endpoints.listOrders, { params: { accountId: me.account!.id }, token })).filter((o) => !o.docId);
     expect(open).toHaveLength(2);
+    // Balance and ledger agree with the orders: the opening grant, then one charge per order, each naming it.
+    const ledger = await callOk(t.app, endpoints.listCreditTransactions, { params: { id: me.account!.id }, token });
+    const orders = await callOk(t.app, endpoints.listOrders, { params: { accountId: me.account!.id }, token });
+    expect(ledger.filter((row) => row.reason === 'order').map((row) => row.reference).sort()).toEqual(orders.map((o) => o.id).sort());
+    expect(ledger.at(-1)).toMatchObject({ reason: 'opening', balanceAfter: me.account!.credits + orders.length });
+    expect(ledger[0]!.balanceAfter).toBe(me.account!.credits);
+    expect(ledger.reduce((sum, row) => sum + row.change, 0)).toBe(me.account!.credits);
   });
 });

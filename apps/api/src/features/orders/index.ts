@@ -1,5 +1,6 @@
 export { orders } from './orders.tables';
 export { toOrder } from './orders.mappers';
+export { countOpenOrders } from './orders.queries';
 export { addBusinessDays } from './business-days';
 export { uploads } from './uploads.tables';
 export { sourcePassages, sources } from './sources.tables';

@@ -76,3 +76,12 @@ export async function countProcessingOrders(db: Database, accountId: string): Pr
     .where(and(eq(orders.accountId, accountId), isNull(orders.docId)));
   return { count: Number(row?.count ?? 0) };
 }
+
+/** Every account's orders without a document yet, and those of them past their expected delivery (one query, on orders_open_idx). */
+export async function countOpenOrders(db: Database, now: Date): Promise<{ open: number; overdue: number }> {
+  const [row] = await db
+    .select({ open: count(), overdue: sql<number>`count(*) filter (where ${orders.expectedAt} < ${now.toISOString()}::timestamptz)` })
+    .from(orders)
+    .where(isNull(orders.docId));
+  return { open: Number(row?.open ?? 0), overdue: Number(row?.overdue ?? 0) };
+}

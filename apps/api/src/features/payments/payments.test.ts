@@ -1,4 +1,4 @@
-import { DEFAULT_CHAT_MEMBERSHIPS, endpoints, planFeatures, PLANS, UNKNOWN_PLAN_MESSAGE, type Order } from '@persona/shared';
+import { CREDITS_ON_NEW_ACCOUNT, DEFAULT_CHAT_MEMBERSHIPS, endpoints, planFeatures, PLANS, UNKNOWN_PLAN_MESSAGE, type Order } from '@persona/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCallers, registerActiveMember, type Member } from '../../test/auth-helpers';
@@ -227,9 +227,12 @@ describe('the credit ledger', () => {
       { reason: 'plan_purchase', change: 1, balanceAfter: 3, reference: checkoutId, productId: 'studio', actorId: null },
       { reason: 'order', change: -1, balanceAfter: 2, reference: order.id, productId: null, actorId: member.user.id },
       { reason: 'admin_remove', change: -2, balanceAfter: 3, reference: null, productId: null, actorId: admin.user.id },
-      { reason: 'admin_set', change: 5 - member.account.credits, balanceAfter: 5, reference: null, productId: null, actorId: admin.user.id },
+      { reason: 'admin_set', change: 5 - CREDITS_ON_NEW_ACCOUNT, balanceAfter: 5, reference: null, productId: null, actorId: admin.user.id },
+      { reason: 'opening', change: CREDITS_ON_NEW_ACCOUNT, balanceAfter: CREDITS_ON_NEW_ACCOUNT, reference: null, productId: null, actorId: null },
     ]);
     const times = ledger.map((row) => row.timestamp);
     expect(times).toEqual([...times].sort((a, b) => b - a));
+    // The balance is the ledger's sum: nothing changes credits without a row.
+    expect(ledger.reduce((sum, row) => sum + row.change, 0)).toBe((await billingSnapshot(t.app, member)).credits);
   });
 });

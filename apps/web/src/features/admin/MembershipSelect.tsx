@@ -1,5 +1,6 @@
 import type { Account } from '@persona/shared';
 import { showOops } from '../../components/alerts';
+import { Select } from '../../components/Select';
 import { useSetMembership } from './admin-api';
 import { ADMIN_TEXTS } from './admin-texts';
 import { serverReason } from './failure-message';
@@ -18,19 +19,19 @@ export function MembershipSelect({ account }: { account: Pick<Account, 'id' | 'n
       { onError: (error) => void showOops(ADMIN_TEXTS.membershipFailed, { reason: serverReason(ADMIN_TEXTS.membershipFailed, error) }) },
     );
   return (
-    <select
+    <Select
       aria-label={ADMIN_TEXTS.membershipLabel(account.name)}
       value={shown ?? NO_MEMBERSHIP}
       onChange={(event) => change(event.target.value)}
       disabled={save.isPending}
       aria-busy={save.isPending}
-      className="rounded-lg border border-gray-300 bg-white px-2.5 py-1.5 text-sm text-gray-900 focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-500/30 disabled:cursor-wait disabled:opacity-60 dark:border-slate-700 dark:bg-slate-950 dark:text-slate-100"
+      className="w-40"
     >
       {MEMBERSHIP_OPTIONS.map((option) => (
         <option key={option.value} value={option.value}>
           {option.label}
         </option>
       ))}
-    </select>
+    </Select>
   );
 }

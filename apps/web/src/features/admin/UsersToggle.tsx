@@ -1,3 +1,4 @@
+import { buttonClass } from '../../components/button-styles';
 import { Icon } from '../../components/icons';
 import { ADMIN_TEXTS } from './admin-texts';
 
@@ -18,7 +19,7 @@ export function UsersToggle({ accountName, count, expanded, controls, onToggle }
       aria-expanded={expanded}
       aria-controls={controls}
       aria-label={ADMIN_TEXTS.usersOf(accountName, count)}
-      className="inline-flex items-center gap-1.5 rounded-lg px-2.5 py-1.5 text-sm font-medium text-gray-600 transition-colors hover:bg-gray-100 hover:text-gray-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white"
+      className={buttonClass('ghost', 'sm')}
     >
       <Icon name="arrowRight" className={`size-4 transition-transform ${expanded ? 'rotate-90' : ''}`} />
       {ADMIN_TEXTS.usersToggle(count)}

@@ -36,6 +36,13 @@ export const allUsersQuery = queryOptions({
   queryFn: ({ signal }) => fetchAllUsers(signal),
 });
 
+/** The Admin Panel's counts, read afresh each time the panel opens. */
+export const adminCountsQuery = queryOptions({
+  queryKey: ['admin', 'counts'],
+  queryFn: ({ signal }) => callApi(routes.adminCounts, { signal }),
+  staleTime: 0,
+});
+
 export const useAllAccounts = () => useQuery(allAccountsQuery);
 export const useAllUsers = () => useQuery(allUsersQuery);
 

@@ -1,5 +1,6 @@
 /** Texts of the Admin screens that the spec does not fix (the fixed ones are in @persona/shared MESSAGES). */
 export const ADMIN_TEXTS = {
+  figures: { accounts: 'accounts', inactive: 'inactive', users: 'users', admins: 'site admins', open: 'open', overdue: 'overdue' },
   accountsDescription: 'Activate new accounts, set their credits and see who works in each.',
   usersDescription: 'Every user of the portal. Grant or revoke site admin rights.',
   pendingAccounts: (n: number) => `Accounts Pending Activation (${n})`,

@@ -1,5 +1,5 @@
 import { useId, useReducer, type FormEvent } from 'react';
-import { Icon } from '../../components/icons';
+import { IconButton } from '../../components/IconButton';
 import { LoadingView } from '../../components/LoadingView';
 import { errorMessage } from '../../lib/error-message';
 import { useSession } from '../../lib/session/useSession';
@@ -60,16 +60,7 @@ export function OrderWizard({ onClose, refresh = null }: { onClose: () => void; 
       className="flex flex-col gap-6 rounded-2xl border border-gray-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900/60"
     >
       <div className="flex items-center gap-3">
-        <button
-          type="button"
-          aria-label={CREATE_TEXTS.backToProducts}
-          title={CREATE_TEXTS.backToProducts}
-          onClick={onClose}
-          disabled={sending}
-          className="grid size-9 place-items-center rounded-lg text-gray-600 hover:bg-gray-100 hover:text-gray-900 disabled:cursor-not-allowed disabled:opacity-50 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white"
-        >
-          <Icon name="arrowRight" className="size-5 rotate-180" />
-        </button>
+        <IconButton icon="arrowRight" iconClassName="rotate-180" label={CREATE_TEXTS.backToProducts} onClick={onClose} disabled={sending} />
         <h2 id={titleId} className="text-lg font-semibold text-gray-900 dark:text-white">
           {refresh ? CREATE_TEXTS.refreshTitle(refresh.name) : CREATE_TEXTS.wizardTitle}
         </h2>

@@ -58,7 +58,7 @@ export function ClaimSection({ sectionKey, title, claims, marks, checking, selec
           ))}
         </ol>
       )}
-      <button type="button" aria-label={DELIVERY_TEXTS.addClaimTo(title)} disabled={!canAdd} onClick={onAdd} className={`${buttonClass('secondary')} self-start px-3 py-1.5 text-xs`}>
+      <button type="button" aria-label={DELIVERY_TEXTS.addClaimTo(title)} disabled={!canAdd} onClick={onAdd} className={`${buttonClass('secondary', 'sm')} self-start`}>
         {DELIVERY_TEXTS.addClaim}
       </button>
     </section>

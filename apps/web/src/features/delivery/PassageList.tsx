@@ -55,7 +55,7 @@ export function PassageList({ label, passages, citeState, onCite }: PassageListP
                   aria-label={DELIVERY_TEXTS.citeLabel(name)}
                   disabled={state !== 'cite'}
                   onClick={() => onCite(passage.id)}
-                  className={`${buttonClass('secondary')} shrink-0 px-2.5 py-1 text-xs`}
+                  className={`${buttonClass('secondary', 'sm')}`}
                 >
                   {state === 'cited' ? DELIVERY_TEXTS.cited : DELIVERY_TEXTS.cite}
                 </button>

@@ -1,4 +1,4 @@
-import { grantsChat, type Membership, type Product } from '@persona/shared';
+import { type Product } from '@persona/shared';
 import { useState } from 'react';
 import { showOops } from '../../components/alerts';
 import { LoadFailed } from '../../components/LoadFailed';
@@ -12,7 +12,6 @@ import { PlanCard } from './PlanCard';
 
 interface PlanCardsProps {
   accountId: string;
-  membership: Membership | null;
 }
 
 /**
@@ -21,13 +20,11 @@ interface PlanCardsProps {
  * (Stripe, or the test checkout, which the page says moves no money); while one is on its way every Buy waits,
  * and a refusal is shown in the 'Oops!' alert.
  */
-export function PlanCards({ accountId, membership }: PlanCardsProps) {
+export function PlanCards({ accountId }: PlanCardsProps) {
   const products = useProducts();
   const currentPlan = useCurrentPlan(accountId);
   const config = usePublicConfig().data;
   const testCheckout = config?.payments === 'test';
-  // What the Test membership keeps is what CHAT_MEMBERSHIPS gives it: chat and panels only when it lists 'test'.
-  const testNote = grantsChat('test', config?.chatMemberships ?? []) ? MEMBERSHIP_TEXTS.testMembership : MEMBERSHIP_TEXTS.testMembershipNoChat;
   const [buying, setBuying] = useState<string | null>(null);
 
   if (products.isPending || currentPlan.isPending) return <LoadingView />;
@@ -51,7 +48,6 @@ export function PlanCards({ accountId, membership }: PlanCardsProps) {
   return (
     <div className="flex flex-col gap-4">
       {testCheckout && <PlansNote>{MEMBERSHIP_TEXTS.testMode}</PlansNote>}
-      {membership === 'test' && <PlansNote>{testNote}</PlansNote>}
       <section aria-label={MEMBERSHIP_TEXTS.plansLabel} className="grid gap-6 lg:grid-cols-3">
         {byCardOrder(products.data).map((plan) => (
           <PlanCard

@@ -9,6 +9,7 @@ const planName = (productId: string | null): string => (productId ? (planById(pr
 /** Why the credits changed, as the credit history's Reason column says it. */
 export function creditReasonLabel({ reason, productId }: Pick<CreditTransaction, 'reason' | 'productId'>): string {
   switch (reason) {
+    case 'opening':
     case 'order':
     case 'admin_set':
     case 'admin_remove':

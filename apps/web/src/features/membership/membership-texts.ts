@@ -12,6 +12,16 @@ export const MEMBERSHIP_TEXTS = {
   testMembership: 'Your account is on the Test membership, set by a site admin. Buying a plan adds its credits and keeps the Test membership, with chat and panels.',
   testMembershipNoChat: 'Your account is on the Test membership, set by a site admin. Buying a plan adds its credits and keeps the Test membership.',
   productsFailed: 'We could not load the plans.',
+  summary: {
+    heading: 'Your plan',
+    testName: 'Test',
+    noPlan: 'No plan yet',
+    noPlanDetail: 'Buy a plan below to get credits every month.',
+    balance: 'Credit balance',
+    credits: (n: number) => `${n === 1 ? 'credit' : 'credits'} to spend on Blueprint orders`,
+  },
+  balanceChart: (since: string, from: number, to: number, peak: number) =>
+    `Credit balance since ${since}: from ${from.toLocaleString('en-US')} to ${to.toLocaleString('en-US')} now (highest ${peak.toLocaleString('en-US')}).`,
 
   creditHistory: 'Credit history',
   creditHistoryLabel: 'Credit history of your account',
@@ -19,6 +29,7 @@ export const MEMBERSHIP_TEXTS = {
   noTransactions: 'No credit changes yet.',
   transactionsFailed: 'We could not load your credit history.',
   reasons: {
+    opening: 'Account opened',
     order: 'Blueprint order',
     admin_set: 'Set by a site admin',
     admin_remove: 'Removed by a site admin',

@@ -1,12 +1,14 @@
-import type { Order } from '@persona/shared';
+import { isOverdue, type Order } from '@persona/shared';
 import { Fragment, useId, useState } from 'react';
 import { DataTable } from '../../components/DataTable';
+import { OverdueBadge } from '../../components/OverdueBadge';
 import { formatLongDate } from '../../lib/dates';
 import { OrderLinkCell } from './OrderLinkCell';
 import { OrderSources } from './OrderSources';
 import { ORDERS_TEXTS } from './orders-texts';
 import { SourcesCell } from './SourcesCell';
 import { StatusCell } from './StatusCell';
+import { useNow } from '../../lib/use-now';
 
 const COLUMNS = [
   ORDERS_TEXTS.columns.companyCampaign,
@@ -23,6 +25,7 @@ const COLUMNS = [
 export function OrdersTable({ orders }: { orders: readonly Order[] }) {
   const id = useId();
   const [opened, setOpened] = useState<string | null>(null);
+  const now = useNow();
   return (
     <DataTable label={ORDERS_TEXTS.tableLabel} columns={COLUMNS}>
       {orders.map((order) => {
@@ -40,7 +43,10 @@ export function OrdersTable({ orders }: { orders: readonly Order[] }) {
                 <time dateTime={new Date(order.ordered).toISOString()}>{formatLongDate(order.ordered)}</time>
               </td>
               <td className="px-5 py-3">
-                <StatusCell status={order.status} />
+                <span className="inline-flex flex-wrap items-center gap-1.5">
+                  <StatusCell status={order.status} />
+                  {isOverdue(order, now) && <OverdueBadge expectedDelivery={order.expectedDelivery} />}
+                </span>
               </td>
               <td className="px-5 py-3">
                 <SourcesCell sources={order.sources} expanded={expanded} controls={detailId} onToggle={() => setOpened(expanded ? null : order.id)} />

@@ -1,6 +1,6 @@
 import { PANEL_ASSET_MAX_LENGTH } from '@persona/shared';
 import { useId, type ChangeEvent } from 'react';
-import { HINT_CLASS, LABEL_CLASS } from '../../components/field-styles';
+import { FILE_INPUT_CLASS, HINT_CLASS, LABEL_CLASS } from '../../components/field-styles';
 import { TextAreaField } from '../../components/TextAreaField';
 import { AttachmentChip, type Attachment } from '../chat';
 import { PANELS_TEXTS } from './panels-texts';
@@ -13,9 +13,6 @@ interface AssetInputProps {
   onChoose: (file: File) => void;
   onRemove: () => void;
 }
-
-const FILE_INPUT =
-  'block w-full text-sm text-gray-600 file:mr-4 file:rounded-lg file:border-0 file:bg-indigo-50 file:px-4 file:py-2 file:text-sm file:font-semibold file:text-indigo-700 hover:file:bg-indigo-100 dark:text-slate-400 dark:file:bg-indigo-500/10 dark:file:text-indigo-300 dark:hover:file:bg-indigo-500/20';
 
 /** The asset: pasted into the text area, or uploaded as a .txt or .docx file (then the file stands in for the text). */
 export function AssetInput({ text, onText, attachment, onChoose, onRemove }: AssetInputProps) {
@@ -38,7 +35,7 @@ export function AssetInput({ text, onText, attachment, onChoose, onRemove }: Ass
           <label htmlFor={id} className={LABEL_CLASS}>
             {PANELS_TEXTS.orUpload}
           </label>
-          <input id={id} type="file" accept={PANELS_TEXTS.uploadAccept} aria-describedby={`${id}-hint`} onChange={choose} className={FILE_INPUT} />
+          <input id={id} type="file" accept={PANELS_TEXTS.uploadAccept} aria-describedby={`${id}-hint`} onChange={choose} className={FILE_INPUT_CLASS} />
           <p id={`${id}-hint`} className={HINT_CLASS}>
             {PANELS_TEXTS.uploadHint}
           </p>
