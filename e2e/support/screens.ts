@@ -130,7 +130,7 @@ export function allScreens(data: ScreenData): Screen[] {
     },
     { name: '/reset', path: '/reset', role: 'visitor', ready: heading('Reset Password') },
     { name: '/sign-in/link', path: '/sign-in/link', role: 'visitor', ready: heading(/sign in/i) },
-    { name: '/invite (valid)', path: data.invitePath, role: 'visitor', ready: heading('Join') },
+    { name: '/invite (valid)', path: data.invitePath, role: 'visitor', ready: heading(/^Join /) },
     { name: '/invite (invalid)', path: '/invite/no-such-account/no-such-token', role: 'visitor', ready: heading('Join') },
     { name: '/privacy-policy (visitor)', path: '/privacy-policy', role: 'visitor', ready: heading('Privacy Policy') },
     { name: '/404 (visitor)', path: '/no/such/page', role: 'visitor', ready: heading('This route was not found') },
