@@ -13,7 +13,9 @@ const pendingList = (page: Page) => page.getByRole('region', { name: /^Accounts 
 const activeList = (page: Page) => page.getByRole('region', { name: /^Active Accounts \(\d+\)$/ });
 const enabledSwitch = (scope: Page | ReturnType<Page['getByRole']>, company: string) =>
   scope.getByRole('switch', { name: `Enabled ${company}`, exact: true });
-const creditsButton = (page: Page, company: string) => page.getByRole('button', { name: `Edit credits ${company}`, exact: true });
+/** Named by its number, then what it does (the visible text leads the accessible name). */
+const creditsButton = (page: Page, company: string) =>
+  page.getByRole('button', { name: new RegExp(`^\\d+ Edit credits ${company.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) });
 const creditsInput = (page: Page, company: string) => page.getByRole('textbox', { name: `Credits ${company}`, exact: true });
 const adminSwitch = (page: Page, email: string) => page.getByRole('switch', { name: `Admin ${email}`, exact: true });
 
