@@ -51,6 +51,22 @@ test('deleting a company moves focus to the next company, and deleting the last 
   await expect(h1(page, 'Companies')).toBeFocused();
 });
 
+test('deleting a panel leads to the panel list with focus on its heading', async ({ browser, screenData }) => {
+  const { member, avatars } = screenData;
+  const body = { accountId: member.accountId, kind: 'question' as const, avatarIds: avatars.slice(0, 2).map(({ id }) => id), prompt: 'Boots or shoes?', title: 'Panel to delete' };
+  const page = await rolePage(browser, screenData, 'member');
+  const panel = await apiOk(page.request, endpoints.createPanel, { body, token: member.token });
+  await page.goto(`/panels/${panel.id}`);
+  await expect(h1(page, 'Panel to delete')).toBeVisible();
+  const remove = page.getByRole('button', { name: 'Delete', exact: true });
+  await expect(remove).toBeEnabled({ timeout: 30_000 }); // once its run has ended
+  await remove.click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page).toHaveURL(atPath('/panels'));
+  await expect(h1(page, 'Panels')).toBeFocused();
+  await page.context().close();
+});
+
 test('the onboarding widget: toggle first in tab order, Escape closes and returns focus, the page’s end stays clear', async ({ browser, screenData }) => {
   const page = await rolePage(browser, screenData, 'member');
   await page.goto('/settings');
