@@ -6,12 +6,14 @@ import { UI_TEXTS } from '../../lib/ui-texts';
 import { OnboardingWidget } from '../onboarding';
 import { NavigationProgress } from './NavigationProgress';
 import { Sidebar } from './Sidebar';
+import { useFocusOnNavigation } from './useFocusOnNavigation';
 
 /**
  * The shell around every screen: sidebar, the screen itself, and the footer; and the onboarding widget, which
  * shows itself only to a signed-in, active account that is not onboarded yet.
  */
 export function AppLayout() {
+  useFocusOnNavigation();
   return (
     <div className="flex min-h-dvh">
       <a
