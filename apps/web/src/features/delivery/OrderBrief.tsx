@@ -8,7 +8,7 @@ import { DELIVERY_TEXTS } from './delivery-texts';
 
 function Entry({ term, wide = false, children }: { term: string; wide?: boolean; children: ReactNode }) {
   return (
-    <div className={wide ? 'sm:col-span-2 lg:col-span-4' : ''}>
+    <div className={wide ? 'col-span-full' : ''}>
       <dt className="text-xs font-medium tracking-wide text-gray-400 uppercase dark:text-slate-500">{term}</dt>
       <dd className="mt-0.5 text-sm break-words whitespace-pre-line text-gray-800 dark:text-slate-200">{children}</dd>
     </div>
@@ -17,10 +17,13 @@ function Entry({ term, wide = false, children }: { term: string; wide?: boolean;
 
 const DateText = ({ ms }: { ms: number }) => <time dateTime={new Date(ms).toISOString()}>{formatLongDate(ms)}</time>;
 
-/** What the customer ordered and when: everything the admin needs to write the Blueprint. */
-export function OrderBrief({ order }: { order: OpenOrder }) {
+/**
+ * What the customer ordered and when: everything the admin needs to write the Blueprint. Narrow, it keeps to two
+ * columns whatever the window's width (the delivery console's pinned column).
+ */
+export function OrderBrief({ order, narrow = false }: { order: OpenOrder; narrow?: boolean }) {
   return (
-    <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2 lg:grid-cols-4">
+    <dl className={`grid gap-x-6 gap-y-3 ${narrow ? 'grid-cols-2' : 'sm:grid-cols-2 lg:grid-cols-4'}`}>
       <Entry term={DELIVERY_TEXTS.account}>{capitalizeWords(order.accountName)}</Entry>
       <Entry term={DELIVERY_TEXTS.orderedBy}>{order.orderedBy}</Entry>
       <Entry term={DELIVERY_TEXTS.ordered}>
