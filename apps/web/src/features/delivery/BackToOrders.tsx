@@ -7,7 +7,8 @@ import { DELIVERY_TEXTS } from './delivery-texts';
 export function BackToOrders() {
   return (
     <Link to={PATHS.adminOrders} className={TEXT_LINK_CLASS}>
-      ← {DELIVERY_TEXTS.backToOrders}
+      <span aria-hidden="true">← </span>
+      {DELIVERY_TEXTS.backToOrders}
     </Link>
   );
 }
