@@ -16,7 +16,6 @@ interface DeliveryActionBarProps {
 export function DeliveryActionBar({ draft, busy, disabled, previewOpen, onTogglePreview }: DeliveryActionBarProps) {
   return (
     <div
-      data-testid="delivery-action-bar"
       className="sticky bottom-0 z-20 col-span-full flex flex-wrap items-center justify-between gap-3 border-t border-gray-200 bg-gray-50/95 py-3 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95"
     >
       <div className="min-w-0 flex-1 basis-64">{draft}</div>

@@ -19,7 +19,7 @@ export function PreviewPane({ section, markdown, open }: PreviewPaneProps) {
   return (
     <section
       aria-labelledby={headingId}
-      className={`${open ? 'fixed inset-x-3 bottom-28 z-30 max-h-[55dvh] overflow-y-auto rounded-xl border border-gray-200 bg-white p-4 shadow-2xl dark:border-slate-700 dark:bg-slate-900' : 'hidden'} xl:static xl:z-auto xl:block xl:max-h-none xl:overflow-visible xl:rounded-none xl:border-0 xl:bg-transparent xl:p-0 xl:shadow-none xl:dark:bg-transparent`}
+      className={`${open ? 'fixed inset-x-3 bottom-40 z-30 sm:bottom-28 max-h-[55dvh] overflow-y-auto rounded-xl border border-gray-200 bg-white p-4 shadow-2xl dark:border-slate-700 dark:bg-slate-900' : 'hidden'} xl:static xl:z-auto xl:block xl:max-h-none xl:overflow-visible xl:rounded-none xl:border-0 xl:bg-transparent xl:p-0 xl:shadow-none xl:dark:bg-transparent`}
     >
       <h2 id={headingId} className="mb-2 text-sm font-semibold text-gray-800 dark:text-slate-200">
         {DELIVERY_TEXTS.preview}
