@@ -106,6 +106,12 @@ test('an admin reads the brief, marks the order in progress and delivers a writt
   await expect(deliverButton).toBeInViewport();
   await expect(preview.getByRole('region', { name: "Preview of Messaging do's and don'ts" })).toContainText('Nothing to preview yet.');
   await expect(preview).toBeInViewport();
+  // A field given focus lower down is scrolled clear of the bar.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const gaps = form.getByLabel('Known gaps (what we do not know)', { exact: true });
+  await gaps.focus();
+  const [gapsBox, deliverBox] = await Promise.all([gaps.boundingBox(), deliverButton.boundingBox()]);
+  expect((gapsBox?.y ?? 0) + (gapsBox?.height ?? 0)).toBeLessThanOrEqual(deliverBox?.y ?? 0);
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await expect(form.getByRole('region', { name: 'Fidelity' })).toBeInViewport();
   await expect(deliverButton).toBeInViewport();

@@ -28,7 +28,7 @@ export function BlueprintFields({ values, onChange, disabled = false, claims }: 
   const name = useId();
   const setSection = (key: BlueprintSectionKey) => (markdown: string) => onChange({ sections: { ...values.sections, [key]: markdown } });
   return (
-    <fieldset id={consoleAnchor('blueprint')} disabled={disabled} className="flex scroll-mt-14 flex-col gap-4">
+    <fieldset id={consoleAnchor('blueprint')} disabled={disabled} className="flex flex-col gap-4">
       <legend className="mb-2 text-base font-semibold text-gray-900 dark:text-white">{DELIVERY_TEXTS.blueprint}</legend>
       <div className="flex flex-wrap gap-x-6 gap-y-2">
         {SOURCES.map((source) => (

@@ -30,7 +30,7 @@ export function ClaimSection({ sectionKey, title, claims, marks, checking, selec
   const headingId = useId();
   const coverage = sectionCoverage(marks, sectionKey, claims);
   return (
-    <section id={consoleAnchor(sectionKey)} {...{ [SECTION_ATTRIBUTE]: sectionKey }} aria-labelledby={headingId} className="flex scroll-mt-14 flex-col gap-2">
+    <section id={consoleAnchor(sectionKey)} {...{ [SECTION_ATTRIBUTE]: sectionKey }} aria-labelledby={headingId} className="flex flex-col gap-2">
       <div className="flex flex-wrap items-baseline justify-between gap-x-3">
         <h4 id={headingId} className="text-sm font-semibold text-gray-800 dark:text-slate-200">
           {title}

@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { buttonClass } from '../../components/button-styles';
 import { SubmitButton } from '../../components/SubmitButton';
 import { DELIVERY_TEXTS } from './delivery-texts';
+import { useStickyClearance } from './useStickyClearance';
 
 interface DeliveryActionBarProps {
   /** The draft controls, at the bar's start. */
@@ -14,8 +15,11 @@ interface DeliveryActionBarProps {
 
 /** Kept at the bottom of the window while the form scrolls: drafting and Deliver are always in reach. */
 export function DeliveryActionBar({ draft, busy, disabled, previewOpen, onTogglePreview }: DeliveryActionBarProps) {
+  const bar = useRef<HTMLDivElement>(null);
+  useStickyClearance(bar, '3.5rem');
   return (
     <div
+      ref={bar}
       className="sticky bottom-0 z-20 col-span-full flex flex-wrap items-center justify-between gap-3 border-t border-gray-200 bg-gray-50/95 py-3 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95"
     >
       <div className="min-w-0 flex-1 basis-64">{draft}</div>

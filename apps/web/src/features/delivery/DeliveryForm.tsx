@@ -33,7 +33,6 @@ interface DeliveryFormProps {
 
 /** The pinned columns of the console: in view beside the form while it scrolls, each scrolling on its own. */
 const PINNED = 'flex min-w-0 flex-col gap-6 xl:sticky xl:top-4 xl:max-h-[calc(100dvh-7rem)] xl:overflow-y-auto';
-const STOP = 'scroll-mt-14';
 
 /**
  * The delivery console's form: the brief and the sources pinned at its side, the persona, an optional portrait and
@@ -120,10 +119,10 @@ export function DeliveryForm({ order, label, onDelivered }: DeliveryFormProps) {
             <p className="text-gray-700 dark:text-slate-300">{DELIVERY_TEXTS.refreshHint}</p>
           </div>
         )}
-        <div id={consoleAnchor('persona')} className={STOP}>
+        <div id={consoleAnchor('persona')}>
           <PersonaFields values={values} onChange={update} disabled={draft.drafting} />
         </div>
-        <div id={consoleAnchor('portrait')} className={STOP}>
+        <div id={consoleAnchor('portrait')}>
           <FilePicker
             label={DELIVERY_TEXTS.portrait}
             hint={DELIVERY_TEXTS.portraitHint}
@@ -152,7 +151,7 @@ export function DeliveryForm({ order, label, onDelivered }: DeliveryFormProps) {
             )
           }
         />
-        <div id={consoleAnchor('fidelity')} className={STOP}>
+        <div id={consoleAnchor('fidelity')}>
           <OrderFidelityPanel orderId={order.id} body={checkedBody} />
         </div>
       </div>

@@ -12,7 +12,7 @@ interface SectionEditorProps {
 /** One Blueprint section: a Markdown text area that grows with its text (the console previews the focused one). */
 export function SectionEditor({ sectionKey, title, value, onChange }: SectionEditorProps) {
   return (
-    <div id={consoleAnchor(sectionKey)} {...{ [SECTION_ATTRIBUTE]: sectionKey }} className="scroll-mt-14">
+    <div id={consoleAnchor(sectionKey)} {...{ [SECTION_ATTRIBUTE]: sectionKey }}>
       <TextAreaField label={title} value={value} onChange={onChange} maxLength={SECTION_MAX_LENGTH} rows={3} grow />
     </div>
   );
