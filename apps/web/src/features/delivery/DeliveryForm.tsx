@@ -99,7 +99,7 @@ export function DeliveryForm({ order, label, onDelivered }: DeliveryFormProps) {
       aria-label={DELIVERY_TEXTS.deliverOf(label)}
       noValidate
       onSubmit={onSubmit}
-      className="grid items-start gap-6 xl:grid-cols-[minmax(0,16rem)_minmax(0,1fr)_minmax(0,18rem)]"
+      className="grid items-start gap-6 xl:grid-cols-[minmax(0,14rem)_minmax(0,1fr)_minmax(0,15rem)] 2xl:grid-cols-[minmax(0,17rem)_minmax(0,1fr)_minmax(0,20rem)]"
     >
       <div className={PINNED}>
         <section aria-labelledby={briefId} className="rounded-xl border border-gray-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900/60">
