@@ -1,7 +1,7 @@
 // The admin's delivery form of an order with 300 pages of transcripts, in Chromium: `npx tsx bench/web-delivery.ts`
 // after `npm run build` (not a test). Starts the built portal on a scratch PostgreSQL database (as bench/web-library.ts),
 // gives a member's open order BENCH_PASSAGES (default 2,000: about 150,000 words) passages in four sources, written
-// directly as the upload routes would, and prints, as the site admin on /admin/orders:
+// directly as the upload routes would, and prints, as the site admin on /admin/orders and its delivery console:
 //   - Deliver clicked → the first passages painted (the evidence fetched, the panel drawn), and how many rows were drawn;
 //   - a search typed → the filtered passages painted (from the input event to the frame after the count changed);
 //   - a keystroke in a claim → its frame (from the input event to the frame after it).
@@ -74,7 +74,7 @@ try {
     await page.goto(`${portal.baseUrl}/admin/orders`);
     await row.waitFor();
     const started = await page.evaluate<number>('performance.now()');
-    await row.getByRole('button', { name: 'Deliver', exact: true }).click();
+    await row.getByRole('link', { name: 'Deliver Bench Evidence - Launch', exact: true }).click();
     await page.waitForFunction('document.querySelector(\'ul[aria-label="Passages"] li\') !== null', undefined, { timeout: 60_000 });
     const painted = await page.evaluate<number>('new Promise((resolve) => requestAnimationFrame(() => setTimeout(() => resolve(performance.now()))))');
     opens.push(painted - started);

@@ -3,6 +3,7 @@ import type { Browser, Locator, Page } from '@playwright/test';
 import { startFakeOpenAi, type FakeOpenAi, type FakeOpenAiMode } from '../apps/api/src/test/fakes/fake-openai';
 import { expect, expectAlert, expectOops, storeToken, test } from './fixtures';
 import { isCall, originHeaders } from './support/api';
+import { openConsole } from './support/delivery-form';
 import { customerWithOrder } from './support/order-setup';
 import { bootstrapAdminToken, ownCustomerWithOrder, type OwnCustomer } from './support/own-portal-setup';
 import { startPortal, type RunningPortal } from './support/portal-server';
@@ -42,7 +43,6 @@ test.afterAll(async () => {
 
 const button = (scope: Page | Locator, name: string) => scope.getByRole('button', { name, exact: true });
 const field = (form: Locator, label: string) => form.getByLabel(label, { exact: true });
-const orderLabel = (customer: Pick<OwnCustomer, 'order'>) => `${customer.order.company} - ${customer.order.campaign}`;
 
 /** A tab of the drafting portal, signed in with the token. */
 async function portalPage(browser: Browser, token: string) {
@@ -52,13 +52,8 @@ async function portalPage(browser: Browser, token: string) {
   return { page, close: () => context.close() };
 }
 
-/** The admin on /admin/orders with the customer's delivery form open. */
-async function openDeliveryForm(page: Page, customer: Pick<OwnCustomer, 'order'>): Promise<Locator> {
-  await page.goto('/admin/orders');
-  const row = page.getByRole('article', { name: orderLabel(customer), exact: true });
-  await button(row, 'Deliver').click();
-  return page.getByRole('form', { name: `Deliver ${orderLabel(customer)}`, exact: true });
-}
+/** The admin in the delivery console of the customer's order. */
+const openDeliveryForm = (page: Page, customer: Pick<OwnCustomer, 'order'>): Promise<Locator> => openConsole(page, customer);
 
 /** Draft with AI over typed content: the replace question, answered Draft with AI. */
 async function draftOverTyped(page: Page, form: Locator): Promise<void> {

@@ -3,11 +3,12 @@ import type { Browser, Locator, Page } from '@playwright/test';
 import { atPath, expect, expectAlert, expectOops, h1, longDate, test } from './fixtures';
 import { isCall, routePattern } from './support/api';
 import { registerViaApi, signInPage, uniqueCompany } from './support/api-session';
-import { deliveryForm, fillPersona, openOrders, orderRow } from './support/delivery-form';
+import { consoleLink, consolePath, deliveryForm, fillPersona, openConsole, openOrders, orderRow } from './support/delivery-form';
 import { CONTEXT, customerWithOrder, PRODUCT, type OrderingCustomer } from './support/order-setup';
 
 /**
- * The admin's Orders screen (/admin/orders): reading an order's brief and delivering its Blueprint. Other specs
+ * The admin's Orders screen (/admin/orders) and an order's delivery console (/admin/orders/:id): reading an
+ * order's brief and delivering its Blueprint. Other specs
  * place orders at the same time, so every test finds its own order by a company name no one else uses.
  */
 
@@ -69,8 +70,11 @@ test('an admin reads the brief, marks the order in progress and delivers a writt
   await page.reload();
   await expect(orderRow(page, customer).getByText('in progress', { exact: true })).toBeVisible();
 
-  await button(orderRow(page, customer), 'Deliver').click();
+  await consoleLink(orderRow(page, customer), customer).click();
+  await expect(page).toHaveURL(atPath(consolePath(customer)));
   const form = deliveryForm(page, customer);
+  // The brief beside the form.
+  await expect(form.getByRole('region', { name: 'Brief' }).getByText(CONTEXT, { exact: true })).toBeVisible();
   await fillPersona(form);
   await expect(form.getByText('Without a portrait, the avatar gets a generated illustrated portrait.')).toBeVisible();
   await form.getByLabel('Portrait (JPEG, optional)').setInputFiles({ name: 'rita.jpg', mimeType: 'image/jpeg', buffer: JPEG });
@@ -80,17 +84,38 @@ test('an admin reads the brief, marks the order in progress and delivers a writt
   await form.getByLabel('At a glance', { exact: true }).fill(glance);
   await form.getByLabel('Goals and jobs to be done', { exact: true }).fill('- Finish **a mountain marathon**<script>alert(1)</script>');
 
-  await button(form, 'Preview At a glance').click();
-  const glancePreview = form.getByRole('region', { name: 'Preview of At a glance' });
-  await expect(glancePreview.getByRole('heading', { level: 1, name: 'Rita Runner' })).toBeVisible();
-  await expect(glancePreview.locator('em')).toHaveText('trail races');
-  await button(form, 'Preview Goals and jobs to be done').click();
-  const goalsPreview = form.getByRole('region', { name: 'Preview of Goals and jobs to be done' });
+  // The preview beside the form renders the section being edited: Goals, typed last.
+  const preview = form.getByRole('region', { name: 'Preview', exact: true });
+  const goalsPreview = preview.getByRole('region', { name: 'Preview of Goals and jobs to be done' });
   await expect(goalsPreview.locator('li strong')).toHaveText('a mountain marathon');
   await expect(goalsPreview.locator('script')).toHaveCount(0);
-  // Back to writing: the text is as it was.
-  await button(form, 'Preview At a glance').click();
+  // Back in At a glance: its rendering, and the text as it was.
+  await form.getByLabel('At a glance', { exact: true }).focus();
+  const glancePreview = preview.getByRole('region', { name: 'Preview of At a glance' });
+  await expect(glancePreview.getByRole('heading', { level: 1, name: 'Rita Runner' })).toBeVisible();
+  await expect(glancePreview.locator('em')).toHaveText('trail races');
   await expect(form.getByLabel('At a glance', { exact: true })).toHaveValue(glance);
+
+  // Deliver stays in the window however far the form is scrolled; the section links bring a section to the cursor.
+  const deliverButton = button(form, 'Deliver Blueprint');
+  await expect(deliverButton).toBeInViewport();
+  await page.getByRole('navigation', { name: 'Sections of the form' }).getByRole('link', { name: "Messaging do's and don'ts" }).click();
+  const messaging = form.getByLabel("Messaging do's and don'ts", { exact: true });
+  await expect(messaging).toBeFocused();
+  await expect(messaging).toBeInViewport();
+  await expect(deliverButton).toBeInViewport();
+  await expect(preview.getByRole('region', { name: "Preview of Messaging do's and don'ts" })).toContainText('Nothing to preview yet.');
+  await expect(preview).toBeInViewport();
+  // A field given focus lower down is scrolled clear of the bar.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const gaps = form.getByLabel('Known gaps (what we do not know)', { exact: true });
+  await gaps.focus();
+  const [gapsBox, deliverBox] = await Promise.all([gaps.boundingBox(), deliverButton.boundingBox()]);
+  expect((gapsBox?.y ?? 0) + (gapsBox?.height ?? 0)).toBeLessThanOrEqual(deliverBox?.y ?? 0);
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect(form.getByRole('region', { name: 'Fidelity' })).toBeInViewport();
+  await expect(deliverButton).toBeInViewport();
+  await expect(form.getByRole('region', { name: 'Brief' })).toBeInViewport();
 
   const upload = page.waitForResponse((response) => isCall(response.request(), endpoints.uploadPortrait));
   const delivery = page.waitForResponse((response) => isCall(response.request(), endpoints.deliverOrder, { id: customer.order.id }));
@@ -109,6 +134,8 @@ test('an admin reads the brief, marks the order in progress and delivers a writt
   expect(portrait.headers()['content-type']).toBe('image/jpeg');
 
   await expectAlert(page, `Rita Runner was delivered to ${capitalizeWords(customer.accountName)}.`);
+  // Back on the list, without the order.
+  await expect(page).toHaveURL(atPath('/admin/orders'));
   await expect(orderRow(page, customer)).toHaveCount(0);
 
   try {
@@ -134,9 +161,7 @@ test('an admin reads the brief, marks the order in progress and delivers a writt
 
 test('a delivery that breaks a rule is refused in the page, with no call made', async ({ adminPage: page, request }) => {
   const customer = await customerWithOrder(request, 'Rules');
-  const row = await openOrders(page, customer);
-  await button(row, 'Deliver').click();
-  const form = deliveryForm(page, customer);
+  const form = await openConsole(page, customer);
   const calls = adminCalls(page);
 
   await button(form, 'Deliver Blueprint').click();
@@ -154,14 +179,12 @@ test('a delivery that breaks a rule is refused in the page, with no call made', 
   await expect(form.getByText('rita.png', { exact: true })).toHaveCount(0);
 
   expect(calls.filter((call) => !call.startsWith('GET '))).toEqual([]);
-  await expect(orderRow(page, customer).getByText('pending', { exact: true })).toBeVisible();
+  await expect(form.getByRole('region', { name: 'Brief' }).getByText('pending', { exact: true })).toBeVisible();
 });
 
 test('an admin delivers an external document instead; a refusal by the server is shown', async ({ adminPage: page, request }) => {
   const customer = await customerWithOrder(request, 'External');
-  const row = await openOrders(page, customer);
-  await button(row, 'Deliver').click();
-  const form = deliveryForm(page, customer);
+  const form = await openConsole(page, customer);
   await fillPersona(form);
   await form.getByLabel('At a glance', { exact: true }).fill('Written, then replaced by the address.');
   await form.getByLabel('Link an external document').check();
@@ -178,7 +201,7 @@ test('an admin delivers an external document instead; a refusal by the server is
   await page.route(deliverRoute, (route) => route.fulfill({ status: 409, json: { error: { code: 'CONFLICT', message: refusal } } }), { times: 1 });
   await button(form, 'Deliver Blueprint').click();
   await expectOops(page, refusal);
-  await expect(orderRow(page, customer)).toBeVisible();
+  await expect(form.getByLabel('Document address (https)')).toHaveValue('https://docs.example.com/rita');
 
   const delivery = page.waitForResponse((response) => isCall(response.request(), endpoints.deliverOrder, { id: customer.order.id }));
   await button(form, 'Deliver Blueprint').click();
@@ -187,7 +210,45 @@ test('an admin delivers an external document instead; a refusal by the server is
   expect(response.request().postDataJSON()).toMatchObject({ sections: {}, externalUrl: 'https://docs.example.com/rita', img: '' });
   expect(((await response.json()) as LibraryAvatar).docUrl).toBe('https://docs.example.com/rita');
   await expectAlert(page, `Rita Runner was delivered to ${capitalizeWords(customer.accountName)}.`);
+  await expect(page).toHaveURL(atPath('/admin/orders'));
   await expect(orderRow(page, customer)).toHaveCount(0);
+  // Its console now says so.
+  await page.goto(consolePath(customer));
+  await expect(h1(page, 'Deliver a Blueprint')).toBeVisible();
+  await expect(page.getByText('This order is not waiting for delivery: it has been delivered, or it does not exist.', { exact: true })).toBeVisible();
+});
+
+test('at phone width the console stacks with Deliver in reach and the preview toggled; leaving unsaved work asks first', async ({ adminPage: page, request }) => {
+  const customer = await customerWithOrder(request, 'Phone');
+  await page.setViewportSize({ width: 390, height: 844 });
+  const form = await openConsole(page, customer);
+  const deliverButton = button(form, 'Deliver Blueprint');
+  await expect(form.getByRole('region', { name: 'Brief' })).toBeInViewport();
+  await expect(deliverButton).toBeInViewport();
+
+  const glance = form.getByLabel('At a glance', { exact: true });
+  await glance.fill('# Rita Runner');
+  await expect(deliverButton).toBeInViewport();
+  const preview = form.getByRole('region', { name: 'Preview', exact: true });
+  await expect(preview).toBeHidden();
+  await button(form, 'Show preview').click();
+  await expect(preview.getByRole('heading', { level: 1, name: 'Rita Runner' })).toBeInViewport();
+  await button(form, 'Show preview').click();
+  await expect(preview).toBeHidden();
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect(deliverButton).toBeInViewport();
+
+  // Leaving with unsaved work asks: Cancel keeps the console and its text, Leave goes.
+  const back = page.getByRole('link', { name: 'All open orders', exact: true });
+  await back.click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.locator('.swal2-title')).toHaveText('Leave this delivery?');
+  await button(dialog, 'Cancel').click();
+  await expect(page).toHaveURL(atPath(consolePath(customer)));
+  await expect(glance).toHaveValue('# Rita Runner');
+  await back.click();
+  await button(page.getByRole('dialog'), 'Leave').click();
+  await expect(h1(page, 'Orders')).toBeVisible();
 });
 
 test('the Orders screen shows its empty state and a failed load', async ({ adminPage: page }) => {

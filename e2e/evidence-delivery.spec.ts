@@ -2,7 +2,8 @@ import { endpoints, EXTRACTIVE_DRAFTER, QUOTE_MAX_LENGTH, type DeliverBody, type
 import type { Locator, Page } from '@playwright/test';
 import { adminCredentials, apiSignIn, expect, expectAlert, expectOops, test } from './fixtures';
 import { apiOk, isCall, routePattern } from './support/api';
-import { customerWithOrder, type OrderingCustomer } from './support/order-setup';
+import { openConsole, orderRow } from './support/delivery-form';
+import { customerWithOrder } from './support/order-setup';
 
 /**
  * The admin's delivery form for an order with sources: the passages beside the claims, an offline (extractive)
@@ -43,7 +44,6 @@ const SURVEY = {
   ),
 };
 
-const label = ({ order }: OrderingCustomer) => `${order.company} - ${order.campaign}`;
 const button = (scope: Page | Locator, name: string) => scope.getByRole('button', { name, exact: true });
 const claimItem = (form: Locator, name: string) => form.getByRole('listitem', { name, exact: true });
 const claimText = (form: Locator, name: string) => form.getByRole('textbox', { name, exact: true });
@@ -67,10 +67,7 @@ test('an admin drafts an order with sources offline, cites passages, sees the ma
   const shoes = await passageWith(evidence, 'peeling at the toe');
   const zebra = await passageWith(evidence, 'zebra laces');
 
-  await page.goto('/admin/orders');
-  const row = page.getByRole('article', { name: label(customer), exact: true });
-  await button(row, 'Deliver').click();
-  const form = page.getByRole('form', { name: `Deliver ${label(customer)}`, exact: true });
+  const form = await openConsole(page, customer);
 
   // The sources beside the claims, with their passages drawn only where the list is scrolled to.
   const panel = form.getByRole('complementary', { name: 'Sources' });
@@ -191,14 +188,13 @@ test('an admin drafts an order with sources offline, cites passages, sees the ma
   expect(body.claims?.gaps?.at(-1)).toEqual({ text: 'She replaces her road shoes every single spring.', citations: [], assumption: true });
   expect(body.claims?.goals?.at(-1)).toEqual({ text: 'My goal is to finish a mountain marathon in the Dolomites this year.', citations: [dolomites.id], assumption: false });
   await expectAlert(page, `Anna Alpine was delivered to ${customer.accountName}.`);
-  await expect(row).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders', exact: true })).toBeVisible();
+  await expect(orderRow(page, customer)).toHaveCount(0);
 });
 
 test('an order without sources keeps the Markdown sections and offers no draft without a model', async ({ adminPage: page, request }) => {
   const customer = await customerWithOrder(request, 'NoSources');
-  await page.goto('/admin/orders');
-  await button(page.getByRole('article', { name: label(customer), exact: true }), 'Deliver').click();
-  const form = page.getByRole('form', { name: `Deliver ${label(customer)}`, exact: true });
+  const form = await openConsole(page, customer);
   await expect(form.getByLabel('At a glance', { exact: true })).toBeVisible();
   await expect(form.getByText(/^AI drafting is off/)).toBeVisible();
   await expect(button(form, 'Draft with AI')).toHaveCount(0);

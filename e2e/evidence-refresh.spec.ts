@@ -3,6 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { endpoints, MESSAGES, type Order } from '@persona/shared';
 import { adminCredentials, apiSignIn, expect, expectAlert, storeToken, test } from './fixtures';
 import { apiOk, isCall } from './support/api';
+import { openConsole } from './support/delivery-form';
 import { adminToken, storeSession } from './support/api-session';
 import { customerWithOrder, PRODUCT } from './support/order-setup';
 
@@ -59,10 +60,7 @@ test('a delivered avatar is refreshed from new research in place, and then shows
   const adminContext = await browser.newContext({ baseURL });
   const adminPage = await adminContext.newPage();
   await storeToken(adminPage, await apiSignIn(request, adminCredentials()));
-  await adminPage.goto('/admin/orders');
-  const label = `${order.company} - ${order.campaign}`;
-  await button(adminPage.getByRole('article', { name: label, exact: true }), 'Deliver').click({ timeout: 30_000 });
-  const form = adminPage.getByRole('form', { name: `Deliver ${label}`, exact: true });
+  const form = await openConsole(adminPage, { order }, 30_000);
   await expect(form.getByText(`Refresh of ${PERSONA}`, { exact: true })).toBeVisible();
   await expect(form.getByLabel('Name', { exact: true })).toHaveValue(PERSONA);
   await expect(form.getByLabel('Occupation', { exact: true })).toHaveValue('Dispatch lead');

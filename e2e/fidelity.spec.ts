@@ -4,7 +4,7 @@ import { expect, expectAlert, expectOops, h1, test } from './fixtures';
 import { apiCall, apiOk, isCall, routePattern } from './support/api';
 import { adminToken, storeSession } from './support/api-session';
 import { createLibrary } from './support/avatars-setup';
-import { deliveryForm, fillPersona, openOrders } from './support/delivery-form';
+import { fillPersona, openConsole } from './support/delivery-form';
 import { customerWithOrder } from './support/order-setup';
 import { FIDELITY_RUNS_PER_HOUR } from './support/portal-limits';
 import { scriptsWithZod } from './support/scripts';
@@ -51,9 +51,7 @@ const runCalls = (page: Page): Request[] => {
 
 test('an admin measures a draft in the delivery console, then delivers it with its report', async ({ adminPage: page, request }) => {
   const customer = await customerWithOrder(request, 'Fidelity');
-  const row = await openOrders(page, customer);
-  await button(row, 'Deliver').click();
-  const form = deliveryForm(page, customer);
+  const form = await openConsole(page, customer);
   await fillPersona(form);
   for (const [label, text] of Object.entries(SECTIONS)) await form.getByLabel(label, { exact: true }).fill(text);
 

@@ -267,10 +267,10 @@ test('script and HTML in every text a customer controls never run, and the CSP r
   await admin.page.goto('/admin/orders');
   const row = admin.page.getByRole('article', { name: `${openOrder.company} - ${openOrder.campaign}` });
   await expect(row.getByText(`Trail shoes ${XSS.img}`)).toBeVisible();
-  await row.getByRole('button', { name: 'Deliver', exact: true }).click();
+  await row.getByRole('link', { name: `Deliver ${openOrder.company} - ${openOrder.campaign}`, exact: true }).click();
   const form = admin.page.getByRole('form', { name: `Deliver ${openOrder.company} - ${openOrder.campaign}` });
+  // Typing into a section previews it beside the form.
   await form.getByLabel('At a glance', { exact: true }).fill(`Every payload. ${Object.values(XSS).join('\n\n')}`);
-  await form.getByRole('button', { name: 'Preview At a glance', exact: true }).click();
   const preview = form.getByRole('region', { name: 'Preview of At a glance' });
   await expect(preview).toContainText('Every payload.');
   await expect(preview).toContainText('raw link');

@@ -1,21 +1,35 @@
+import type { Order } from '@persona/shared';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { h1 } from '../fixtures';
-import type { OrderingCustomer } from './order-setup';
 
-/** The admin's Orders screen (/admin/orders): an order's row and its delivery form, found by the order's name. */
+/**
+ * The admin's Orders screen (/admin/orders), an order's row there, and its delivery console (/admin/orders/:id)
+ * with the delivery form, found by the order's name.
+ */
 
-export const orderLabel = ({ order }: Pick<OrderingCustomer, 'order'>) => `${order.company} - ${order.campaign}`;
-export const orderRow = (page: Page, customer: Pick<OrderingCustomer, 'order'>) => page.getByRole('article', { name: orderLabel(customer), exact: true });
-export const deliveryForm = (page: Page, customer: Pick<OrderingCustomer, 'order'>) =>
-  page.getByRole('form', { name: `Deliver ${orderLabel(customer)}`, exact: true });
+type WithOrder = { order: Pick<Order, 'id' | 'company' | 'campaign'> };
+
+export const orderLabel = ({ order }: WithOrder) => `${order.company} - ${order.campaign}`;
+export const orderRow = (page: Page, customer: WithOrder) => page.getByRole('article', { name: orderLabel(customer), exact: true });
+export const deliveryForm = (page: Page, customer: WithOrder) => page.getByRole('form', { name: `Deliver ${orderLabel(customer)}`, exact: true });
+/** The row's Deliver link, which opens the order's console. */
+export const consoleLink = (row: Locator, customer: WithOrder) => row.getByRole('link', { name: `Deliver ${orderLabel(customer)}`, exact: true });
+export const consolePath = ({ order }: WithOrder) => `/admin/orders/${order.id}`;
 
 /** The admin on /admin/orders with the customer's order on screen. */
-export async function openOrders(page: Page, customer: Pick<OrderingCustomer, 'order'>): Promise<Locator> {
+export async function openOrders(page: Page, customer: WithOrder): Promise<Locator> {
   await page.goto('/admin/orders');
   await expect(h1(page, 'Orders')).toBeVisible();
   const row = orderRow(page, customer);
   await expect(row).toBeVisible();
   return row;
+}
+
+/** The admin in the order's delivery console (opened by its address): its form. */
+export async function openConsole(page: Page, customer: WithOrder, timeout?: number): Promise<Locator> {
+  await page.goto(consolePath(customer));
+  await expect(h1(page, orderLabel(customer))).toBeVisible({ timeout });
+  return deliveryForm(page, customer);
 }
 
 /** Types the persona Rita Runner, 34, female, product manager. */

@@ -68,6 +68,7 @@ export const router = createBrowserRouter([
               { path: PATHS.adminAccounts, lazy: protectedPage(() => import('../features/admin/AdminAccountsPage')) },
               { path: PATHS.adminUsers, lazy: protectedPage(() => import('../features/admin/AdminUsersPage')) },
               { path: PATHS.adminOrders, lazy: protectedPage(() => import('../features/delivery/AdminOrdersPage')) },
+              { path: PATHS.adminOrder, lazy: protectedPage(() => import('../features/delivery/DeliveryConsolePage')) },
               { path: PATHS.settings, lazy: protectedPage(() => import('../features/settings/SettingsPage')) },
               { path: PATHS.settingsCompanies, lazy: protectedPage(() => import('../features/companies/CompaniesPage')) },
               { path: PATHS.settingsCredits, element: <Navigate to={PATHS.settingsMembership} replace /> },

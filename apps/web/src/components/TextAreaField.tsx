@@ -9,10 +9,12 @@ interface TextAreaFieldProps {
   maxLength: number;
   placeholder?: string;
   rows?: number;
+  /** The box grows with its text (up to most of the window) instead of scrolling inside a fixed height. */
+  grow?: boolean;
 }
 
 /** A labelled text area with its limit enforced and a visible 'N / max' count, read as its description. */
-export function TextAreaField({ label, value, onChange, maxLength, placeholder, rows = 6 }: TextAreaFieldProps) {
+export function TextAreaField({ label, value, onChange, maxLength, placeholder, rows = 6, grow = false }: TextAreaFieldProps) {
   const id = useId();
   const countId = `${id}-count`;
   return (
@@ -28,7 +30,7 @@ export function TextAreaField({ label, value, onChange, maxLength, placeholder, 
         placeholder={placeholder}
         aria-describedby={countId}
         onChange={(event) => onChange(event.target.value.slice(0, maxLength))}
-        className={`${FIELD_CLASS} resize-y`}
+        className={`${FIELD_CLASS} resize-y ${grow ? 'field-sizing-content max-h-[70dvh] min-h-20' : ''}`}
       />
       <p id={countId} className={`${HINT_CLASS} self-end tabular-nums`}>
         {UI_TEXTS.characterCount(value.length, maxLength)}

@@ -6,6 +6,8 @@ export const PATHS = {
   adminAccounts: '/admin/accounts',
   adminUsers: '/admin/users',
   adminOrders: '/admin/orders',
+  /** The delivery console of one open order. */
+  adminOrder: '/admin/orders/:id',
   settings: '/settings',
   settingsCompanies: '/settings/companies',
   settingsCredits: '/settings/credits',
@@ -35,3 +37,6 @@ export const PATHS = {
 export const REFRESH_PARAM = 'refresh';
 /** /create with that avatar preselected: the wizard orders a refresh of its Blueprint from new research. */
 export const refreshPath = (avatarId: string) => `${PATHS.create}?${REFRESH_PARAM}=${encodeURIComponent(avatarId)}`;
+
+/** The delivery console of one open order. */
+export const adminOrderPath = (orderId: string) => PATHS.adminOrder.replace(':id', encodeURIComponent(orderId));

@@ -2,6 +2,7 @@ import { BLUEPRINT_SECTIONS, type BlueprintSectionKey } from '@persona/shared';
 import { useId, type ReactNode } from 'react';
 import { HINT_CLASS, LABEL_CLASS } from '../../components/field-styles';
 import { TextField } from '../../components/TextField';
+import { consoleAnchor } from './console-sections';
 import type { BlueprintSource, DeliveryFormValues } from './delivery-form';
 import { DELIVERY_TEXTS } from './delivery-texts';
 import { SectionEditor } from './SectionEditor';
@@ -27,7 +28,7 @@ export function BlueprintFields({ values, onChange, disabled = false, claims }: 
   const name = useId();
   const setSection = (key: BlueprintSectionKey) => (markdown: string) => onChange({ sections: { ...values.sections, [key]: markdown } });
   return (
-    <fieldset disabled={disabled} className="flex flex-col gap-4">
+    <fieldset id={consoleAnchor('blueprint')} disabled={disabled} className="flex flex-col gap-4">
       <legend className="mb-2 text-base font-semibold text-gray-900 dark:text-white">{DELIVERY_TEXTS.blueprint}</legend>
       <div className="flex flex-wrap gap-x-6 gap-y-2">
         {SOURCES.map((source) => (
@@ -50,7 +51,7 @@ export function BlueprintFields({ values, onChange, disabled = false, claims }: 
         <>
           <p className={HINT_CLASS}>{DELIVERY_TEXTS.sectionsHint}</p>
           {BLUEPRINT_SECTIONS.map((section) => (
-            <SectionEditor key={section.key} title={section.title} value={values.sections[section.key] ?? ''} onChange={setSection(section.key)} />
+            <SectionEditor key={section.key} sectionKey={section.key} title={section.title} value={values.sections[section.key] ?? ''} onChange={setSection(section.key)} />
           ))}
         </>
       ) : (

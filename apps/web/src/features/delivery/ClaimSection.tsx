@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { buttonClass } from '../../components/button-styles';
 import { HINT_CLASS } from '../../components/field-styles';
 import { ClaimItem } from './ClaimItem';
+import { consoleAnchor, SECTION_ATTRIBUTE } from './console-sections';
 import { markOf, sectionCoverage, type ClaimDraft, type ClaimMarks } from './claims-form';
 import { DELIVERY_TEXTS } from './delivery-texts';
 import type { PassageEntry } from './evidence-search';
@@ -29,7 +30,7 @@ export function ClaimSection({ sectionKey, title, claims, marks, checking, selec
   const headingId = useId();
   const coverage = sectionCoverage(marks, sectionKey, claims);
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-2">
+    <section id={consoleAnchor(sectionKey)} {...{ [SECTION_ATTRIBUTE]: sectionKey }} aria-labelledby={headingId} className="flex flex-col gap-2">
       <div className="flex flex-wrap items-baseline justify-between gap-x-3">
         <h4 id={headingId} className="text-sm font-semibold text-gray-800 dark:text-slate-200">
           {title}

@@ -1,5 +1,6 @@
 import { BLUEPRINT_SECTIONS, type BlueprintSectionKey } from '@persona/shared';
 import { useMemo, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { HINT_CLASS } from '../../components/field-styles';
 import { errorMessage } from '../../lib/error-message';
 import { ClaimSection } from './ClaimSection';
@@ -32,13 +33,15 @@ interface ClaimsEditorProps {
   marks: ClaimMarks;
   checking: boolean;
   checkError: Error | null;
+  /** Where the sources' panel goes: the console's pinned column, beside the form (null until it is on the page). */
+  evidenceSlot: HTMLElement | null;
 }
 
 /**
- * The Blueprint of an order with sources: each section's claims, and beside them the sources' passages, which the
- * selected claim cites. The server's marks say how well each claim's passages bear it out.
+ * The Blueprint of an order with sources: each section's claims, and in the console's pinned column the sources'
+ * passages, which the selected claim cites. The server's marks say how well each claim's passages bear it out.
  */
-export function ClaimsEditor({ orderId, claims, onChange, marks, checking, checkError }: ClaimsEditorProps) {
+export function ClaimsEditor({ orderId, claims, onChange, marks, checking, checkError, evidenceSlot }: ClaimsEditorProps) {
   const evidence = useOrderEvidence(orderId, true);
   const entries = useMemo(() => evidence.data && passageEntries(evidence.data), [evidence.data]);
   const [selected, setSelected] = useState<{ key: BlueprintSectionKey; id: string } | null>(null);
@@ -64,46 +67,48 @@ export function ClaimsEditor({ orderId, claims, onChange, marks, checking, check
   const coverage = draftCoverage(marks, claims);
   const unsupported = unsupportedClaims(marks, claims);
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
-      <div className="flex flex-col gap-5">
-        <p className={HINT_CLASS}>{DELIVERY_TEXTS.claimsHint}</p>
-        <div aria-live="polite" className="flex flex-col gap-1 text-sm">
-          {coverage.total > 0 && <p className="font-medium text-gray-800 tabular-nums dark:text-slate-200">{DELIVERY_TEXTS.draftCoverage(coverage)}</p>}
-          {checking && <p className={HINT_CLASS}>{DELIVERY_TEXTS.checking}</p>}
-          {unsupported > 0 && <p className="text-red-700 dark:text-red-300">{DELIVERY_TEXTS.unsupportedLeft(unsupported)}</p>}
-        </div>
-        {checkError && (
-          <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-            {DELIVERY_TEXTS.checkFailed(errorMessage(checkError))}
-          </p>
-        )}
-        {BLUEPRINT_SECTIONS.map(({ key, title }) => (
-          <ClaimSection
-            key={key}
-            sectionKey={key}
-            title={title}
-            claims={claims[key] ?? []}
-            marks={marks}
-            checking={checking}
-            selectedId={selected?.key === key ? selected.id : null}
-            passages={entries?.byId}
-            canAdd={canAddClaim(claims, key)}
-            onSelect={(id) => setSelected({ key, id })}
-            onAdd={() => add(key)}
-            onChange={(id, patch) => onChange((current) => updateClaim(current, key, id, patch))}
-            onMove={(id, by) => onChange((current) => moveClaim(current, key, id, by))}
-            onRemove={(id) => onChange((current) => removeClaim(current, key, id))}
-            onRemoveCitation={(id, passageId) => onChange((current) => removeCitation(current, key, id, passageId))}
-          />
-        ))}
+    <div className="flex flex-col gap-5">
+      <p className={HINT_CLASS}>{DELIVERY_TEXTS.claimsHint}</p>
+      <div aria-live="polite" className="flex flex-col gap-1 text-sm">
+        {coverage.total > 0 && <p className="font-medium text-gray-800 tabular-nums dark:text-slate-200">{DELIVERY_TEXTS.draftCoverage(coverage)}</p>}
+        {checking && <p className={HINT_CLASS}>{DELIVERY_TEXTS.checking}</p>}
+        {unsupported > 0 && <p className="text-red-700 dark:text-red-300">{DELIVERY_TEXTS.unsupportedLeft(unsupported)}</p>}
       </div>
-      <EvidencePanel
-        evidence={evidence.data && entries && { sources: evidence.data.sources, passages: entries.list }}
-        failed={evidence.isError ? evidence : null}
-        citingFor={selectedClaim && selectedTitle ? DELIVERY_TEXTS.claimOf(selectedIndex + 1, selectedTitle) : null}
-        citeState={citeState}
-        onCite={cite}
-      />
+      {checkError && (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+          {DELIVERY_TEXTS.checkFailed(errorMessage(checkError))}
+        </p>
+      )}
+      {BLUEPRINT_SECTIONS.map(({ key, title }) => (
+        <ClaimSection
+          key={key}
+          sectionKey={key}
+          title={title}
+          claims={claims[key] ?? []}
+          marks={marks}
+          checking={checking}
+          selectedId={selected?.key === key ? selected.id : null}
+          passages={entries?.byId}
+          canAdd={canAddClaim(claims, key)}
+          onSelect={(id) => setSelected({ key, id })}
+          onAdd={() => add(key)}
+          onChange={(id, patch) => onChange((current) => updateClaim(current, key, id, patch))}
+          onMove={(id, by) => onChange((current) => moveClaim(current, key, id, by))}
+          onRemove={(id) => onChange((current) => removeClaim(current, key, id))}
+          onRemoveCitation={(id, passageId) => onChange((current) => removeCitation(current, key, id, passageId))}
+        />
+      ))}
+      {evidenceSlot &&
+        createPortal(
+          <EvidencePanel
+            evidence={evidence.data && entries && { sources: evidence.data.sources, passages: entries.list }}
+            failed={evidence.isError ? evidence : null}
+            citingFor={selectedClaim && selectedTitle ? DELIVERY_TEXTS.claimOf(selectedIndex + 1, selectedTitle) : null}
+            citeState={citeState}
+            onCite={cite}
+          />,
+          evidenceSlot,
+        )}
     </div>
   );
 }

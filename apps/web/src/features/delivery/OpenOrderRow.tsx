@@ -1,21 +1,20 @@
 import { isOverdue, type OpenOrder } from '@persona/shared';
-import { memo, useId, useState } from 'react';
+import { memo, useId } from 'react';
+import { Link } from 'react-router';
 import { buttonClass } from '../../components/button-styles';
 import { OverdueBadge } from '../../components/OverdueBadge';
+import { adminOrderPath } from '../../lib/paths';
 import { ORDERS_TEXTS } from '../orders';
 import { DELIVERY_TEXTS } from './delivery-texts';
-import { DeliveryForm } from './DeliveryForm';
 import { MarkInProgressButton } from './MarkInProgressButton';
 import { isPending } from './open-orders';
 import { OrderBrief } from './OrderBrief';
 import { useNow } from '../../lib/use-now';
 
-/** One open order: its brief, its actions and, once Deliver is pressed, the delivery form below it. */
+/** One open order: its brief, Mark in progress, and Deliver, which opens the order's delivery console. */
 export const OpenOrderRow = memo(function OpenOrderRow({ order }: { order: OpenOrder }) {
-  const [delivering, setDelivering] = useState(false);
   const now = useNow();
   const headingId = useId();
-  const formId = useId();
   const label = ORDERS_TEXTS.companyCampaign(order.company, order.campaign);
   return (
     <li>
@@ -30,20 +29,13 @@ export const OpenOrderRow = memo(function OpenOrderRow({ order }: { order: OpenO
             </div>
             <div className="flex flex-wrap gap-2">
               {isPending(order) && <MarkInProgressButton orderId={order.id} />}
-              <button
-                type="button"
-                aria-expanded={delivering}
-                aria-controls={formId}
-                onClick={() => setDelivering((open) => !open)}
-                className={buttonClass(delivering ? 'secondary' : 'primary')}
-              >
+              <Link to={adminOrderPath(order.id)} aria-label={DELIVERY_TEXTS.deliverOf(label)} className={buttonClass('primary')}>
                 {DELIVERY_TEXTS.deliver}
-              </button>
+              </Link>
             </div>
           </div>
           <OrderBrief order={order} />
         </div>
-        {delivering && <DeliveryForm id={formId} order={order} label={label} />}
       </article>
     </li>
   );

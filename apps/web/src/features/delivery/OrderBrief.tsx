@@ -9,7 +9,7 @@ import { CAPTION_CLASS } from '../../components/text-styles';
 
 function Entry({ term, wide = false, children }: { term: string; wide?: boolean; children: ReactNode }) {
   return (
-    <div className={wide ? 'sm:col-span-2 lg:col-span-4' : ''}>
+    <div className={wide ? 'col-span-full' : ''}>
       <dt className={CAPTION_CLASS}>{term}</dt>
       <dd className="mt-0.5 text-sm break-words whitespace-pre-line text-gray-800 dark:text-slate-200">{children}</dd>
     </div>
@@ -18,10 +18,13 @@ function Entry({ term, wide = false, children }: { term: string; wide?: boolean;
 
 const DateText = ({ ms }: { ms: number }) => <time dateTime={new Date(ms).toISOString()}>{formatLongDate(ms)}</time>;
 
-/** What the customer ordered and when: everything the admin needs to write the Blueprint. */
-export function OrderBrief({ order }: { order: OpenOrder }) {
+/**
+ * What the customer ordered and when: everything the admin needs to write the Blueprint. Narrow, it keeps to two
+ * columns whatever the window's width (the delivery console's pinned column).
+ */
+export function OrderBrief({ order, narrow = false }: { order: OpenOrder; narrow?: boolean }) {
   return (
-    <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2 lg:grid-cols-4">
+    <dl className={`grid gap-x-6 gap-y-3 ${narrow ? 'grid-cols-2 xl:grid-cols-1 2xl:grid-cols-2' : 'sm:grid-cols-2 lg:grid-cols-4'}`}>
       <Entry term={DELIVERY_TEXTS.account}>{capitalizeWords(order.accountName)}</Entry>
       <Entry term={DELIVERY_TEXTS.orderedBy}>{order.orderedBy}</Entry>
       <Entry term={DELIVERY_TEXTS.ordered}>
