@@ -166,6 +166,12 @@ export function allScreens(data: ScreenData): Screen[] {
     { name: '/admin/accounts', path: '/admin/accounts', role: 'admin', ready: heading('Accounts') },
     { name: '/admin/users', path: '/admin/users', role: 'admin', ready: heading('Users') },
     { name: '/admin/orders', path: '/admin/orders', role: 'admin', ready: heading(/Orders|Delivery/) },
+    {
+      name: '/admin/orders/:id',
+      path: `/admin/orders/${data.openOrders.inProgress.id}`,
+      role: 'admin',
+      ready: heading(`${data.openOrders.inProgress.company} - ${data.openOrders.inProgress.campaign}`),
+    },
     { name: '/ (admin)', path: '/', role: 'admin', ready: heading('Avatar Library') },
     { name: '/settings/membership (admin)', path: '/settings/membership', role: 'admin', ready: heading('Membership') },
   ];
