@@ -11,16 +11,15 @@ interface DataTableProps {
 
 /**
  * Below md every row is a card of its own: a row header (<th scope="row">) is its title, and each data cell shows
- * its column's name beside its value (the cell's data-label, written here from `columns`, so no table repeats its
+ * its column's name in a narrow column beside its value (the cell's data-label, written here from `columns`, so no table repeats its
  * column names per cell; shown with empty alternative text, as the column header already names the cell for
  * screen readers). A cell spanning several columns (a detail row) shows full width, unlabelled.
  */
 const STACKED_BODY = [
   'max-md:block max-md:[&>tr]:block max-md:[&>tr]:px-4 max-md:[&>tr]:py-3',
   'max-md:[&>tr>*]:block max-md:[&>tr>th]:px-0 max-md:[&>tr>th]:pb-2 max-md:[&>tr>th]:text-base',
-  'max-md:[&>tr>[data-label]]:flex max-md:[&>tr>[data-label]]:items-baseline max-md:[&>tr>[data-label]]:justify-between max-md:[&>tr>[data-label]]:gap-4',
-  'max-md:[&>tr>[data-label]]:px-0 max-md:[&>tr>[data-label]]:py-1.5 max-md:[&>tr>[data-label]]:text-right',
-  'max-md:[&>tr>[data-label]]:before:shrink-0 max-md:[&>tr>[data-label]]:before:text-left max-md:[&>tr>[data-label]]:before:content-[attr(data-label)_/_""]',
+  'max-md:[&>tr>[data-label]]:grid max-md:[&>tr>[data-label]]:grid-cols-[minmax(0,8rem)_minmax(0,1fr)] max-md:[&>tr>[data-label]]:items-baseline max-md:[&>tr>[data-label]]:gap-x-4',
+  'max-md:[&>tr>[data-label]]:px-0 max-md:[&>tr>[data-label]]:py-1.5 max-md:[&>tr>[data-label]]:before:content-[attr(data-label)_/_""]',
   'max-md:[&>tr>[data-label]]:before:text-xs max-md:[&>tr>[data-label]]:before:font-semibold max-md:[&>tr>[data-label]]:before:tracking-wide max-md:[&>tr>[data-label]]:before:uppercase',
   'max-md:[&>tr>[data-label]]:before:text-gray-600 max-md:dark:[&>tr>[data-label]]:before:text-slate-400',
 ].join(' ');
