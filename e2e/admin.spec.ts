@@ -13,7 +13,11 @@ const pendingList = (page: Page) => page.getByRole('region', { name: /^Accounts 
 const activeList = (page: Page) => page.getByRole('region', { name: /^Active Accounts \(\d+\)$/ });
 const enabledSwitch = (scope: Page | ReturnType<Page['getByRole']>, company: string) =>
   scope.getByRole('switch', { name: `Enabled ${company}`, exact: true });
-const creditsButton = (page: Page, company: string) => page.getByRole('button', { name: `Edit credits ${company}`, exact: true });
+/** Named by its number, then what it does (the visible text leads the accessible name). */
+const creditsButton = (page: Page, company: string) =>
+  page.getByRole('button', { name: new RegExp(`^\\d+ Edit credits ${company.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) });
+/** The number the credits button shows (its name also says what it does). */
+const creditsShown = (page: Page, company: string) => creditsButton(page, company).getByTestId('credits-value');
 const creditsInput = (page: Page, company: string) => page.getByRole('textbox', { name: `Credits ${company}`, exact: true });
 const adminSwitch = (page: Page, email: string) => page.getByRole('switch', { name: `Admin ${email}`, exact: true });
 
@@ -75,18 +79,18 @@ test('an admin sets credits with Enter, and they persist', async ({ page, reques
   await openAsAdmin(page, '/admin/accounts', 'Accounts');
 
   const value = creditsButton(page, company);
-  await expect(value).toHaveText('1');
+  await expect(value.getByTestId('credits-value')).toHaveText('1');
   await value.click();
   const input = creditsInput(page, company);
   await expect(input).toBeFocused();
   await input.fill('25');
   await input.press('Enter');
   await expect(input).toHaveCount(0);
-  await expect(value).toHaveText('25');
+  await expect(value.getByTestId('credits-value')).toHaveText('25');
   await expect(value).toBeFocused();
 
   await page.reload();
-  await expect(creditsButton(page, company)).toHaveText('25');
+  await expect(creditsShown(page, company)).toHaveText('25');
 });
 
 test('Escape cancels a credits edit and keeps the old value', async ({ page, request }) => {
@@ -100,11 +104,11 @@ test('Escape cancels a credits edit and keeps the old value', async ({ page, req
   await input.fill('99');
   await input.press('Escape');
   await expect(input).toHaveCount(0);
-  await expect(creditsButton(page, company)).toHaveText('1');
+  await expect(creditsShown(page, company)).toHaveText('1');
   expect(setCredits).toEqual([]);
 
   await page.reload();
-  await expect(creditsButton(page, company)).toHaveText('1');
+  await expect(creditsShown(page, company)).toHaveText('1');
 });
 
 test('a credits value that is not a number is refused without a call; the API refuses a negative one', async ({ page, request }) => {
@@ -129,7 +133,7 @@ test('a credits value that is not a number is refused without a call; the API re
   await refusal.getByRole('button', { name: 'Ok' }).click();
   expect(setCredits).toHaveLength(1);
   await input.press('Escape');
-  await expect(creditsButton(page, company)).toHaveText('1');
+  await expect(creditsShown(page, company)).toHaveText('1');
 });
 
 test('an admin grants and revokes admin rights of another user', async ({ page, request }) => {

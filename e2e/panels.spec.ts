@@ -38,6 +38,8 @@ async function panelAccount(page: Page, { membership = 'test' as 'test' | null }
 }
 
 const button = (scope: Page | Locator, name: string) => scope.getByRole('button', { name, exact: true });
+/** A pickable avatar: named by its visible text, the name then the occupation. */
+const pickButton = (scope: Locator, name: string) => scope.getByRole('button', { name: new RegExp(`^${name} `) });
 const answersOf = (page: Page, name: string) => page.getByRole('listitem', { name: `Answers of ${name}`, exact: true });
 const round = (column: Locator, name: 'First answer' | 'After hearing the others' | 'Answer') => column.getByRole('article', { name, exact: true });
 
@@ -48,9 +50,9 @@ async function startPanel(page: Page, kind: 'Question' | 'Asset') {
   await expect(page).toHaveURL(atPath('/panels/new'));
   await expect(h1(page, 'New Panel')).toBeVisible();
   const pickable = page.getByRole('list', { name: 'Avatars to pick from' });
-  for (const { name } of PERSONAS) await button(pickable, name).click();
+  for (const { name } of PERSONAS) await pickButton(pickable, name).click();
   await expect(page.getByRole('status').filter({ hasText: '3 of 6 picked' })).toBeVisible();
-  for (const { name } of PERSONAS) await expect(button(pickable, name)).toHaveAttribute('aria-pressed', 'true');
+  for (const { name } of PERSONAS) await expect(pickButton(pickable, name)).toHaveAttribute('aria-pressed', 'true');
   await page.getByRole('radio', { name: kind }).check();
 }
 
@@ -74,7 +76,7 @@ test('a test member runs a question and an asset panel, reopens both and exports
 
   // The form refuses what the shared schema refuses, before anything is sent.
   await page.getByRole('link', { name: 'New Panel', exact: true }).first().click();
-  await button(page.getByRole('list', { name: 'Avatars to pick from' }), PERSONAS[0]!.name).click();
+  await pickButton(page.getByRole('list', { name: 'Avatars to pick from' }), PERSONAS[0]!.name).click();
   await button(page, 'Create and run').click();
   await expect(page.getByRole('alert').filter({ hasText: PANEL_TEXTS.tooFewAvatars })).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: PANEL_TEXTS.questionRequired })).toBeVisible();

@@ -25,6 +25,15 @@ const ICONS = {
     </>
   ),
   chat: <path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" />,
+  /** Three people at one table: a panel (Community has 'users'). */
+  panel: (
+    <>
+      <circle cx="5" cy="9" r="2.5" />
+      <circle cx="12" cy="6" r="2.5" />
+      <circle cx="19" cy="9" r="2.5" />
+      <path d="M2 15h20M5 15v6M19 15v6" />
+    </>
+  ),
   shield: <path d="M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10zM9 12l2 2 4-4" />,
   sliders: <path d="M21 4h-7M10 4H3M21 12h-9M8 12H3M21 20h-5M12 20H3M14 2v4M8 10v4M16 18v4" />,
   sun: (

@@ -8,6 +8,7 @@ import { ADMIN_TEXTS } from './admin-texts';
 import { CreditsField } from './CreditsField';
 import { MembershipSelect } from './MembershipSelect';
 import { UsersToggle } from './UsersToggle';
+import { CAPTION_CLASS } from '../../components/text-styles';
 
 interface AccountRowProps {
   account: Account;
@@ -19,7 +20,7 @@ interface AccountRowProps {
 function Captioned({ caption, children }: { caption: string; children: ReactNode }) {
   return (
     <div className="flex flex-col items-center gap-1">
-      <span aria-hidden="true" className="text-xs font-medium uppercase tracking-wide text-gray-400 dark:text-slate-500">
+      <span aria-hidden="true" className={CAPTION_CLASS}>
         {caption}
       </span>
       {children}

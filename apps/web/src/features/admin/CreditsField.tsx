@@ -35,11 +35,12 @@ export function CreditsField({ accountId, accountName, credits }: CreditsFieldPr
       ref={editButton}
       type="button"
       onClick={() => setEditing(true)}
-      aria-label={ADMIN_TEXTS.editCredits(accountName)}
       title={ADMIN_TEXTS.editCredits(accountName)}
       className="group inline-flex min-w-16 items-center justify-end gap-2 rounded-lg px-2.5 py-1.5 text-sm font-semibold tabular-nums text-gray-900 transition-colors hover:bg-gray-100 dark:text-slate-100 dark:hover:bg-slate-800"
     >
-      <span data-testid="credits-value">{credits}</span>
+      {/* The visible number starts the accessible name, so voice users can say what they see. */}
+      <span data-testid="credits-value">{credits}</span>{' '}
+      <span className="sr-only">{ADMIN_TEXTS.editCredits(accountName)}</span>
       <Icon name="pen" className="size-4 text-gray-400 group-hover:text-indigo-500" />
     </button>
   );

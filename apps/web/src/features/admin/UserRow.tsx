@@ -4,6 +4,7 @@ import { memo } from 'react';
 import { ROW_CLASS } from '../../components/admin/AdminSection';
 import { ADMIN_TEXTS } from './admin-texts';
 import { AdminSwitch } from './AdminSwitch';
+import { CAPTION_CLASS } from '../../components/text-styles';
 
 /** One user of the admin list: name, email and company, with the Admin toggle. Memoised like AccountRow. */
 export const UserRow = memo(function UserRow({ user, isMe }: { user: User; isMe: boolean }) {
@@ -18,7 +19,7 @@ export const UserRow = memo(function UserRow({ user, isMe }: { user: User; isMe:
       </div>
       <p className="min-w-32 text-gray-600 dark:text-slate-300">{user.company}</p>
       <div className="flex items-center gap-2">
-        <span aria-hidden="true" className="text-xs font-medium uppercase tracking-wide text-gray-400 dark:text-slate-500">
+        <span aria-hidden="true" className={CAPTION_CLASS}>
           {ADMIN_TEXTS.admin}
         </span>
         <AdminSwitch user={user} />

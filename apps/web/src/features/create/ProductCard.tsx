@@ -22,7 +22,8 @@ export function ProductCard({ title, price, description, action, onPick, autoFoc
       className={`flex h-full flex-col gap-4 rounded-2xl border p-6 shadow-sm ${
         available
           ? 'border-gray-200 bg-white dark:border-slate-800 dark:bg-slate-900'
-          : 'border-dashed border-gray-300 bg-gray-50 opacity-75 dark:border-slate-700 dark:bg-slate-900/40'
+          : // Not faded: the dashed border, 'Available Soon' and the disabled button say it, and its text keeps its contrast.
+            'border-dashed border-gray-300 bg-gray-50 dark:border-slate-700 dark:bg-slate-900/40'
       }`}
     >
       <div className="flex items-start justify-between gap-3">

@@ -3,6 +3,7 @@ import { Icon } from '../../components/icons';
 import { Spinner } from '../../components/Spinner';
 import { TEXT_LINK_CLASS } from '../../components/button-styles';
 import { formatFileSize } from '../../lib/file-size';
+import { keepFocusThroughRemoval } from '../../lib/focus';
 import { ORDERS_TEXTS } from '../orders';
 import { CREATE_TEXTS } from './create-texts';
 import type { SourceItem } from './source-list';
@@ -26,8 +27,10 @@ export function SourceList({ sources, onRetry, onRemove }: SourceListProps) {
 
 function SourceRow({ item, onRetry, onRemove }: { item: SourceItem; onRetry: (item: SourceItem) => void; onRemove: (item: SourceItem) => Promise<void> }) {
   const [removing, setRemoving] = useState(false);
-  const remove = async () => {
+  const remove = async (button: HTMLButtonElement) => {
     setRemoving(true);
+    // Once the row is gone, focus goes to the next source (else the previous one) rather than the page body.
+    void keepFocusThroughRemoval(button, 'li')();
     await onRemove(item);
     // A failed removal leaves the row in place: its button works again.
     setRemoving(false);
@@ -54,7 +57,7 @@ function SourceRow({ item, onRetry, onRemove }: { item: SourceItem; onRetry: (it
         type="button"
         aria-label={CREATE_TEXTS.removeSource(item.name)}
         title={CREATE_TEXTS.removeSource(item.name)}
-        onClick={() => void remove()}
+        onClick={(event) => void remove(event.currentTarget)}
         disabled={removing}
         className="grid size-7 shrink-0 place-items-center rounded-md text-gray-500 hover:bg-gray-200 hover:text-gray-900 disabled:opacity-50 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white"
       >

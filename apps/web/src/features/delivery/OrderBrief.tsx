@@ -5,11 +5,12 @@ import { formatLongDate } from '../../lib/dates';
 import { StatusCell } from '../orders';
 import { AttachmentLink } from './AttachmentLink';
 import { DELIVERY_TEXTS } from './delivery-texts';
+import { CAPTION_CLASS } from '../../components/text-styles';
 
 function Entry({ term, wide = false, children }: { term: string; wide?: boolean; children: ReactNode }) {
   return (
     <div className={wide ? 'sm:col-span-2 lg:col-span-4' : ''}>
-      <dt className="text-xs font-medium tracking-wide text-gray-400 uppercase dark:text-slate-500">{term}</dt>
+      <dt className={CAPTION_CLASS}>{term}</dt>
       <dd className="mt-0.5 text-sm break-words whitespace-pre-line text-gray-800 dark:text-slate-200">{children}</dd>
     </div>
   );

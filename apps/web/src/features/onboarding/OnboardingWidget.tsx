@@ -1,5 +1,5 @@
 import { ONBOARDING_STEP_COUNT, TIMINGS } from '@persona/shared';
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { TEXT_LINK_CLASS } from '../../components/button-styles';
 import { Icon } from '../../components/icons';
@@ -17,6 +17,8 @@ import type { OnboardingStep } from './steps';
  * and the guide, collapsed by default (on a phone a small pill). After the last step the account is marked
  * onboarded and the card says "You're all set!" for TIMINGS.onboardingHideMs, then goes for good. While it is
  * there it keeps a strip of its height free under the page, so it never sits on the page's last controls.
+ * Collapsed it is a small pill; the toggle comes first in tab order (the guide opens above it), and Escape closes
+ * the guide and gives the focus back to the toggle.
  */
 export default function OnboardingWidget({ showAt }: { showAt: number }) {
   const { status } = useSession();
@@ -27,6 +29,7 @@ export default function OnboardingWidget({ showAt }: { showAt: number }) {
   const [expanded, setExpanded] = useState(false);
   const view = widgetView({ revealed, hidden, offered, onboarded });
   const guideId = useId();
+  const toggleButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (!offered || revealed) return;
@@ -48,28 +51,19 @@ export default function OnboardingWidget({ showAt }: { showAt: number }) {
     takeStep(step);
   };
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && expanded) setExpanded(false);
+    if (event.key !== 'Escape' || !expanded) return;
+    setExpanded(false);
+    toggleButton.current?.focus();
   };
   return (
     <>
       {/* The strip under the footer: scrolled to the end, nothing of the page lies under the card. */}
-      <div aria-hidden="true" className="h-20 shrink-0 sm:h-24" />
+      <div aria-hidden="true" className="h-16 shrink-0" />
       <aside
         aria-label={T.widget}
         onKeyDown={onKeyDown}
-        className="fixed right-4 bottom-4 z-20 flex max-w-[calc(100vw-2rem)] flex-col items-end gap-2"
+        className="fixed right-4 bottom-4 z-20 flex max-w-[calc(100vw-2rem)] flex-col-reverse items-end gap-2"
       >
-        {view === 'guide' && expanded && (
-          <div
-            id={guideId}
-            className="max-h-[min(34rem,calc(100dvh-7rem))] w-[min(24rem,calc(100vw-2rem))] overflow-y-auto rounded-2xl border border-gray-200 bg-white p-4 shadow-2xl dark:border-slate-700 dark:bg-slate-900"
-          >
-            <StepList progress={progress} completing={completing} onTake={onTake} variant="compact" />
-            <Link to={PATHS.onboarding} onClick={() => setExpanded(false)} className={`${TEXT_LINK_CLASS} mt-4 inline-block text-sm`}>
-              {T.openGuide}
-            </Link>
-          </div>
-        )}
         {view === 'allSet' ? (
           <p
             role="status"
@@ -85,33 +79,34 @@ export default function OnboardingWidget({ showAt }: { showAt: number }) {
           </p>
         ) : (
           <button
+            ref={toggleButton}
             type="button"
             aria-expanded={expanded}
             aria-controls={expanded ? guideId : undefined}
             title={expanded ? T.hideGuide : T.showGuide}
             onClick={() => setExpanded((value) => !value)}
-            className="flex items-center gap-3 rounded-full border border-indigo-200 bg-white py-2 pr-3 pl-2 text-left shadow-xl transition hover:border-indigo-400 sm:w-72 sm:rounded-2xl sm:py-3 sm:pl-3 dark:border-indigo-500/40 dark:bg-slate-900 dark:hover:border-indigo-400"
+            className="flex items-center gap-2.5 rounded-full border border-indigo-200 bg-white py-1.5 pr-3 pl-1.5 text-left text-sm font-semibold shadow-lg transition hover:border-indigo-400 dark:border-indigo-500/40 dark:bg-slate-900 dark:hover:border-indigo-400"
           >
-            <span className="grid size-8 shrink-0 place-items-center rounded-full bg-indigo-600 text-white dark:bg-indigo-500">
+            {/* A pill, not a card: it covers as little of the page as it can (the strip above keeps the end clear). */}
+            <span className="grid size-7 shrink-0 place-items-center rounded-full bg-indigo-600 text-white dark:bg-indigo-500">
               <Icon name="sparkles" className="size-4" />
             </span>
-            <span className="flex min-w-0 flex-1 flex-col gap-1.5">
-              <span className="flex items-center justify-between gap-3">
-                <span className="sr-only text-sm font-semibold text-gray-900 sm:not-sr-only dark:text-white">{T.widgetTitle}</span>
-                <span className="text-sm font-semibold text-indigo-700 tabular-nums dark:text-indigo-300">
-                  {T.progress(progress, ONBOARDING_STEP_COUNT)}
-                </span>
-              </span>
-              {/* The counter says it in words. */}
-              <span
-                aria-hidden="true"
-                className="hidden h-1.5 overflow-hidden rounded-full bg-indigo-100 sm:block dark:bg-slate-800"
-              >
-                <span className="block h-full rounded-full bg-indigo-600 transition-[width] dark:bg-indigo-400" style={{ width: `${(progress / ONBOARDING_STEP_COUNT) * 100}%` }} />
-              </span>
-            </span>
+            <span className="sr-only text-gray-900 sm:not-sr-only dark:text-white">{T.widgetTitle}</span>{' '}
+            <span className="text-indigo-700 tabular-nums dark:text-indigo-300">{T.progress(progress, ONBOARDING_STEP_COUNT)}</span>
             <Icon name="chevron" className={`size-4 text-gray-500 transition-transform dark:text-slate-400 ${expanded ? '' : 'rotate-180'}`} />
           </button>
+        )}
+        {/* After the toggle in the DOM (so in tab order), above it on screen. */}
+        {view === 'guide' && expanded && (
+          <div
+            id={guideId}
+            className="max-h-[min(34rem,calc(100dvh-7rem))] w-[min(24rem,calc(100vw-2rem))] overflow-y-auto rounded-2xl border border-gray-200 bg-white p-4 shadow-2xl dark:border-slate-700 dark:bg-slate-900"
+          >
+            <StepList progress={progress} completing={completing} onTake={onTake} variant="compact" />
+            <Link to={PATHS.onboarding} onClick={() => setExpanded(false)} className={`${TEXT_LINK_CLASS} mt-4 inline-block text-sm`}>
+              {T.openGuide}
+            </Link>
+          </div>
         )}
       </aside>
     </>

@@ -3,6 +3,7 @@ import { confirmDanger, showOops } from '../../components/alerts';
 import { TEXT_LINK_CLASS } from '../../components/button-styles';
 import { isApiError } from '../../lib/api-client';
 import { errorMessage } from '../../lib/error-message';
+import { keepFocusThroughRemoval } from '../../lib/focus';
 import { formatFileSize } from '../../lib/file-size';
 import { useOpenStoredFile } from '../../lib/stored-files';
 import { isPending } from './order-status';
@@ -21,14 +22,17 @@ export function OrderSources({ order, label }: { order: Order; label: string }) 
 
   const download = (source: OrderSource) => open.mutate(source.key, { onError: (error) => void showOops(errorMessage(error)) });
 
-  const ask = async (source: OrderSource) => {
+  const ask = async (source: OrderSource, button: HTMLButtonElement) => {
     const confirmed = await confirmDanger({
       title: ORDERS_TEXTS.confirmRemoveTitle,
       text: ORDERS_TEXTS.confirmRemove(source.name, source.passageCount),
       confirm: ORDERS_TEXTS.remove,
     });
     if (!confirmed) return;
+    // Once the row is gone, focus goes to the next source (else the previous one) rather than the page body.
+    const refocus = keepFocusThroughRemoval(button, 'li');
     remove.mutate(source.id, {
+      onSuccess: () => void refocus(),
       onError: (error) =>
         void (isApiError(error, routes.removeSource, 'SOURCES_LOCKED') ? showOops(error.message, { icon: 'warning' }) : showOops(errorMessage(error))),
     });
@@ -49,7 +53,7 @@ export function OrderSources({ order, label }: { order: Order; label: string }) 
             {removable && (
               <button
                 type="button"
-                onClick={() => void ask(source)}
+                onClick={(event) => void ask(source, event.currentTarget)}
                 disabled={remove.isPending}
                 aria-label={ORDERS_TEXTS.removeSource(source.name)}
                 className="rounded font-medium text-red-600 hover:underline disabled:cursor-not-allowed disabled:opacity-50 dark:text-red-400"

@@ -89,12 +89,14 @@ export function AvatarPicker({ choices, picked, onToggle, error }: AvatarPickerP
                     <button
                       type="button"
                       aria-pressed={on}
-                      aria-label={choice.name}
                       disabled={full && !on}
                       onClick={() => onToggle(choice)}
                       className={`${TILE} ${TILE_STATE[on ? 'on' : 'off']}`}
                     >
-                      <AvatarPortrait src={choice.img} name={choice.name} sizes={TILE_SIZES} />
+                      {/* Named by its visible text (name, occupation); the portrait would only repeat the name. */}
+                      <span aria-hidden="true">
+                        <AvatarPortrait src={choice.img} name={choice.name} sizes={TILE_SIZES} />
+                      </span>
                       <span className="flex flex-col gap-0.5 px-2.5 py-2">
                         <span className="truncate text-sm font-semibold text-gray-900 dark:text-white">{choice.name}</span>
                         <span className="truncate text-xs text-gray-500 dark:text-slate-400">{capitalizeWords(avatar.data.occupation)}</span>

@@ -7,6 +7,7 @@ import { OnboardingWidget } from '../onboarding';
 import { NavigationProgress } from './NavigationProgress';
 import { PhoneTopBar } from './PhoneTopBar';
 import { Sidebar } from './Sidebar';
+import { useFocusOnNavigation } from './useFocusOnNavigation';
 import { usePhoneMenu } from './usePhoneMenu';
 
 /**
@@ -14,6 +15,7 @@ import { usePhoneMenu } from './usePhoneMenu';
  * and the onboarding widget, which shows itself only to a signed-in, active account that is not onboarded yet.
  */
 export function AppLayout() {
+  useFocusOnNavigation();
   const menu = usePhoneMenu();
   return (
     <div className="flex min-h-dvh">

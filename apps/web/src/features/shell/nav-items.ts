@@ -18,7 +18,7 @@ export const MAIN_NAV: readonly NavItem[] = [
   { label: NAV_LABELS.orders, to: PATHS.orders, icon: 'receipt' },
   { label: NAV_LABELS.community, to: PATHS.community, icon: 'users' },
   { label: NAV_LABELS.chat, to: PATHS.chat, icon: 'chat' },
-  { label: NAV_LABELS.panels, to: PATHS.panels, icon: 'users' },
+  { label: NAV_LABELS.panels, to: PATHS.panels, icon: 'panel' },
   { label: NAV_LABELS.adminPanel, to: PATHS.admin, icon: 'shield', adminOnly: true },
 ];
 
