@@ -16,7 +16,7 @@ export function AnswerBoard({ state, running }: { state: RunState; running: bool
       <h2 id="panel-answers" className="text-lg font-semibold text-gray-900 dark:text-white">
         {PANELS_TEXTS.answers}
       </h2>
-      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3 print:grid-cols-2">
+      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3 print:grid-cols-2">
         {panel.members.map((member) => {
           const name = capitalizeWords(member.name);
           return (
