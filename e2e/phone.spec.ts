@@ -1,42 +1,19 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, h1, sidebar, test } from './fixtures';
+import { expect, h1, sidebar, test as base } from './fixtures';
 import { expectFitsWidth } from './support/fits-width';
-import { signedInPhoneAccount, type PhoneAccount } from './support/phone-setup';
+import { allScreens, openScreen, rolePage, screenFixtures, type ScreenData, type ScreenFixtures, type ScreenRole } from './support/screens';
 
-/** Every screen at phone widths (390 x 844, and 320 for the narrowest), in both themes: nothing sideways. */
+/**
+ * Every screen at phone widths (390 x 844 for all, 320 for the widest), in both themes: the document no wider than
+ * the window and every visible control within it. Then the screens found cut at 390 px, at the spot that failed,
+ * and the phone shell's drawer by keyboard.
+ */
+
+const test = base.extend<object, ScreenFixtures>(screenFixtures);
 
 const PHONE = { width: 390, height: 844 };
 const NARROW = { width: 320, height: 640 };
-
-type Theme = 'dark' | 'light';
-
-/** The member's screens, with the data of signedInPhoneAccount. */
-const memberScreens = ({ avatars, panel }: PhoneAccount) => [
-  '/',
-  `/avatarDetail/${avatars[0]!.id}`,
-  '/create',
-  '/prompts',
-  '/orders',
-  '/community',
-  '/chat',
-  `/chat/avatar/${avatars[0]!.id}`,
-  '/panels',
-  '/panels/new',
-  `/panels/${panel.id}`,
-  '/settings',
-  '/settings/companies',
-  '/settings/credits',
-  '/settings/membership',
-  '/settings/team',
-  '/onboarding',
-  '/privacy-policy',
-];
-
-const ADMIN_SCREENS = ['/admin', '/admin/accounts', '/admin/users', '/admin/orders'];
-
-async function useTheme(page: Page, theme: Theme): Promise<void> {
-  await page.evaluate((dark) => localStorage.setItem('darkMode', String(dark)), theme === 'dark');
-}
+const ROLES: ScreenRole[] = ['visitor', 'inactive', 'member', 'admin'];
 
 /** Until nothing on the page spins or pulses (spinners, skeletons) and its layout holds still for a moment. */
 async function waitForContent(page: Page): Promise<void> {
@@ -52,14 +29,13 @@ async function waitForContent(page: Page): Promise<void> {
     .toBe(true);
 }
 
-/** Opens each screen once its heading shows and its data arrived, and checks that it fits the width. */
-async function checkScreens(page: Page, paths: readonly string[], theme: Theme): Promise<void> {
-  await useTheme(page, theme);
-  for (const path of paths) {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+/** Opens each of the role's screens (all of them, or those named) and checks that it fits the width. */
+async function checkScreens(page: Page, data: ScreenData, role: ScreenRole, theme: string, only?: readonly string[]): Promise<void> {
+  const screens = allScreens(data).filter((screen) => screen.role === role && (!only || only.includes(screen.name)));
+  for (const screen of screens) {
+    await openScreen(page, screen);
     await waitForContent(page);
-    await test.step(`${path} (${theme})`, () => expectFitsWidth(page, `${path} ${theme} ${page.viewportSize()?.width}px`));
+    await expectFitsWidth(page, `${screen.name} [${role}, ${theme}, ${page.viewportSize()?.width} px]`);
   }
 }
 
@@ -70,7 +46,7 @@ async function expectReachable(locator: Locator): Promise<void> {
 }
 
 /** The screens found too wide at 390 px (issue 35), each at the spot that failed. */
-async function checkFormerlyCutScreens(page: Page, { avatars, panel }: PhoneAccount): Promise<void> {
+async function checkFormerlyCutScreens(page: Page, { avatars, panelId }: ScreenData): Promise<void> {
   // The library's faded bottom edge rests below the last row: its Open buttons are not faded, and open.
   await page.goto('/');
   const main = page.getByRole('main');
@@ -112,27 +88,36 @@ async function checkFormerlyCutScreens(page: Page, { avatars, panel }: PhoneAcco
   await expect(page.getByRole('button', { name: 'Send', exact: true })).toBeInViewport({ ratio: 1 });
 
   // A saved panel: every action of its bar is on screen.
-  await page.goto(`/panels/${panel.id}`);
+  await page.goto(`/panels/${panelId}`);
   for (const name of ['Re-run', 'Export Markdown', 'Print', 'Delete']) await expectReachable(page.getByRole('button', { name, exact: true }));
 }
 
+for (const dark of [true, false]) {
+  const theme = dark ? 'dark' : 'light';
+  test(`every screen fits 390 px in the ${theme} theme`, async ({ browser, screenData }) => {
+    test.setTimeout(240_000);
+    for (const role of ROLES) {
+      const page = await rolePage(browser, screenData, role, { dark, viewport: PHONE });
+      await checkScreens(page, screenData, role, theme);
+      await page.context().close();
+    }
+  });
+}
+
+test('the widest screens fit 320 px in the light theme', async ({ browser, screenData }) => {
+  const page = await rolePage(browser, screenData, 'member', { dark: false, viewport: NARROW });
+  await checkScreens(page, screenData, 'member', 'light', ['/', '/orders', '/chat/avatar', '/panels/{id}', '/settings/credits', '/settings/team']);
+  await page.context().close();
+});
+
+test('at 390 px the screens once cut are usable', async ({ browser, screenData }) => {
+  const page = await rolePage(browser, screenData, 'member', { viewport: PHONE });
+  await checkFormerlyCutScreens(page, screenData);
+  await page.context().close();
+});
+
 test.describe('at 390 px', () => {
   test.use({ viewport: PHONE });
-
-  test('every member screen fits the width in both themes, and the screens once cut are usable', async ({ page }) => {
-    test.setTimeout(300_000);
-    const account = await signedInPhoneAccount(page);
-    await checkFormerlyCutScreens(page, account);
-    await checkScreens(page, memberScreens(account), 'dark');
-    await checkScreens(page, memberScreens(account), 'light');
-  });
-
-  test('every admin screen fits the width in both themes', async ({ adminPage: page }) => {
-    test.setTimeout(120_000);
-    await page.goto('/');
-    await checkScreens(page, ADMIN_SCREENS, 'dark');
-    await checkScreens(page, ADMIN_SCREENS, 'light');
-  });
 
   test('the drawer holds the navigation, traps focus, closes by Escape and on navigating', async ({ adminPage: page }) => {
     await page.goto('/');
@@ -171,17 +156,5 @@ test.describe('at 390 px', () => {
     await page.getByRole('button', { name: 'Close menu' }).click();
     await expect(drawer).toBeHidden();
     await expectFitsWidth(page, 'orders after the drawer');
-  });
-});
-
-test.describe('at 320 px', () => {
-  test.use({ viewport: NARROW });
-
-  test('the widest member screens fit the width in the light theme', async ({ page }) => {
-    test.setTimeout(180_000);
-    const account = await signedInPhoneAccount(page);
-    await page.goto('/');
-    const widest = ['/orders', `/chat/avatar/${account.avatars[0]!.id}`, `/panels/${account.panel.id}`, '/settings/credits', '/'];
-    await checkScreens(page, widest, 'light');
   });
 });
