@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, h1, sidebar, test as base } from './fixtures';
+import { seriousFindings } from './support/axe';
 import { expectFitsWidth } from './support/fits-width';
 import { allScreens, openScreen, rolePage, screenFixtures, type ScreenData, type ScreenFixtures, type ScreenRole } from './support/screens';
 
@@ -27,6 +28,14 @@ async function waitForContent(page: Page): Promise<void> {
       return still;
     }, { intervals: [300] })
     .toBe(true);
+}
+
+/** axe's serious and critical findings once the finite transitions (a theme switch's colours) have ended. */
+async function axeFindings(page: Page): Promise<string[]> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+  );
+  return seriousFindings(page);
 }
 
 /** Opens each of the role's screens (all of them, or those named) and checks that it fits the width. */
@@ -131,6 +140,7 @@ test.describe('at 390 px', () => {
     await page.keyboard.press('Enter');
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     await expect(drawer).toBeVisible();
+    expect(await axeFindings(page), 'axe on the open drawer').toEqual([]);
     await expect(sidebar(page).getByRole('link', { name: 'Orders', exact: true })).toBeVisible();
     await expect(sidebar(page).getByRole('link', { name: 'Avatar Library' })).toHaveAttribute('aria-current', 'page');
     // Focus moved into the drawer and stays there, both ways round.
@@ -151,10 +161,16 @@ test.describe('at 390 px', () => {
     await sidebar(page).getByRole('link', { name: 'Orders', exact: true }).click();
     await expect(h1(page, 'Orders')).toBeVisible();
     await expect(drawer).toBeHidden();
+    // The new screen's heading takes focus, not the menu button the drawer came from.
+    await expect(h1(page, 'Orders')).toBeFocused();
 
-    await menuButton.click();
+    // The top bar and the drawer in the light theme too.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await sidebar(page).getByRole('button', { name: 'Light Mode' }).click();
+    expect(await axeFindings(page), 'axe on the open drawer, light').toEqual([]);
     await page.getByRole('button', { name: 'Close menu' }).click();
     await expect(drawer).toBeHidden();
+    expect(await axeFindings(page), 'axe on the top bar, light').toEqual([]);
     await expectFitsWidth(page, 'orders after the drawer');
   });
 });
