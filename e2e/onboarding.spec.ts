@@ -264,10 +264,9 @@ test.describe('on a phone', () => {
     await expect(page).toHaveURL(atPath('/privacy-policy'));
 
     await openGuide(page);
-    // Opened, the guide fits between the sidebar's rail and the screen's edge.
+    // Opened, the guide fits the screen (a phone has no sidebar rail beside it).
     const guide = (await widget(page).boundingBox())!;
-    const rail = (await page.locator('#sidebar').boundingBox())!;
-    expect(guide.x).toBeGreaterThanOrEqual(rail.x + rail.width);
+    expect(guide.x).toBeGreaterThanOrEqual(0);
     expect(guide.x + guide.width).toBeLessThanOrEqual(390);
     await widgetStep(page, STEPS[0].title).click();
     await expect(page).toHaveURL(atPath(STEPS[0].path));

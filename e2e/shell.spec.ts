@@ -138,13 +138,13 @@ test('Sign Out returns to the portal root, which shows the login screen', async 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('the sidebar starts collapsed and its expanded form closes after navigating', async ({ adminPage: page }) => {
+  test('the sidebar is a drawer behind the top bar, closed again after navigating', async ({ adminPage: page }) => {
     await page.goto('/');
-    await expect(page.getByTestId('logo-trimmed')).toBeVisible();
-    await page.getByRole('button', { name: 'Expand sidebar' }).click();
-    await expect(page.getByTestId('logo-full')).toBeVisible();
+    await expect(h1(page, 'Avatar Library')).toBeVisible();
+    await expect(sidebar(page)).toHaveCount(0);
+    await page.getByRole('button', { name: 'Open menu' }).click();
     await sidebar(page).getByRole('link', { name: 'Community', exact: true }).click();
     await expect(h1(page, 'Community')).toBeVisible();
-    await expect(page.getByTestId('logo-trimmed')).toBeVisible();
+    await expect(sidebar(page)).toHaveCount(0);
   });
 });

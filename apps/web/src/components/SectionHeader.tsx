@@ -22,7 +22,7 @@ export function SectionHeader({ title, label, description, actions, documentTitl
         <h1 className="text-2xl font-semibold tracking-tight break-words text-gray-900 sm:text-3xl dark:text-white">{title}</h1>
         {description && <p className="mt-2 max-w-2xl text-sm text-gray-600 dark:text-slate-400">{description}</p>}
       </div>
-      {actions && <div className="flex shrink-0 items-center gap-3">{actions}</div>}
+      {actions && <div className="flex max-w-full flex-wrap items-center gap-3">{actions}</div>}
     </header>
   );
 }

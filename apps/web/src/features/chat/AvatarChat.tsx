@@ -10,15 +10,19 @@ interface AvatarChatProps {
   avatar: { id: string; name: string; img: string };
 }
 
-/** The chat with one avatar: its threads on the side; the open conversation with the message input. */
+/**
+ * The chat with one avatar: its threads on the side (below lg folded above); the open conversation with the message
+ * input. Below lg the conversation is sized to end above the window's bottom strip, where the onboarding widget
+ * floats, so the message box and Send show without scrolling.
+ */
 export function AvatarChat({ accountId, avatar }: AvatarChatProps) {
   const { threadId, live, open, send, retry, stop, sending } = useConversation(accountId, avatar.id);
   return (
-    <div className="grid gap-6 lg:h-[calc(100dvh-14rem)] lg:min-h-[32rem] lg:grid-cols-[16rem_1fr]">
+    <div className="grid grid-cols-1 gap-4 lg:h-[calc(100dvh-14rem)] lg:min-h-[32rem] lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-6">
       <ThreadList avatarId={avatar.id} selected={threadId} onOpen={open} />
       <section
         aria-label={CHAT_TEXTS.conversation}
-        className="flex h-[70dvh] min-h-0 flex-col overflow-hidden rounded-2xl border border-gray-200 bg-gray-50/60 lg:h-auto dark:border-slate-800 dark:bg-slate-900/40"
+        className="flex h-[calc(100dvh-23rem)] min-h-80 min-w-0 flex-col overflow-hidden rounded-2xl border border-gray-200 bg-gray-50/60 lg:h-auto dark:border-slate-800 dark:bg-slate-900/40"
       >
         <header className="flex items-center gap-3 border-b border-gray-200 px-4 py-3 dark:border-slate-800">
           <div className="size-10 shrink-0 overflow-hidden rounded-full">

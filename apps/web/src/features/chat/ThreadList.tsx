@@ -1,5 +1,6 @@
 import type { ChatThread } from '@persona/shared';
 import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
 import { buttonClass } from '../../components/button-styles';
 import { Icon } from '../../components/icons';
 import { Spinner } from '../../components/Spinner';
@@ -30,31 +31,49 @@ function ThreadItem({ thread, active, onOpen }: { thread: ChatThread; active: bo
   );
 }
 
-/** The avatar's threads, newest first, and the New thread button (an empty conversation). */
+/**
+ * The avatar's threads, newest first, and the New thread button (an empty conversation). Below lg the list folds
+ * behind a Threads button above the conversation, so the message box stays in view; opening a thread folds it again.
+ */
 export function ThreadList({ avatarId, selected, onOpen }: ThreadListProps) {
   const { data: threads, isPending, isError } = useQuery(threadsQuery(avatarId));
+  const [unfolded, setUnfolded] = useState(false);
+  const listId = useId();
+  const openThread = (id: string | null) => {
+    setUnfolded(false);
+    onOpen(id);
+  };
   return (
-    <nav aria-label={CHAT_TEXTS.threads} className="flex min-h-0 flex-col gap-3">
-      <button type="button" onClick={() => onOpen(null)} className={buttonClass('primary')}>
-        <Icon name="create" className="size-4" />
-        {CHAT_TEXTS.newThread}
-      </button>
-      <h2 className="px-1 text-xs font-semibold tracking-wide text-gray-500 uppercase dark:text-slate-400">{CHAT_TEXTS.threads}</h2>
-      {isPending ? (
-        <Spinner />
-      ) : isError ? (
-        <p role="alert" className="px-1 text-sm text-red-600 dark:text-red-300">
-          {CHAT_TEXTS.threadsFailed}
-        </p>
-      ) : threads.length === 0 ? (
-        <p className="px-1 text-sm text-gray-500 dark:text-slate-400">{CHAT_TEXTS.noThreads}</p>
-      ) : (
-        <ul aria-label={CHAT_TEXTS.threads} className="flex min-h-0 flex-col gap-1 overflow-y-auto">
-          {threads.map((thread) => (
-            <ThreadItem key={thread.id} thread={thread} active={thread.id === selected} onOpen={() => onOpen(thread.id)} />
-          ))}
-        </ul>
-      )}
+    <nav aria-label={CHAT_TEXTS.threads} className="flex min-h-0 min-w-0 flex-col gap-3">
+      <div className="flex gap-2">
+        <button type="button" onClick={() => openThread(null)} className={`${buttonClass('primary')} flex-1`}>
+          <Icon name="create" className="size-4" />
+          {CHAT_TEXTS.newThread}
+        </button>
+        <button type="button" aria-expanded={unfolded} aria-controls={listId} onClick={() => setUnfolded(!unfolded)} className={`${buttonClass('secondary')} lg:hidden`}>
+          {CHAT_TEXTS.threads}
+          {threads && <span className="tabular-nums">({threads.length})</span>}
+          <Icon name="chevron" className={`size-4 transition-transform ${unfolded ? 'rotate-180' : ''}`} />
+        </button>
+      </div>
+      <div id={listId} className={`${unfolded ? 'flex' : 'hidden'} min-h-0 flex-col gap-3 max-lg:max-h-72 lg:flex`}>
+        <h2 className="px-1 text-xs font-semibold tracking-wide text-gray-500 uppercase max-lg:sr-only dark:text-slate-400">{CHAT_TEXTS.threads}</h2>
+        {isPending ? (
+          <Spinner />
+        ) : isError ? (
+          <p role="alert" className="px-1 text-sm text-red-600 dark:text-red-300">
+            {CHAT_TEXTS.threadsFailed}
+          </p>
+        ) : threads.length === 0 ? (
+          <p className="px-1 text-sm text-gray-500 dark:text-slate-400">{CHAT_TEXTS.noThreads}</p>
+        ) : (
+          <ul aria-label={CHAT_TEXTS.threads} className="flex min-h-0 flex-col gap-1 overflow-y-auto">
+            {threads.map((thread) => (
+              <ThreadItem key={thread.id} thread={thread} active={thread.id === selected} onOpen={() => openThread(thread.id)} />
+            ))}
+          </ul>
+        )}
+      </div>
     </nav>
   );
 }

@@ -57,13 +57,12 @@ export default function OnboardingWidget({ showAt }: { showAt: number }) {
   };
   return (
     <>
-      {/* The strip under the footer: scrolled to the end, nothing of the page lies under the card. On a phone the
-          card keeps clear of the sidebar's rail (4.5rem) on the left. */}
+      {/* The strip under the footer: scrolled to the end, nothing of the page lies under the card. */}
       <div aria-hidden="true" className="h-16 shrink-0" />
       <aside
         aria-label={T.widget}
         onKeyDown={onKeyDown}
-        className="fixed right-4 bottom-4 z-20 flex max-w-[calc(100vw-6.5rem)] flex-col-reverse items-end gap-2 md:max-w-[calc(100vw-2rem)]"
+        className="fixed right-4 bottom-4 z-20 flex max-w-[calc(100vw-2rem)] flex-col-reverse items-end gap-2"
       >
         {view === 'allSet' ? (
           <p
@@ -101,7 +100,7 @@ export default function OnboardingWidget({ showAt }: { showAt: number }) {
         {view === 'guide' && expanded && (
           <div
             id={guideId}
-            className="max-h-[min(34rem,calc(100dvh-7rem))] w-[min(24rem,calc(100vw-6.5rem))] overflow-y-auto rounded-2xl border border-gray-200 bg-white p-4 shadow-2xl dark:border-slate-700 dark:bg-slate-900"
+            className="max-h-[min(34rem,calc(100dvh-7rem))] w-[min(24rem,calc(100vw-2rem))] overflow-y-auto rounded-2xl border border-gray-200 bg-white p-4 shadow-2xl dark:border-slate-700 dark:bg-slate-900"
           >
             <StepList progress={progress} completing={completing} onTake={onTake} variant="compact" />
             <Link to={PATHS.onboarding} onClick={() => setExpanded(false)} className={`${TEXT_LINK_CLASS} mt-4 inline-block text-sm`}>

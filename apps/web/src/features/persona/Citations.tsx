@@ -3,7 +3,7 @@ import { hasEvidence, placeOf, quoteText } from './citation-evidence';
 import { PERSONA_TEXTS } from './persona-texts';
 
 const CHIP =
-  'inline-block max-w-64 truncate rounded-full border border-indigo-200 bg-indigo-50 px-2.5 py-0.5 text-xs font-medium text-indigo-700 hover:bg-indigo-100 dark:border-indigo-500/30 dark:bg-indigo-500/10 dark:text-indigo-200 dark:hover:bg-indigo-500/20';
+  'inline-block max-w-[min(16rem,100%)] truncate rounded-full border border-indigo-200 bg-indigo-50 px-2.5 py-0.5 text-xs font-medium text-indigo-700 hover:bg-indigo-100 dark:border-indigo-500/30 dark:bg-indigo-500/10 dark:text-indigo-200 dark:hover:bg-indigo-500/20';
 
 function SectionLink({ citation }: { citation: ChatCitation }) {
   return (
@@ -49,7 +49,7 @@ export function Citations({ citations }: { citations: ChatCitation[] }) {
   return (
     <ul aria-label={PERSONA_TEXTS.sources} className={withEvidence ? 'mt-2 flex flex-col gap-2' : 'mt-2 flex flex-wrap gap-1.5'}>
       {citations.map((citation) => (
-        <li key={citation.key}>
+        <li key={citation.key} className="max-w-full min-w-0">
           <SectionLink citation={citation} />
           {hasEvidence(citation) && <Evidence citation={citation} />}
         </li>

@@ -5,15 +5,18 @@ import { LoadingView } from '../../components/LoadingView';
 import { UI_TEXTS } from '../../lib/ui-texts';
 import { OnboardingWidget } from '../onboarding';
 import { NavigationProgress } from './NavigationProgress';
+import { PhoneTopBar } from './PhoneTopBar';
 import { Sidebar } from './Sidebar';
 import { useFocusOnNavigation } from './useFocusOnNavigation';
+import { usePhoneMenu } from './usePhoneMenu';
 
 /**
- * The shell around every screen: sidebar, the screen itself, and the footer; and the onboarding widget, which
- * shows itself only to a signed-in, active account that is not onboarded yet.
+ * The shell around every screen: sidebar (on a phone a top bar and a drawer), the screen itself, and the footer;
+ * and the onboarding widget, which shows itself only to a signed-in, active account that is not onboarded yet.
  */
 export function AppLayout() {
   useFocusOnNavigation();
+  const menu = usePhoneMenu();
   return (
     <div className="flex min-h-dvh">
       <a
@@ -23,8 +26,10 @@ export function AppLayout() {
         {UI_TEXTS.skipToContent}
       </a>
       <NavigationProgress />
-      <Sidebar />
-      <div className="flex min-w-0 flex-1 flex-col">
+      <Sidebar menu={menu} />
+      {/* While the phone drawer is open the page behind it is out of reach (the drawer is a modal dialog). */}
+      <div className="flex min-w-0 flex-1 flex-col" inert={menu.open}>
+        {!menu.wide && <PhoneTopBar open={menu.open} onOpen={menu.openMenu} />}
         <main id="main" tabIndex={-1} className="flex flex-1 flex-col px-4 py-8 outline-none sm:px-8 lg:px-12 print:p-0">
           {/* While the screen is only a spinner (its code or data loading), it takes the window's height, so the
               footer waits below the fold instead of being pushed down when the screen arrives. */}

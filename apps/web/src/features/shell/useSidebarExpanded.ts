@@ -2,13 +2,9 @@ import { LOCAL_KEYS } from '@persona/shared';
 import { useCallback, useState } from 'react';
 import { readStoredBoolean, writeStoredBoolean } from '../../lib/local-storage';
 
-const WIDE_SCREEN = '(min-width: 768px)';
-
-const isWideScreen = () => typeof window.matchMedia !== 'function' || window.matchMedia(WIDE_SCREEN).matches;
-
-/** Sidebar expanded flag: saved locally, expanded by default (collapsed by default on phones, where it overlays). */
+/** The wide screen's sidebar expanded flag: saved locally, expanded by default (phones use a drawer instead). */
 export function useSidebarExpanded() {
-  const [expanded, setExpanded] = useState(() => readStoredBoolean(LOCAL_KEYS.sidebarExpanded, isWideScreen()));
+  const [expanded, setExpanded] = useState(() => readStoredBoolean(LOCAL_KEYS.sidebarExpanded, true));
 
   const toggle = useCallback(() => {
     setExpanded((value) => {
@@ -17,10 +13,5 @@ export function useSidebarExpanded() {
     });
   }, []);
 
-  /** After following a link on a phone the overlaying sidebar gets out of the way (not saved). */
-  const collapseOnSmallScreen = useCallback(() => {
-    if (!isWideScreen()) setExpanded(false);
-  }, []);
-
-  return { expanded, toggle, collapseOnSmallScreen };
+  return { expanded, toggle };
 }
