@@ -1,4 +1,4 @@
-import { ANSWER_LIMIT_TEXTS, BLUEPRINT_SECTIONS, endpoints, endpointUrl, type BlueprintDraft } from '@persona/shared';
+import { ANSWER_LIMIT_TEXTS, BLUEPRINT_SECTIONS, capitalizeWords, endpoints, endpointUrl, type BlueprintDraft } from '@persona/shared';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { startFakeOpenAi, type FakeOpenAi, type FakeOpenAiMode } from '../apps/api/src/test/fakes/fake-openai';
 import { expect, expectAlert, expectOops, storeToken, test } from './fixtures';
@@ -96,7 +96,7 @@ test('an admin drafts the Blueprint with AI, edits it and delivers it; the docum
     const response = await delivery;
     expect(response.status()).toBe(201);
     expect(response.request().postDataJSON()).toMatchObject({ name: DRAFT.name, age: DRAFT.age, draftedBy: MODEL, sections: { ...DRAFT.sections, [first.key]: edited } });
-    await expectAlert(admin.page, `${DRAFT.name} was delivered to ${customer.accountName}.`);
+    await expectAlert(admin.page, `${DRAFT.name} was delivered to ${capitalizeWords(customer.accountName)}.`);
 
     await own.page.goto('/');
     await own.page.getByRole('article', { name: DRAFT.name, exact: true }).getByRole('link', { name: `Open ${DRAFT.name}` }).click();

@@ -1,4 +1,4 @@
-import { endpoints, EXTRACTIVE_DRAFTER, QUOTE_MAX_LENGTH, type DeliverBody, type OrderEvidence } from '@persona/shared';
+import { capitalizeWords, endpoints, EXTRACTIVE_DRAFTER, QUOTE_MAX_LENGTH, type DeliverBody, type OrderEvidence } from '@persona/shared';
 import type { Locator, Page } from '@playwright/test';
 import { adminCredentials, apiSignIn, expect, expectAlert, expectOops, test } from './fixtures';
 import { apiOk, isCall, routePattern } from './support/api';
@@ -187,7 +187,7 @@ test('an admin drafts an order with sources offline, cites passages, sees the ma
   expect(body).toMatchObject({ name: 'Anna Alpine', age: 38, sections: {}, externalUrl: null, draftedBy: EXTRACTIVE_DRAFTER });
   expect(body.claims?.gaps?.at(-1)).toEqual({ text: 'She replaces her road shoes every single spring.', citations: [], assumption: true });
   expect(body.claims?.goals?.at(-1)).toEqual({ text: 'My goal is to finish a mountain marathon in the Dolomites this year.', citations: [dolomites.id], assumption: false });
-  await expectAlert(page, `Anna Alpine was delivered to ${customer.accountName}.`);
+  await expectAlert(page, `Anna Alpine was delivered to ${capitalizeWords(customer.accountName)}.`);
   await expect(page.getByRole('heading', { level: 1, name: 'Orders', exact: true })).toBeVisible();
   await expect(orderRow(page, customer)).toHaveCount(0);
 });

@@ -1,4 +1,4 @@
-import { BLUEPRINT_SECTIONS, endpoints, FIDELITY_FIGURE_TEXTS, FIDELITY_FIGURES, FIDELITY_LIMITS_TEXT, FIDELITY_MESSAGES, type LibraryAvatar } from '@persona/shared';
+import { BLUEPRINT_SECTIONS, capitalizeWords, endpoints, FIDELITY_FIGURE_TEXTS, FIDELITY_FIGURES, FIDELITY_LIMITS_TEXT, FIDELITY_MESSAGES, type LibraryAvatar } from '@persona/shared';
 import type { APIRequestContext, Locator, Page, Request } from '@playwright/test';
 import { expect, expectAlert, expectOops, h1, test } from './fixtures';
 import { apiCall, apiOk, isCall, routePattern } from './support/api';
@@ -74,7 +74,7 @@ test('an admin measures a draft in the delivery console, then delivers it with i
   const delivery = page.waitForResponse((answer) => isCall(answer.request(), endpoints.deliverOrder, { id: customer.order.id }));
   await button(form, 'Deliver Blueprint').click();
   const avatar = (await (await delivery).json()) as LibraryAvatar;
-  await expectAlert(page, `Rita Runner was delivered to ${customer.accountName}.`);
+  await expectAlert(page, `Rita Runner was delivered to ${capitalizeWords(customer.accountName)}.`);
   // The avatar's report is the one measured before delivery.
   const delivered = await apiOk(request, endpoints.getAvatarFidelity, { params: { id: avatar.id }, token: customer.token });
   expect(delivered.report?.id).toBe(report?.id);

@@ -8,6 +8,8 @@ export const CONTEXT_MAX_LENGTH = 10_000;
 /** The longest company or campaign name. */
 export const NAME_MAX_LENGTH = 100;
 export const AVATAR_NAME_MAX_LENGTH = 100;
+/** A name past its limit: the words the screens show while it is typed and the API answers (zod-free, for the web's first screens). */
+export const nameTooLong = (max: number) => `Names can have at most ${max} characters.`;
 export const PRODUCT_MAX_LENGTH = 5_000;
 export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
 export const ATTACHMENT_EXTENSIONS = ['.pdf', '.doc', '.docx', '.odt', '.rtf', '.txt', '.png', '.jpg', '.jpeg'] as const;

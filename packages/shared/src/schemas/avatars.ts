@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { AVATAR_NAME_MAX_LENGTH } from '../constants';
+import { AVATAR_NAME_MAX_LENGTH, nameTooLong } from '../constants';
 import { MESSAGES } from '../messages';
-import { nameTooLong } from './companies';
 import { sectionClaimsInputSchema, sectionsInputSchema } from './blueprints';
 import { orderSourceSchema } from './evidence';
 

@@ -1,9 +1,7 @@
 import { z } from 'zod';
-import { NAME_MAX_LENGTH } from '../constants';
+import { NAME_MAX_LENGTH, nameTooLong } from '../constants';
 import { MESSAGES } from '../messages';
 
-/** A name past its limit: the words the screens show while it is typed and the API answers. */
-export const nameTooLong = (max: number) => `Names can have at most ${max} characters.`;
 const tooLong = nameTooLong(NAME_MAX_LENGTH);
 
 export const companyNameSchema = z.string().trim().min(1, 'Please type a name for your company.').max(NAME_MAX_LENGTH, tooLong);

@@ -34,12 +34,13 @@ function CardFacts({ facts, action }: { facts: Facts; action?: ReactNode }) {
         </dl>
         {action}
       </div>
-      <dl className="relative z-10 flex flex-col gap-1.5 text-sm">
+      <dl className="relative z-10 text-sm">
         <Fact term={AVATARS_TEXTS.occupation} value={facts.occupation} className="font-medium text-gray-900 dark:text-slate-100" />
-        <div className="flex flex-wrap gap-1.5">
-          <Fact term={AVATARS_TEXTS.company} value={facts.company} className={CHIP} />
-          <Fact term={AVATARS_TEXTS.campaign} value={facts.campaign} className={CHIP} />
-        </div>
+      </dl>
+      {/* Its own list: a list of terms may hold nothing but its groups, so the chips' row cannot be a wrapper inside one. */}
+      <dl className="relative z-10 flex flex-wrap gap-1.5 text-sm">
+        <Fact term={AVATARS_TEXTS.company} value={facts.company} className={CHIP} />
+        <Fact term={AVATARS_TEXTS.campaign} value={facts.campaign} className={CHIP} />
       </dl>
     </>
   );
