@@ -1,9 +1,9 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { UI_TEXTS } from '../lib/ui-texts';
 
 /** One grey placeholder block; its size and shape come from the caller (Tailwind classes). */
-export function SkeletonBlock({ className = '' }: { className?: string }) {
-  return <span aria-hidden="true" className={`block animate-pulse rounded-md bg-gray-200 motion-reduce:animate-none dark:bg-slate-800 ${className}`} />;
+export function SkeletonBlock({ className = '', style }: { className?: string; style?: CSSProperties }) {
+  return <span aria-hidden="true" style={style} className={`block animate-pulse rounded-md bg-gray-200 motion-reduce:animate-none dark:bg-slate-800 ${className}`} />;
 }
 
 /**

@@ -67,9 +67,9 @@ function FramedDocument({ url, openUrl, name, sandbox, sized }: FramedDocumentPr
   const title = AVATARS_TEXTS.documentOf(name);
   return (
     <section aria-label={title} className="flex min-w-0 flex-col gap-3">
-      {layout && (
+      {sized && (
         <BlueprintContents
-          sections={layout.sections}
+          sections={layout?.sections ?? null}
           onJump={(section) => {
             if (frame.current) scrollToSection(frame.current, section.top);
           }}
