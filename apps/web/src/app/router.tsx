@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { LoadingView } from '../components/LoadingView';
+import { SkeletonPage } from '../components/Skeleton';
 import { ActivationGate } from '../features/auth/ActivationGate';
 import { AuthGate } from '../features/auth/AuthGate';
 import { AppLayout } from '../features/shell/AppLayout';
@@ -23,17 +23,17 @@ const protectedPage = (load: () => Promise<{ default: ComponentType }>) => async
   const Screen = lazy(load);
   return {
     Component: () => (
-      <Suspense fallback={<LoadingView />}>
+      <Suspense fallback={<SkeletonPage />}>
         <Screen />
       </Suspense>
     ),
   };
 };
 
-/** Screens inside a frame; the pathless wrapper shows the spinner in the frame while a screen's code loads. */
+/** Screens inside a frame; the pathless wrapper shows a page skeleton in the frame while a screen's code loads. */
 const inShell = (children: RouteObject[], gate?: ComponentType, layout: ComponentType = AppLayout): RouteObject => ({
   Component: layout,
-  children: [{ Component: gate, HydrateFallback: LoadingView, ErrorBoundary: RouteErrorView, children }],
+  children: [{ Component: gate, HydrateFallback: SkeletonPage, ErrorBoundary: RouteErrorView, children }],
 });
 
 /**

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { LoadingView } from '../../components/LoadingView';
+import { SkeletonPage } from '../../components/Skeleton';
 import { useGate } from '../../lib/session/useMayCall';
 import { useSession } from '../../lib/session/useSession';
 import { ChatGateNotice } from '../membership';
@@ -9,7 +9,7 @@ import { PANELS_ROUTE } from './panel-access';
 export function PanelsGate({ header, children }: { header?: ReactNode; children: (accountId: string) => ReactNode }) {
   const { account } = useSession();
   const gate = useGate(PANELS_ROUTE);
-  if (gate === 'pending') return <LoadingView />;
+  if (gate === 'pending') return <SkeletonPage />;
   if (!account || gate === 'closed') {
     return (
       <>

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Footer } from '../../components/Footer';
-import { LoadingView } from '../../components/LoadingView';
+import { SkeletonPage } from '../../components/Skeleton';
 import { UI_TEXTS } from '../../lib/ui-texts';
 import { OnboardingWidget } from '../onboarding';
 import { NavigationProgress } from './NavigationProgress';
@@ -31,10 +31,10 @@ export function AppLayout() {
       <div className="flex min-w-0 flex-1 flex-col" inert={menu.open}>
         {!menu.wide && <PhoneTopBar open={menu.open} onOpen={menu.openMenu} />}
         <main id="main" tabIndex={-1} className="flex flex-1 flex-col px-4 py-8 outline-none sm:px-8 lg:px-12 print:p-0">
-          {/* While the screen is only a spinner (its code or data loading), it takes the window's height, so the
+          {/* While the screen is only a placeholder (its code or data loading), it takes the window's height, so the
               footer waits below the fold instead of being pushed down when the screen arrives. */}
           <div className="mx-auto flex w-full max-w-6xl flex-1 flex-col [&:has(>[data-loading-view])]:min-h-dvh">
-            <Suspense fallback={<LoadingView />}>
+            <Suspense fallback={<SkeletonPage />}>
               <Outlet />
             </Suspense>
           </div>
