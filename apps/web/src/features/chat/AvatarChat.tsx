@@ -1,4 +1,5 @@
 import { AvatarPortrait, BADGE_SIZES } from '../avatars';
+import { CHAT_GRID_CLASS, CONVERSATION_CLASS } from './chat-layout';
 import { CHAT_TEXTS } from './chat-texts';
 import { Composer } from './Composer';
 import { MessageList } from './MessageList';
@@ -18,11 +19,11 @@ interface AvatarChatProps {
 export function AvatarChat({ accountId, avatar }: AvatarChatProps) {
   const { threadId, live, open, send, retry, stop, sending } = useConversation(accountId, avatar.id);
   return (
-    <div className="grid grid-cols-1 gap-4 lg:h-[calc(100dvh-14rem)] lg:min-h-[32rem] lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-6">
+    <div className={CHAT_GRID_CLASS}>
       <ThreadList avatarId={avatar.id} selected={threadId} onOpen={open} />
       <section
         aria-label={CHAT_TEXTS.conversation}
-        className="flex h-[calc(100dvh-23rem)] min-h-80 min-w-0 flex-col overflow-hidden rounded-2xl border border-gray-200 bg-gray-50/60 lg:h-auto dark:border-slate-800 dark:bg-slate-900/40"
+        className={CONVERSATION_CLASS}
       >
         <header className="flex items-center gap-3 border-b border-gray-200 px-4 py-3 dark:border-slate-800">
           <div className="size-10 shrink-0 overflow-hidden rounded-full">

@@ -1,12 +1,12 @@
 import { capitalizeWords, routes } from '@persona/shared';
 import { useParams } from 'react-router';
-import { LoadingView } from '../../components/LoadingView';
 import { SectionHeader } from '../../components/SectionHeader';
 import { useGate } from '../../lib/session/useMayCall';
 import { useSession } from '../../lib/session/useSession';
 import { SECTION_TITLES } from '../../lib/ui-texts';
 import { AvatarNotFound, useAvatar } from '../avatars';
 import { AvatarChat } from './AvatarChat';
+import { ChatSkeleton } from './ChatSkeleton';
 import { ChatUnavailable } from './ChatUnavailable';
 import { CHAT_TEXTS } from './chat-texts';
 
@@ -14,7 +14,7 @@ import { CHAT_TEXTS } from './chat-texts';
 function ChatWithAvatar({ accountId, avatarId }: { accountId: string; avatarId: string }) {
   const { data: snapshot, error } = useAvatar(avatarId);
   if (error) return <AvatarNotFound error={error} />;
-  if (!snapshot) return <LoadingView />;
+  if (!snapshot) return <ChatSkeleton />;
   // A new avatar (another id in the address) starts with no thread open.
   return <AvatarChat key={snapshot.id} accountId={accountId} avatar={{ id: snapshot.id, name: capitalizeWords(snapshot.name), img: snapshot.img }} />;
 }
@@ -27,7 +27,7 @@ export default function AvatarChatPage() {
   return (
     <>
       <SectionHeader title={SECTION_TITLES.chat} description={CHAT_TEXTS.description} />
-      {gate === 'pending' ? <LoadingView /> : account && gate === 'open' ? <ChatWithAvatar accountId={account.id} avatarId={id} /> : <ChatUnavailable />}
+      {gate === 'pending' ? <ChatSkeleton /> : account && gate === 'open' ? <ChatWithAvatar accountId={account.id} avatarId={id} /> : <ChatUnavailable />}
     </>
   );
 }

@@ -1,9 +1,10 @@
 import type { ChatMessage } from '@persona/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { Spinner } from '../../components/Spinner';
+import { Skeleton } from '../../components/Skeleton';
 import { messagesQuery } from './chat-api';
 import { CHAT_TEXTS } from './chat-texts';
+import { MessageBlocks } from './ChatSkeleton';
 import { MessageBubble } from './MessageBubble';
 import { shownText } from './message-text';
 import type { LiveTurn } from './useConversation';
@@ -82,7 +83,11 @@ export function MessageList({ threadId, live, avatarName, onRetry, sending }: Me
           {CHAT_TEXTS.messagesFailed}
         </p>
       )}
-      {empty && isFetching && <Spinner className="mx-auto size-5" />}
+      {empty && isFetching && (
+        <Skeleton>
+          <MessageBlocks />
+        </Skeleton>
+      )}
       {empty && !isFetching && !isError && (
         <p className="py-10 text-center text-sm text-gray-500 dark:text-slate-400">{CHAT_TEXTS.emptyConversation(avatarName)}</p>
       )}

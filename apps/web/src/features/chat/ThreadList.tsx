@@ -3,9 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { buttonClass } from '../../components/button-styles';
 import { Icon } from '../../components/icons';
-import { Spinner } from '../../components/Spinner';
+import { Skeleton } from '../../components/Skeleton';
 import { formatLongDate } from '../../lib/dates';
 import { threadsQuery } from './chat-api';
+import { ThreadBlocks } from './ChatSkeleton';
 import { CHAT_TEXTS } from './chat-texts';
 
 interface ThreadListProps {
@@ -59,7 +60,9 @@ export function ThreadList({ avatarId, selected, onOpen }: ThreadListProps) {
       <div id={listId} className={`${unfolded ? 'flex' : 'hidden'} min-h-0 flex-col gap-3 max-lg:max-h-72 lg:flex`}>
         <h2 className="px-1 text-xs font-semibold tracking-wide text-gray-500 uppercase max-lg:sr-only dark:text-slate-400">{CHAT_TEXTS.threads}</h2>
         {isPending ? (
-          <Spinner />
+          <Skeleton>
+            <ThreadBlocks />
+          </Skeleton>
         ) : isError ? (
           <p role="alert" className="px-1 text-sm text-red-600 dark:text-red-300">
             {CHAT_TEXTS.threadsFailed}

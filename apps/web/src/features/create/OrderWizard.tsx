@@ -1,6 +1,6 @@
 import { useId, useReducer, type FormEvent } from 'react';
 import { IconButton } from '../../components/IconButton';
-import { LoadingView } from '../../components/LoadingView';
+import { SkeletonForm } from '../../components/Skeleton';
 import { errorMessage } from '../../lib/error-message';
 import { useSession } from '../../lib/session/useSession';
 import { useCompanies } from '../companies';
@@ -68,7 +68,7 @@ export function OrderWizard({ onClose, refresh = null }: { onClose: () => void; 
       {refresh && <p className="text-sm text-gray-600 dark:text-slate-400">{CREATE_TEXTS.refreshHint}</p>}
 
       {companies.isPending ? (
-        <LoadingView />
+        <SkeletonForm fields={2} />
       ) : companies.isError ? (
         <p role="alert" className="text-sm font-medium text-red-600 dark:text-red-400">
           {errorMessage(companies.error)}

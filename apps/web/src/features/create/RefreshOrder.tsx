@@ -1,5 +1,5 @@
 import { capitalizeWords } from '@persona/shared';
-import { LoadingView } from '../../components/LoadingView';
+import { SkeletonForm } from '../../components/Skeleton';
 import { AvatarNotFound, useAvatar } from '../avatars';
 import { CREATE_TEXTS } from './create-texts';
 import { OrderWizard } from './OrderWizard';
@@ -8,7 +8,7 @@ import { OrderWizard } from './OrderWizard';
 export function RefreshOrder({ avatarId, onClose }: { avatarId: string; onClose: () => void }) {
   const { data: avatar, error } = useAvatar(avatarId);
   if (error) return <AvatarNotFound error={error} />;
-  if (!avatar) return <LoadingView />;
+  if (!avatar) return <SkeletonForm fields={2} boxed />;
   const { companyId, campaignId } = avatar.data;
   if (!companyId || !campaignId) {
     return (
