@@ -1,5 +1,5 @@
 import { MembershipNotice, type NoticeAction } from '../../components/MembershipNotice';
-import { LoadingView } from '../../components/LoadingView';
+import { SkeletonCard } from '../../components/Skeleton';
 import { PATHS } from '../../lib/paths';
 import { usePublicConfig } from '../../lib/public-config';
 import { chatOffer, planNames } from './chat-offer';
@@ -12,7 +12,7 @@ import { CHAT_GATE_TEXTS } from './chat-gate-texts';
  */
 export function ChatGateNotice({ feature }: { feature: 'chat' | 'panels' }) {
   const config = usePublicConfig();
-  if (config.isPending) return <LoadingView />;
+  if (config.isPending) return <SkeletonCard lines={2} />;
   const texts = CHAT_GATE_TEXTS[feature];
   const offer = chatOffer({
     chatMemberships: config.data?.chatMemberships ?? [],

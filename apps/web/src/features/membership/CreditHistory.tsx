@@ -2,7 +2,7 @@ import type { CreditTransaction } from '@persona/shared';
 import { useId } from 'react';
 import { DataTable } from '../../components/DataTable';
 import { LoadFailed } from '../../components/LoadFailed';
-import { LoadingView } from '../../components/LoadingView';
+import { SkeletonRows } from '../../components/Skeleton';
 import { formatLongDate } from '../../lib/dates';
 import { changeTone, creditReasonLabel, formatCreditChange } from './credit-reason';
 import { useCreditTransactions } from './membership-api';
@@ -27,7 +27,7 @@ export function CreditHistory({ accountId }: { accountId: string }) {
         {MEMBERSHIP_TEXTS.creditHistory}
       </h2>
       {transactions.isPending ? (
-        <LoadingView />
+        <SkeletonRows count={3} />
       ) : transactions.isError ? (
         <LoadFailed message={MEMBERSHIP_TEXTS.transactionsFailed} query={transactions} />
       ) : transactions.data.length === 0 ? (

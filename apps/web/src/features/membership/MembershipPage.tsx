@@ -1,10 +1,10 @@
-import { LoadingView } from '../../components/LoadingView';
 import { SectionHeader } from '../../components/SectionHeader';
 import { useCurrentAccount } from '../../lib/session/current-account';
 import { SECTION_TITLES } from '../../lib/ui-texts';
 import { CreditHistory } from './CreditHistory';
 import { CurrentPlanSummary } from './CurrentPlanSummary';
 import { MEMBERSHIP_TEXTS } from './membership-texts';
+import { MembershipSkeleton } from './MembershipSkeleton';
 import { PlanCards } from './PlanCards';
 
 /** /settings/membership (also where /settings/credits leads): the current plan and balance, the plan cards, then the account's credit history. */
@@ -21,7 +21,7 @@ export default function MembershipPage() {
           <CreditHistory accountId={account.id} />
         </div>
       ) : (
-        <LoadingView />
+        <MembershipSkeleton />
       )}
     </>
   );

@@ -2,11 +2,12 @@ import { type Product } from '@persona/shared';
 import { useState } from 'react';
 import { showOops } from '../../components/alerts';
 import { LoadFailed } from '../../components/LoadFailed';
-import { LoadingView } from '../../components/LoadingView';
+import { Skeleton } from '../../components/Skeleton';
 import { errorMessage } from '../../lib/error-message';
 import { usePublicConfig } from '../../lib/public-config';
 import { startCheckout, useCurrentPlan, useProducts } from './membership-api';
 import { MEMBERSHIP_TEXTS } from './membership-texts';
+import { PlanCardBlocks } from './MembershipSkeleton';
 import { byCardOrder } from './plan-display';
 import { PlanCard } from './PlanCard';
 
@@ -27,7 +28,13 @@ export function PlanCards({ accountId }: PlanCardsProps) {
   const testCheckout = config?.payments === 'test';
   const [buying, setBuying] = useState<string | null>(null);
 
-  if (products.isPending || currentPlan.isPending) return <LoadingView />;
+  if (products.isPending || currentPlan.isPending) {
+    return (
+      <Skeleton>
+        <PlanCardBlocks />
+      </Skeleton>
+    );
+  }
   if (products.isError) return <LoadFailed message={MEMBERSHIP_TEXTS.productsFailed} query={products} />;
 
   // Unknown (the call failed): every card offers Buy, and the server refuses the plan already paid for.

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { showOops } from '../../components/alerts';
 import { buttonClass } from '../../components/button-styles';
-import { LoadingView } from '../../components/LoadingView';
+import { SkeletonCard } from '../../components/Skeleton';
 import { SectionHeader } from '../../components/SectionHeader';
 import { isApiError } from '../../lib/api-client';
 import { errorMessage } from '../../lib/error-message';
@@ -46,7 +46,7 @@ export default function TestCheckoutPage() {
     <>
       <SectionHeader title={MEMBERSHIP_TEXTS.checkoutTitle} description={MEMBERSHIP_TEXTS.checkoutDescription} />
       {checkout.isPending ? (
-        <LoadingView />
+        <SkeletonCard lines={4} className="p-6" />
       ) : checkout.isError ? (
         <CheckoutUnavailable error={checkout.error} onRetry={() => void checkout.refetch()} />
       ) : checkout.data.status !== 'open' ? (
