@@ -5,9 +5,12 @@ import { UI_TEXTS } from '../lib/ui-texts';
 import { TEXT_LINK_CLASS } from './button-styles';
 import { Icon } from './icons';
 import { LoadFailed } from './LoadFailed';
-import { LoadingView } from './LoadingView';
+import { Skeleton, SkeletonBlock } from './Skeleton';
 import { Notice } from './Notice';
 import { SectionHeader } from './SectionHeader';
+
+/** The embedded page's height, which its loading placeholder takes too. */
+const FRAME_SIZE_CLASS = 'h-[calc(100dvh-15rem)] min-h-[28rem]';
 
 interface EmbeddedPageProps {
   /** The screen's section title. */
@@ -42,7 +45,9 @@ export function EmbeddedPage({ title, setting, frameTitle, notConfigured }: Embe
     <>
       <SectionHeader title={title} actions={openInNewTab} />
       {config.isPending ? (
-        <LoadingView />
+        <Skeleton>
+          <SkeletonBlock className={`${FRAME_SIZE_CLASS} w-full rounded-2xl`} />
+        </Skeleton>
       ) : config.isError ? (
         <LoadFailed message={MESSAGES.requestFailed} query={config} />
       ) : url ? (
@@ -51,7 +56,7 @@ export function EmbeddedPage({ title, setting, frameTitle, notConfigured }: Embe
           title={frameTitle}
           sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox allow-downloads"
           allow="fullscreen; clipboard-write"
-          className="h-[calc(100dvh-15rem)] min-h-[28rem] w-full rounded-2xl border border-gray-200 bg-white dark:border-slate-800 dark:bg-slate-900"
+          className={`${FRAME_SIZE_CLASS} w-full rounded-2xl border border-gray-200 bg-white dark:border-slate-800 dark:bg-slate-900`}
         />
       ) : (
         <Notice icon="sparkles">

@@ -2,7 +2,7 @@ import { MESSAGES } from '@persona/shared';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { AdminFrame } from '../../components/admin/AdminFrame';
 import { LoadFailed } from '../../components/LoadFailed';
-import { LoadingView } from '../../components/LoadingView';
+import { SkeletonRows } from '../../components/Skeleton';
 import { SECTION_TITLES } from '../../lib/ui-texts';
 import { splitAccounts } from './account-lists';
 import { AccountList } from './AccountList';
@@ -29,7 +29,7 @@ function AccountsScreen() {
   const members = useMemo(() => (users.data ? usersByAccount(users.data) : undefined), [users.data]);
   const lists = useMemo(() => splitAccounts(accounts.data ?? [], deferredFilter, members), [accounts.data, deferredFilter, members]);
 
-  if (accounts.isPending) return <LoadingView />;
+  if (accounts.isPending) return <SkeletonRows />;
   if (accounts.isError) return <LoadFailed message={MESSAGES.accountsFetchFailed} query={accounts} />;
 
   const filtering = deferredFilter !== '';

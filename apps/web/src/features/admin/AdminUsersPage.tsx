@@ -3,7 +3,7 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { AdminFrame } from '../../components/admin/AdminFrame';
 import { AdminSection } from '../../components/admin/AdminSection';
 import { LoadFailed } from '../../components/LoadFailed';
-import { LoadingView } from '../../components/LoadingView';
+import { SkeletonRows } from '../../components/Skeleton';
 import { useSession } from '../../lib/session/useSession';
 import { SECTION_TITLES } from '../../lib/ui-texts';
 import { useAllUsers } from './admin-api';
@@ -31,7 +31,7 @@ function UsersScreen() {
     [users.data, deferredFilter],
   );
 
-  if (users.isPending) return <LoadingView />;
+  if (users.isPending) return <SkeletonRows />;
   if (users.isError) return <LoadFailed message={MESSAGES.usersFetchFailed} query={users} />;
 
   return (

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { TEXT_LINK_CLASS } from '../../components/button-styles';
-import { LoadingView } from '../../components/LoadingView';
+import { SkeletonCard } from '../../components/Skeleton';
 import { Notice } from '../../components/Notice';
 import { usePublicConfig } from '../../lib/public-config';
 import { useTheme } from '../../lib/theme/useTheme';
@@ -35,7 +35,7 @@ export function DocumentFrame({ url, name }: { url: string; name: string }) {
   }
   if (display.kind === 'external') {
     // Until the settings are known an allowed origin could look external.
-    if (config.isPending) return <LoadingView />;
+    if (config.isPending) return <SkeletonCard lines={2} />;
     return (
       <Notice icon="file">
         <p className="text-base font-medium text-gray-700 dark:text-slate-300">{AVATARS_TEXTS.externalDocument}</p>

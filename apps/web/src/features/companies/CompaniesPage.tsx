@@ -1,6 +1,6 @@
 import { companyNameSchema, MESSAGES } from '@persona/shared';
 import { showSuccess } from '../../components/alerts';
-import { LoadingView } from '../../components/LoadingView';
+import { SkeletonRows } from '../../components/Skeleton';
 import { SectionHeader } from '../../components/SectionHeader';
 import { useSession } from '../../lib/session/useSession';
 import { SECTION_TITLES } from '../../lib/ui-texts';
@@ -32,7 +32,7 @@ export default function CompaniesPage() {
           rule={companyNameSchema}
           onAdd={addCompany}
         />
-        {accountId === '' ? <LoadingView /> : <CompanyList accountId={accountId} />}
+        {accountId === '' ? <SkeletonRows count={3} /> : <CompanyList accountId={accountId} />}
       </div>
     </>
   );

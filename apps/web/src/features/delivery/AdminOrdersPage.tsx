@@ -1,7 +1,7 @@
 import { AdminFrame } from '../../components/admin/AdminFrame';
 import { AdminSection } from '../../components/admin/AdminSection';
 import { LoadFailed } from '../../components/LoadFailed';
-import { LoadingView } from '../../components/LoadingView';
+import { SkeletonRows } from '../../components/Skeleton';
 import { SECTION_TITLES } from '../../lib/ui-texts';
 import { DELIVERY_TEXTS } from './delivery-texts';
 import { useOpenOrders } from './open-orders-api';
@@ -18,7 +18,7 @@ export default function AdminOrdersPage() {
 
 function OpenOrders() {
   const orders = useOpenOrders();
-  if (orders.isPending) return <LoadingView />;
+  if (orders.isPending) return <SkeletonRows />;
   if (orders.isError) return <LoadFailed message={DELIVERY_TEXTS.loadFailed} query={orders} />;
   // The API sends them oldest first, the order they are due in.
   return (

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { NotAdminView } from '../../components/admin/NotAdminView';
 import { LoadFailed } from '../../components/LoadFailed';
-import { LoadingView } from '../../components/LoadingView';
+import { SkeletonForm } from '../../components/Skeleton';
 import { SectionHeader } from '../../components/SectionHeader';
 import { PATHS } from '../../lib/paths';
 import { ADMIN_SCREENS, useMayCall } from '../../lib/session/useMayCall';
@@ -42,7 +42,7 @@ function DeliveryConsole({ orderId }: { orderId: string }) {
       <>
         <SectionHeader title={DELIVERY_TEXTS.consoleTitle} description={<BackToOrders />} />
         {orders.isPending ? (
-          <LoadingView />
+          <SkeletonForm fields={4} boxed />
         ) : orders.isError ? (
           <LoadFailed message={DELIVERY_TEXTS.loadFailed} query={orders} />
         ) : (

@@ -2,7 +2,7 @@ import type { OrderSource } from '@persona/shared';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { HINT_CLASS } from '../../components/field-styles';
 import { LoadFailed } from '../../components/LoadFailed';
-import { Spinner } from '../../components/Spinner';
+import { Skeleton, SkeletonBlock } from '../../components/Skeleton';
 import { TextField } from '../../components/TextField';
 import { DELIVERY_TEXTS } from './delivery-texts';
 import { filterPassages, type PassageEntry } from './evidence-search';
@@ -16,6 +16,20 @@ interface EvidencePanelProps {
   citingFor: string | null;
   citeState: (passageId: string) => CiteState;
   onCite: (passageId: string) => void;
+}
+
+/** The sources, the search field and passages while the evidence loads (announced with what it waits for). */
+function EvidenceSkeleton() {
+  return (
+    <Skeleton label={DELIVERY_TEXTS.evidenceLoading} className="flex flex-col gap-3">
+      <SkeletonBlock className="h-4 w-3/4" />
+      <SkeletonBlock className="h-4 w-2/3" />
+      <SkeletonBlock className="mt-2 h-10 w-full rounded-lg" />
+      {['h-16', 'h-20', 'h-16'].map((height, index) => (
+        <SkeletonBlock key={index} className={`${height} w-full rounded-xl`} />
+      ))}
+    </Skeleton>
+  );
 }
 
 /** Beside the claims: the order's sources and their passages, searchable, each citable by the selected claim. */
@@ -34,10 +48,7 @@ export function EvidencePanel({ evidence, failed, citingFor, citeState, onCite }
       {failed ? (
         <LoadFailed message={DELIVERY_TEXTS.evidenceFailed} query={failed} />
       ) : !evidence ? (
-        <p className={`flex items-center gap-2 ${HINT_CLASS}`}>
-          <Spinner />
-          {DELIVERY_TEXTS.evidenceLoading}
-        </p>
+        <EvidenceSkeleton />
       ) : (
         <>
           <ul className="flex flex-col gap-1 text-sm text-gray-700 dark:text-slate-300">

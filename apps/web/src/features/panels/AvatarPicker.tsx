@@ -1,7 +1,7 @@
 import { capitalizeWords, PANEL_MAX_AVATARS, type LibraryAvatar } from '@persona/shared';
 import { buttonClass } from '../../components/button-styles';
 import { Icon } from '../../components/icons';
-import { LoadingView } from '../../components/LoadingView';
+import { SkeletonCards } from '../../components/Skeleton';
 import { AvatarPortrait, BADGE_SIZES } from '../avatars';
 import type { AvatarChoices, PickedAvatar } from './avatar-choices';
 import { PANELS_TEXTS } from './panels-texts';
@@ -73,7 +73,7 @@ export function AvatarPicker({ choices, picked, onToggle, error }: AvatarPickerP
       {choices.failure ? (
         choices.failure
       ) : choices.loading ? (
-        <LoadingView />
+        <SkeletonCards count={6} className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6" />
       ) : choices.empty ? (
         <p className="text-sm text-gray-600 dark:text-slate-400">{PANELS_TEXTS.noAvatars}</p>
       ) : (

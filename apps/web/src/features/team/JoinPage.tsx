@@ -1,7 +1,7 @@
 import { capitalizeWords } from '@persona/shared';
 import { Link, useParams } from 'react-router';
 import { AuthCard } from '../../components/AuthCard';
-import { LoadingView } from '../../components/LoadingView';
+import { SkeletonForm } from '../../components/Skeleton';
 import { PATHS } from '../../lib/paths';
 import { usePublicConfig } from '../../lib/public-config';
 import { AUTH_TEXTS } from '../../lib/ui-texts';
@@ -14,7 +14,13 @@ export default function JoinPage() {
   const { accountId = '', token = '' } = useParams();
   const invitation = useInvitation(token);
   const config = usePublicConfig();
-  if (invitation.isPending || config.isPending) return <LoadingView />;
+  if (invitation.isPending || config.isPending) {
+    return (
+      <AuthCard title="Join">
+        <SkeletonForm fields={4} />
+      </AuthCard>
+    );
+  }
 
   const valid = invitation.data?.[0];
   if (!valid || valid.accountId !== accountId) {
