@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { buttonClass } from '../../components/button-styles';
-import { LoadingView } from '../../components/LoadingView';
-import { useSession } from '../../lib/session/useSession';
-import { AUTH_TEXTS, UI_TEXTS } from '../../lib/ui-texts';
-import { SIGN_IN_WAIT_MS, waitPhase, type WaitPhase } from './sign-in-wait';
+import { SIGN_IN_WAIT_MS, waitPhase, type WaitPhase } from '../lib/session/sign-in-wait';
+import { useSession } from '../lib/session/useSession';
+import { AUTH_TEXTS, UI_TEXTS } from '../lib/ui-texts';
+import { buttonClass } from './button-styles';
+import { LoadingView } from './LoadingView';
 
 function useWaitPhase(): WaitPhase {
   const [phase, setPhase] = useState<WaitPhase>('quiet');
@@ -16,8 +16,9 @@ function useWaitPhase(): WaitPhase {
 }
 
 /**
- * While the sign-in sequence runs: a spinner, then (past a quick sign-in) what it waits for, then, when the
- * server is slow, that it keeps trying and a way out (signing out ends the wait).
+ * While the sign-in sequence runs (before the protected screens, and before a public page picks its frame): a
+ * spinner, then (past a quick sign-in) what it waits for, then, when the server is slow, that it keeps trying and
+ * a way out (signing out ends the wait). In components/: the public pages' layout uses it without the auth feature.
  */
 export function SignInWait() {
   const phase = useWaitPhase();

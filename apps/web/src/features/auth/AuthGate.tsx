@@ -2,9 +2,9 @@ import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { LoadingView } from '../../components/LoadingView';
 import { PublicLayout } from '../../components/PublicLayout';
+import { SignInWait } from '../../components/SignInWait';
 import { useSession } from '../../lib/session/useSession';
 import { SessionFailedView } from './SessionFailedView';
-import { SignInWait } from './SignInWait';
 
 const AuthScreen = lazy(() => import('./AuthScreen'));
 const CompanyPrompt = lazy(() => import('./CompanyPrompt'));
