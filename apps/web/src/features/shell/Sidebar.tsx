@@ -4,6 +4,7 @@ import { useSession } from '../../lib/session/useSession';
 import { useTheme } from '../../lib/theme/useTheme';
 import { UI_TEXTS } from '../../lib/ui-texts';
 import { useFocusTrap } from '../../lib/useFocusTrap';
+import { useScrollLock } from '../../lib/useScrollLock';
 import { MAIN_NAV, SETTINGS_NAV } from './nav-items';
 import { PhoneMenuClose } from './PhoneMenuClose';
 import type { PhoneMenu } from './usePhoneMenu';
@@ -27,6 +28,7 @@ export function Sidebar({ menu }: { menu: PhoneMenu }) {
   useFocusTrap(panel, menu.open, menu.closeMenu);
   const expanded = menu.wide ? wideExpanded : true;
   const drawer = !menu.wide && menu.open;
+  useScrollLock(drawer);
   const placement = menu.wide ? `sticky ${wideExpanded ? 'w-64' : 'w-18'}` : drawer ? 'fixed left-0 w-72 max-w-[85vw] shadow-2xl' : 'hidden';
 
   return (
@@ -44,7 +46,7 @@ export function Sidebar({ menu }: { menu: PhoneMenu }) {
           <SidebarLogo expanded={expanded} />
           {menu.wide ? <SidebarToggle expanded={expanded} onToggle={toggle} /> : <PhoneMenuClose onClose={menu.closeMenu} />}
         </div>
-        <nav aria-label={UI_TEXTS.mainNavigation} className="flex min-h-0 flex-1 flex-col gap-1 overflow-y-auto px-3 pb-4">
+        <nav aria-label={UI_TEXTS.mainNavigation} className="flex min-h-0 flex-1 flex-col gap-1 overflow-y-auto overscroll-contain px-3 pb-4">
           {entries.map((item) => (
             <SidebarLink key={item.to} item={item} expanded={expanded} onNavigate={menu.closeMenu} />
           ))}
