@@ -1,9 +1,10 @@
 import { BLUEPRINT_SECTIONS, endpoints, MESSAGES } from '@persona/shared';
-import type { Page, Route } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { atPath, expect, h1, test } from './fixtures';
 import { apiOk, routePattern } from './support/api';
 import { adminToken, storeSession } from './support/api-session';
 import { createLibrary, placeOrders } from './support/avatars-setup';
+import { switchedRoute } from './support/switched-route';
 
 /**
  * One state system (loading skeletons; a failed load is an inline error with Try Again, never the empty state
@@ -14,26 +15,6 @@ import { createLibrary, placeOrders } from './support/avatars-setup';
 const LONG_COMPANY = 'Northwind Traders International Holdings';
 const LONG_CAMPAIGN = 'Spring Launch for the Pacific Northwest Region';
 const ADA = { name: 'Ada Alpine', company: LONG_COMPANY, campaign: LONG_CAMPAIGN, occupation: 'head of procurement and vendor management' };
-
-const failure = { status: 503, contentType: 'application/json', body: JSON.stringify({ error: { code: 'UNAVAILABLE', message: 'The library is resting.' } }) };
-
-/** Routes an endpoint's calls through a switch: 'hold' waits for release(), 'fail' answers 503, 'pass' goes through. */
-async function switchedRoute(page: Page, pattern: string) {
-  const state = { mode: 'pass' as 'pass' | 'fail' | 'hold', release: () => {} };
-  let held = Promise.resolve();
-  await page.route(pattern, async (route: Route) => {
-    if (state.mode === 'fail') return route.fulfill(failure);
-    if (state.mode === 'hold') await held;
-    return route.continue();
-  });
-  return {
-    set(mode: 'pass' | 'fail' | 'hold') {
-      state.mode = mode;
-      if (mode === 'hold') held = new Promise<void>((resolve) => (state.release = resolve));
-    },
-    release: () => state.release(),
-  };
-}
 
 const skeleton = (page: Page) => page.locator('[data-skeleton]');
 const oopsDialog = (page: Page) => page.getByRole('dialog').filter({ hasText: 'Oops!' });

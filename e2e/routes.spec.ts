@@ -103,7 +103,7 @@ test('the Settings and Admin Panel screens offer their tiles', async ({ sharedAd
   await expect(page).toHaveURL(atPath('/admin/users'));
 });
 
-test('screens are code-split and a spinner shows while one loads', async ({ adminPage: page }) => {
+test('screens are code-split and a page skeleton shows while one loads', async ({ adminPage: page }) => {
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(request.url());
@@ -118,6 +118,8 @@ test('screens are code-split and a spinner shows while one loads', async ({ admi
   await page.goto('/orders');
   await expect(page.getByTestId('logo-full')).toBeVisible(); // the shell is already there
   await expect(page.getByRole('status', { name: 'Loading' })).toBeVisible();
+  await expect(page.locator('main [data-skeleton]')).toBeVisible(); // a page skeleton in the frame, not a spinner
+  await expect(page.locator('main .animate-spin')).toHaveCount(0);
   release();
   await expect(h1(page, 'Orders')).toBeVisible();
   await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
