@@ -16,6 +16,23 @@ const skeleton = (page: Page) => page.locator('[data-skeleton]');
 const spinner = (page: Page) => page.locator('main .animate-spin');
 const WAITING = 'Loading your account…';
 
+test('a visitor sees the login card as a skeleton while its code loads', async ({ browser }) => {
+  const page = await browser.newPage();
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/AuthScreen-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  await expect(page.locator('main [data-skeleton]')).toBeVisible();
+  await expect(page.locator('main .animate-spin')).toHaveCount(0);
+  release();
+  await expect(h1(page, 'Welcome')).toBeVisible();
+  await expect(skeleton(page)).toHaveCount(0);
+  await page.close();
+});
+
 test('skeletons while chat, the order wizard and membership load; a public page names the session wait; the phone drawer locks the page scroll', async ({ page }) => {
   const { user, avatar } = await signedInChat(page);
   await apiOk(page.request, endpoints.setCredits, { params: { id: user.accountId }, body: { credits: BLUEPRINT_PRICE }, token: await adminToken(page.request) });

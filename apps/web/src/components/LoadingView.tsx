@@ -8,8 +8,9 @@ interface LoadingViewProps {
 }
 
 /**
- * A centred spinner; the fallback while a screen's code or data loads. Marked data-loading-view: the app frame
- * keeps its footer below the fold while a screen shows only this (AppLayout), so the screen does not push it.
+ * A centred spinner: only the first moments of the sign-in wait (SignInWait), before a frame is known. A screen's
+ * code or data loading shows a skeleton in its shape instead (Skeleton.tsx). Marked data-loading-view: the app
+ * frame keeps its footer below the fold while a screen shows only this (AppLayout), so the screen does not push it.
  */
 export function LoadingView({ fullPage = false, minHeight = 'min-h-64' }: LoadingViewProps) {
   const spinner = (

@@ -101,9 +101,9 @@ export function SkeletonFormBlocks({ fields = 3 }: { fields?: number }) {
 }
 
 /** A form waiting for what it needs (the order wizard's companies, an invitation); boxed: in a card of its own. */
-export function SkeletonForm({ fields = 3, boxed = false }: { fields?: number; boxed?: boolean }) {
+export function SkeletonForm({ fields = 3, boxed = false, className = '' }: { fields?: number; boxed?: boolean; className?: string }) {
   return (
-    <Skeleton className={boxed ? `p-6 ${BOX_CLASS}` : ''}>
+    <Skeleton className={`${boxed ? `p-6 ${BOX_CLASS}` : ''} ${className}`}>
       <SkeletonFormBlocks fields={fields} />
     </Skeleton>
   );

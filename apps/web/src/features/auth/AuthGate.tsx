@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { LoadingView } from '../../components/LoadingView';
 import { PublicLayout } from '../../components/PublicLayout';
 import { SignInWait } from '../../components/SignInWait';
+import { SkeletonForm } from '../../components/Skeleton';
 import { useSession } from '../../lib/session/useSession';
 import { SessionFailedView } from './SessionFailedView';
 
@@ -22,8 +22,8 @@ export function AuthGate() {
       {status === 'failed' ? (
         <SessionFailedView />
       ) : (
-        // The login card's height at a phone's width: the centred logo stays put when the card replaces the spinner.
-        <Suspense fallback={<LoadingView minHeight="min-h-[27.625rem]" />}>{status === 'signedOut' ? <AuthScreen /> : <CompanyPrompt />}</Suspense>
+        // The login card's width and its height at a phone's width: the centred logo stays put when the card replaces it.
+        <Suspense fallback={<SkeletonForm fields={2} boxed className="min-h-[27.625rem] w-full max-w-md" />}>{status === 'signedOut' ? <AuthScreen /> : <CompanyPrompt />}</Suspense>
       )}
     </PublicLayout>
   );
