@@ -4,7 +4,7 @@ import { expect, h1, test } from './fixtures';
 import { apiOk, routePattern } from './support/api';
 import { adminToken } from './support/api-session';
 import { signedInChat } from './support/chat-setup';
-import { heldRoute } from './support/switched-route';
+import { heldRoute, switchedRoute } from './support/switched-route';
 
 /**
  * One state system, the remaining screens (issue 35: "loading is a lone spinner mid-page"): while its data is
@@ -15,6 +15,7 @@ import { heldRoute } from './support/switched-route';
 const skeleton = (page: Page) => page.locator('[data-skeleton]');
 const spinner = (page: Page) => page.locator('main .animate-spin');
 const WAITING = 'Loading your account…';
+const NO_THREADS = 'No threads yet. Your first message starts one.';
 
 test('a visitor sees the login card as a skeleton while its code loads', async ({ browser }) => {
   const page = await browser.newPage();
@@ -44,7 +45,9 @@ test('skeletons while chat, the order wizard and membership load; a public page 
   releaseUser();
   await expect(h1(page, 'Privacy Policy')).toBeVisible();
 
-  // Chat: the thread list and conversation as blocks while the avatar loads.
+  // Chat: the thread list and conversation as blocks while the avatar loads; threads that fail to load say so, with Try Again.
+  const threads = await switchedRoute(page, routePattern(endpoints.listAvatarThreads));
+  threads.set('fail');
   const releaseAvatar = await heldRoute(page, routePattern(endpoints.getAvatar));
   await page.goto(`/chat/avatar/${avatar.id}`);
   await expect(h1(page, 'Chat')).toBeVisible();
@@ -54,6 +57,12 @@ test('skeletons while chat, the order wizard and membership load; a public page 
   await expect(page.getByText('Chatting with', { exact: true })).toBeVisible();
   await expect(page.getByRole('textbox')).toBeVisible();
   await expect(skeleton(page)).toHaveCount(0);
+  const threadsFailed = page.getByRole('alert').filter({ hasText: 'We could not load the threads.' });
+  await expect(threadsFailed).toBeVisible({ timeout: 15_000 });
+  threads.set('pass');
+  await page.getByRole('button', { name: 'Try Again', exact: true }).click();
+  await expect(page.getByRole('navigation', { name: 'Threads' }).getByText(NO_THREADS, { exact: true })).toBeVisible();
+  await expect(threadsFailed).toHaveCount(0);
 
   // The order wizard: a form's blocks while the companies load.
   const releaseCompanies = await heldRoute(page, routePattern(endpoints.listCompanies));

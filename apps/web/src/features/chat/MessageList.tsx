@@ -1,6 +1,7 @@
 import type { ChatMessage } from '@persona/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { LoadFailed } from '../../components/LoadFailed';
 import { Skeleton } from '../../components/Skeleton';
 import { messagesQuery } from './chat-api';
 import { CHAT_TEXTS } from './chat-texts';
@@ -68,7 +69,8 @@ function LiveMessages({ live, avatarName }: { live: LiveTurn; avatarName: string
 
 /** The open thread's messages, oldest first, then the send under way; it keeps the newest in view. */
 export function MessageList({ threadId, live, avatarName, onRetry, sending }: MessageListProps) {
-  const { data: messages = [], isFetching, isError } = useQuery({ ...messagesQuery(threadId ?? ''), enabled: threadId !== null });
+  const query = useQuery({ ...messagesQuery(threadId ?? ''), enabled: threadId !== null });
+  const { data: messages = [], isFetching, isError } = query;
   const end = useRef<HTMLDivElement>(null);
   const liveText = live?.answer.length ?? 0;
   useEffect(() => {
@@ -78,12 +80,8 @@ export function MessageList({ threadId, live, avatarName, onRetry, sending }: Me
   const empty = messages.length === 0 && !live;
   return (
     <div className="min-h-0 flex-1 overflow-y-auto px-4 py-4">
-      {isError && (
-        <p role="alert" className="text-sm text-red-600 dark:text-red-300">
-          {CHAT_TEXTS.messagesFailed}
-        </p>
-      )}
-      {empty && isFetching && (
+      {isError && <LoadFailed message={CHAT_TEXTS.messagesFailed} query={query} />}
+      {empty && isFetching && !isError && (
         <Skeleton>
           <MessageBlocks />
         </Skeleton>

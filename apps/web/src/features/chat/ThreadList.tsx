@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { buttonClass } from '../../components/button-styles';
 import { Icon } from '../../components/icons';
+import { LoadFailed } from '../../components/LoadFailed';
 import { Skeleton } from '../../components/Skeleton';
 import { formatLongDate } from '../../lib/dates';
 import { threadsQuery } from './chat-api';
@@ -37,7 +38,8 @@ function ThreadItem({ thread, active, onOpen }: { thread: ChatThread; active: bo
  * behind a Threads button above the conversation, so the message box stays in view; opening a thread folds it again.
  */
 export function ThreadList({ avatarId, selected, onOpen }: ThreadListProps) {
-  const { data: threads, isPending, isError } = useQuery(threadsQuery(avatarId));
+  const query = useQuery(threadsQuery(avatarId));
+  const { data: threads, isPending, isError } = query;
   const [unfolded, setUnfolded] = useState(false);
   const listId = useId();
   const openThread = (id: string | null) => {
@@ -64,9 +66,7 @@ export function ThreadList({ avatarId, selected, onOpen }: ThreadListProps) {
             <ThreadBlocks />
           </Skeleton>
         ) : isError ? (
-          <p role="alert" className="px-1 text-sm text-red-600 dark:text-red-300">
-            {CHAT_TEXTS.threadsFailed}
-          </p>
+          <LoadFailed message={CHAT_TEXTS.threadsFailed} query={query} />
         ) : threads.length === 0 ? (
           <p className="px-1 text-sm text-gray-500 dark:text-slate-400">{CHAT_TEXTS.noThreads}</p>
         ) : (

@@ -1,5 +1,6 @@
 import { useId, useReducer, type FormEvent } from 'react';
 import { IconButton } from '../../components/IconButton';
+import { LoadFailed } from '../../components/LoadFailed';
 import { SkeletonForm } from '../../components/Skeleton';
 import { errorMessage } from '../../lib/error-message';
 import { useSession } from '../../lib/session/useSession';
@@ -70,9 +71,7 @@ export function OrderWizard({ onClose, refresh = null }: { onClose: () => void; 
       {companies.isPending ? (
         <SkeletonForm fields={2} />
       ) : companies.isError ? (
-        <p role="alert" className="text-sm font-medium text-red-600 dark:text-red-400">
-          {errorMessage(companies.error)}
-        </p>
+        <LoadFailed message={errorMessage(companies.error)} query={companies} />
       ) : companies.data.length === 0 ? (
         <NoCompanyNotice />
       ) : (
