@@ -36,6 +36,11 @@ export function SkeletonCards({ count = 8, className = '' }: { count?: number; c
   );
 }
 
+/** Lines of text of alternating length. */
+function LineBlocks({ lines }: { lines: number }) {
+  return Array.from({ length: lines }, (_, index) => <SkeletonBlock key={index} className={`h-4 ${index % 2 === 0 ? 'w-5/6' : 'w-2/3'}`} />);
+}
+
 const BOX_CLASS = 'rounded-2xl border border-gray-200 bg-white dark:border-slate-800 dark:bg-slate-900/60';
 
 /** Rows of a table or list, to place inside a Skeleton: a heading line and a shorter line each. */
@@ -69,10 +74,17 @@ export function SkeletonPanel({ lines = 3, className = '' }: { lines?: number; c
   return (
     <div className={`flex flex-col gap-3 p-5 ${BOX_CLASS} ${className}`}>
       <SkeletonBlock className="h-5 w-1/2" />
-      {Array.from({ length: lines }, (_, index) => (
-        <SkeletonBlock key={index} className={`h-4 ${index % 2 === 0 ? 'w-5/6' : 'w-2/3'}`} />
-      ))}
+      <LineBlocks lines={lines} />
     </div>
+  );
+}
+
+/** A few lines of text on their way (a report, a preview, a short list in a card). */
+export function SkeletonLines({ lines = 3, className = '' }: { lines?: number; className?: string }) {
+  return (
+    <Skeleton className={`flex flex-col gap-3 ${className}`}>
+      <LineBlocks lines={lines} />
+    </Skeleton>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Spinner } from '../../components/Spinner';
+import { SkeletonLines } from '../../components/Skeleton';
 import { useBlueprintPreview } from './blueprint-preview-api';
 import { DELIVERY_TEXTS } from './delivery-texts';
 
@@ -21,7 +21,7 @@ export function SectionPreview({ title, markdown }: { title: string; markdown: s
           {DELIVERY_TEXTS.previewFailed}
         </p>
       ) : preview.isPending ? (
-        <Spinner className="size-5 text-indigo-500" />
+        <SkeletonLines lines={2} />
       ) : (
         // Safe to insert: markdownToSafeHtml on the server has already removed scripts, event handlers,
         // frames and javascript: links, the same sanitising the document page gets.

@@ -2,7 +2,7 @@ import { FIDELITY_LIMITS_TEXT, routes } from '@persona/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { HINT_CLASS } from '../../components/field-styles';
-import { Spinner } from '../../components/Spinner';
+import { SkeletonLines } from '../../components/Skeleton';
 import { useMayCall } from '../../lib/session/useMayCall';
 import { latestReportQuery, streamAvatarRun, type FidelitySubject } from './fidelity-api';
 import { runLabel } from './fidelity-format';
@@ -38,7 +38,7 @@ export function AvatarFidelityCard({ avatarId }: { avatarId: string }) {
         {FIDELITY_TEXTS.heading}
       </h2>
       {query.isPending ? (
-        <Spinner />
+        <SkeletonLines />
       ) : query.isError ? (
         <ReportLoadFailed onRetry={() => void query.refetch()} />
       ) : !report ? (

@@ -2,7 +2,7 @@ import type { DeliverBody } from '@persona/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { HINT_CLASS } from '../../components/field-styles';
-import { Spinner } from '../../components/Spinner';
+import { SkeletonLines } from '../../components/Skeleton';
 import { latestReportQuery, streamOrderRun, type FidelitySubject } from './fidelity-api';
 import { runLabel } from './fidelity-format';
 import { FIDELITY_TEXTS } from './fidelity-texts';
@@ -39,7 +39,7 @@ export function OrderFidelityPanel({ orderId, body }: OrderFidelityPanelProps) {
       <p className={HINT_CLASS}>{FIDELITY_TEXTS.orderHint}</p>
       <RunControls label={runLabel(report)} running={run.running} progress={run.progress} notice={run.notice} onRun={run.run} />
       {query.isPending ? (
-        <Spinner />
+        <SkeletonLines />
       ) : query.isError ? (
         <ReportLoadFailed onRetry={() => void query.refetch()} />
       ) : report?.result ? (

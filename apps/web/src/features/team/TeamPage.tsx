@@ -19,12 +19,12 @@ export default function TeamPage() {
       <SectionHeader title={SECTION_TITLES.team} description="Invite colleagues into your workspace by email." />
       <div className="flex flex-col gap-6">
         <AddUserForm accountId={accountId} />
-        <TeamSection title="Pending Invitations" empty="No pending invitations." loading={invitations.isPending} error={invitations.error}>
+        <TeamSection title="Pending Invitations" empty="No pending invitations." query={invitations}>
           {(invitations.data ?? []).map((invitation) => (
             <TeamRow key={invitation.token} primary={invitation.email} secondary={`Invited ${formatLongDate(invitation.timestamp)}`} />
           ))}
         </TeamSection>
-        <TeamSection title="Active Users" empty="No users yet." loading={users.isPending} error={users.error}>
+        <TeamSection title="Active Users" empty="No users yet." query={users}>
           {(users.data ?? []).map((member) => (
             <TeamRow
               key={member.id}
