@@ -4,6 +4,7 @@ import { atPath, expect, expectOops, h1, test } from './fixtures';
 import { apiOk } from './support/api';
 import { adminToken } from './support/api-session';
 import { signedInLibrary } from './support/avatars-setup';
+import { seriousFindings } from './support/axe';
 import { fillPersona, openConsole } from './support/delivery-form';
 import { customerWithOrder, PRODUCT } from './support/order-setup';
 
@@ -25,6 +26,7 @@ async function pasteTooLong(scope: Page | Locator, field: Locator, max: number) 
   await expect(limitText(scope, max, length)).toBeVisible();
 }
 
+// The spec's 'additional context (max 10000 characters)': the count shows it, and a longer text waits to be shortened.
 test('a member’s wizard context and panel question keep a pasted long text and refuse it', async ({ page }) => {
   const personas = [
     { name: 'Ada Field', company: 'Fields Co', campaign: 'Long Texts' },
@@ -43,6 +45,7 @@ test('a member’s wizard context and panel question keep a pasted long text and
   await page.getByLabel('Product description').fill(PRODUCT);
   await button(page, 'Next').click();
   const context = page.getByLabel('Additional context', { exact: true });
+  await expect(page.getByText(`0 / ${CONTEXT_MAX_LENGTH}`, { exact: true })).toBeVisible();
   await pasteTooLong(page, context, CONTEXT_MAX_LENGTH);
   await expect(button(page, 'Submit')).toBeDisabled();
   await context.fill(pasted(CONTEXT_MAX_LENGTH));
@@ -58,6 +61,8 @@ test('a member’s wizard context and panel question keep a pasted long text and
   const question = page.getByRole('textbox', { name: 'Question', exact: true });
   await pasteTooLong(page, question, PANEL_QUESTION_MAX_LENGTH);
   await pasteTooLong(page, page.getByRole('textbox', { name: 'Title (optional)', exact: true }), PANEL_TITLE_MAX_LENGTH);
+  // Over their limits, the fields and their hints read well to assistive technology too.
+  expect(await seriousFindings(page)).toEqual([]);
   await button(page, 'Create and run').click();
   await expect(page.getByText(PANEL_TEXTS.questionTooLong, { exact: true })).toBeVisible();
   await expect(page.getByText(PANEL_TEXTS.titleTooLong, { exact: true })).toBeVisible();
