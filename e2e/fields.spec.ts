@@ -1,4 +1,4 @@
-import { AVATAR_NAME_MAX_LENGTH, CONTEXT_MAX_LENGTH, endpoints, nameTooLong, PANEL_QUESTION_MAX_LENGTH, PANEL_TEXTS, PANEL_TITLE_MAX_LENGTH } from '@persona/shared';
+import { AVATAR_NAME_MAX_LENGTH, CHAT_MESSAGE_MAX_LENGTH, CONTEXT_MAX_LENGTH, endpoints, nameTooLong, PANEL_QUESTION_MAX_LENGTH, PANEL_TEXTS, PANEL_TITLE_MAX_LENGTH } from '@persona/shared';
 import type { Locator, Page } from '@playwright/test';
 import { atPath, expect, expectOops, h1, test } from './fixtures';
 import { apiOk } from './support/api';
@@ -27,12 +27,12 @@ async function pasteTooLong(scope: Page | Locator, field: Locator, max: number) 
 }
 
 // The spec's 'additional context (max 10000 characters)': the count shows it, and a longer text waits to be shortened.
-test('a member’s wizard context and panel question keep a pasted long text and refuse it', async ({ page }) => {
+test('a member’s wizard context, panel question and chat message keep a pasted long text and refuse it', async ({ page }) => {
   const personas = [
     { name: 'Ada Field', company: 'Fields Co', campaign: 'Long Texts' },
     { name: 'Ben Field', company: 'Fields Co', campaign: 'Long Texts' },
   ];
-  const { user } = await signedInLibrary(page, personas, { membership: 'test' });
+  const { user, avatars } = await signedInLibrary(page, personas, { membership: 'test' });
   // The wizard opens for an account that can pay for the order.
   await apiOk(page.request, endpoints.setCredits, { params: { id: user.accountId }, body: { credits: 1 }, token: await adminToken(page.request) });
 
@@ -68,6 +68,15 @@ test('a member’s wizard context and panel question keep a pasted long text and
   await expect(page.getByText(PANEL_TEXTS.titleTooLong, { exact: true })).toBeVisible();
   await expect(page).toHaveURL(atPath('/panels/new'));
   await expect(question).toHaveValue(pasted(PANEL_QUESTION_MAX_LENGTH + 50));
+
+  // The chat's message box: Send waits until the message is shortened.
+  await page.goto(`/chat/avatar/${avatars[0]!.id}`);
+  const message = page.getByRole('textbox', { name: 'Message', exact: true });
+  await pasteTooLong(page, message, CHAT_MESSAGE_MAX_LENGTH);
+  await expect(button(page, 'Send')).toBeDisabled();
+  await message.fill('Which shoes?');
+  await expect(message).not.toHaveAttribute('aria-invalid');
+  await expect(button(page, 'Send')).toBeEnabled();
 });
 
 test('the delivery console keeps a pasted long persona name and refuses to deliver it', async ({ adminPage: page, request }) => {
