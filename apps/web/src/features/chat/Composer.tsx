@@ -1,5 +1,5 @@
 import { CHAT_MESSAGE_MAX_LENGTH } from '@persona/shared';
-import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { buttonClass } from '../../components/button-styles';
 import { Icon } from '../../components/icons';
 import { AttachButton, AttachmentChip } from './AttachmentPicker';
@@ -27,6 +27,7 @@ export function Composer({ avatarName, sending, onSend, onStop }: ComposerProps)
   const { attachment, choose, clear, restore } = useAttachment();
   const uploading = attachment?.status === 'uploading';
   const blank = text.trim() === '';
+  const hintId = useId();
 
   const submit = async () => {
     if (blank || sending || uploading) return;
@@ -60,6 +61,7 @@ export function Composer({ avatarName, sending, onSend, onStop }: ComposerProps)
         <AttachButton disabled={sending || uploading} onChoose={(file) => void choose(file)} />
         <textarea
           aria-label={CHAT_TEXTS.message}
+          aria-describedby={hintId}
           placeholder={CHAT_TEXTS.placeholder(avatarName)}
           value={text}
           rows={2}
@@ -81,6 +83,10 @@ export function Composer({ avatarName, sending, onSend, onStop }: ComposerProps)
           </button>
         )}
       </div>
+      {/* Under the input, not in its placeholder, where a phone's width cut it; phones have no Shift key to speak of. */}
+      <p id={hintId} className="hidden text-xs text-gray-500 sm:block dark:text-slate-400">
+        {CHAT_TEXTS.keysHint}
+      </p>
     </form>
   );
 }
