@@ -376,6 +376,8 @@ test('evidence: a coverage badge on the cards with claims, an evidence-backed fi
   const chart = evidence.getByRole('img', { name: 'Evidence coverage: 7 of 9 claims backed by your research (77 %), 2 not backed', exact: true });
   await expect(chart).toBeVisible();
   await expect(chart.locator('rect')).toHaveCount(9);
+  // The share stays whole where the card's width wraps the line: never a lone "%" under its number.
+  await expect(evidence.getByText('77 %', { exact: true })).toHaveCSS('white-space', 'nowrap');
   const document = page.frameLocator('iframe[title="Blueprint of Persona 1"]');
   await expect(document.getByText('7 of 9 claims backed by your research · 77 %', { exact: true })).toBeVisible();
   await expect(document.getByText('Assumption: not found in your research', { exact: true })).toBeVisible();

@@ -44,13 +44,24 @@ export function CoverageChart({ coverage }: { coverage: EvidenceCoverage }) {
       >
         <Bars coverage={coverage} />
       </svg>
-      <p className="text-gray-700 dark:text-slate-300">{coverageSummary(coverage)}</p>
+      <Summary text={coverageSummary(coverage)} />
       {/* The chart's name already says these counts. */}
       <p aria-hidden="true" className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-gray-600 dark:text-slate-400">
         <Legend swatch={SWATCH.backed} text={AVATARS_TEXTS.backedClaims(backed)} />
         <Legend swatch={SWATCH.unbacked} text={AVATARS_TEXTS.unbackedClaims(coverage.total - backed)} />
       </p>
     </div>
+  );
+}
+
+/** The summary in words; its share ("77 %") kept on one line, never a lone "%" under the number. */
+function Summary({ text }: { text: string }) {
+  const share = text.lastIndexOf(' ') > 0 ? text.lastIndexOf(' ', text.lastIndexOf(' ') - 1) + 1 : 0;
+  return (
+    <p className="text-gray-700 dark:text-slate-300">
+      {text.slice(0, share)}
+      <span className="whitespace-nowrap">{text.slice(share)}</span>
+    </p>
   );
 }
 
