@@ -36,7 +36,11 @@ test('at 1440 px card names line up, the order brief fills its rows, and the cha
   const message = page.getByRole('textbox', { name: 'Message' });
   await expect(message).toHaveAttribute('placeholder', /^Ask .+ a question…$/);
   await expect(message).toHaveAccessibleDescription('Enter sends, Shift+Enter starts a new line.');
-  await expect(page.getByText('Enter sends, Shift+Enter starts a new line.', { exact: true })).toBeVisible();
+  const hint = page.getByText('Enter sends, Shift+Enter starts a new line.', { exact: true });
+  await expect(hint).toBeVisible();
+  // Level with the message box's left edge, not under the attach button.
+  const textLeft = await hint.evaluate((el) => el.getBoundingClientRect().left + parseFloat(getComputedStyle(el).paddingLeft));
+  expect(Math.round(textLeft)).toBe(Math.round((await message.boundingBox())!.x));
   await page.context().close();
 
   const admin = await rolePage(browser, screenData, 'admin', { viewport: DESKTOP });

@@ -83,8 +83,8 @@ export function Composer({ avatarName, sending, onSend, onStop }: ComposerProps)
           </button>
         )}
       </div>
-      {/* Under the input, not in its placeholder, where a phone's width cut it; phones have no Shift key to speak of. */}
-      <p id={hintId} className="hidden text-xs text-gray-500 sm:block dark:text-slate-400">
+      {/* Under the input (indented past the attach button), not in its placeholder, where a phone's width cut it; phones have no Shift key to speak of. */}
+      <p id={hintId} className="hidden text-xs text-gray-500 sm:block sm:pl-12 dark:text-slate-400">
         {CHAT_TEXTS.keysHint}
       </p>
     </form>
