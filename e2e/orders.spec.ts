@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { CONTEXT_MAX_LENGTH, endpoints, MESSAGES } from '@persona/shared';
+import { endpoints, MESSAGES } from '@persona/shared';
 import { atPath, expectOops, h1, longDate, test, expect } from './fixtures';
 import { apiOk, isCall, routePattern } from './support/api';
 import { adminToken, registerViaApi, signInPage, type RegisteredUser } from './support/api-session';
@@ -216,17 +216,6 @@ test('Next and Submit stay disabled until each step is filled; Back keeps the va
   await expect(stepText(page, 1)).toBeVisible();
   await expect(companySelect(page)).toHaveValue('');
   await expect(button(page, 'Next')).toBeDisabled();
-});
-
-test('the additional context holds at most 10000 characters and shows its count', async ({ page }) => {
-  await signedInCustomer(page);
-  await pickBlueprint(page);
-  await fillStepsOneAndTwo(page);
-  const context = page.getByLabel('Additional context');
-  await expect(page.getByText(`0 / ${CONTEXT_MAX_LENGTH}`, { exact: true })).toBeVisible();
-  await context.fill('x'.repeat(CONTEXT_MAX_LENGTH + 1));
-  expect(await context.inputValue()).toHaveLength(CONTEXT_MAX_LENGTH);
-  await expect(page.getByText(`${CONTEXT_MAX_LENGTH} / ${CONTEXT_MAX_LENGTH}`, { exact: true })).toBeVisible();
 });
 
 test('a user without companies is offered Create Company, which leads to /settings/companies', async ({ page }) => {

@@ -1,11 +1,13 @@
 import { useId } from 'react';
 import { UI_TEXTS } from '../lib/ui-texts';
 import { FIELD_CLASS, HINT_CLASS, LABEL_CLASS } from './field-styles';
+import { LengthHint, lengthHintProps } from './LengthHint';
 
 interface TextAreaFieldProps {
   label: string;
   value: string;
   onChange: (value: string) => void;
+  /** The rule's limit: a longer text is kept whole (never cut), marked invalid and told under the box. */
   maxLength: number;
   placeholder?: string;
   rows?: number;
@@ -13,10 +15,11 @@ interface TextAreaFieldProps {
   grow?: boolean;
 }
 
-/** A labelled text area with its limit enforced and a visible 'N / max' count, read as its description. */
+/** A labelled text area with a visible 'N / max' count, read as its description; over the limit the count gives way to the LengthHint. */
 export function TextAreaField({ label, value, onChange, maxLength, placeholder, rows = 6, grow = false }: TextAreaFieldProps) {
   const id = useId();
   const countId = `${id}-count`;
+  const over = value.length > maxLength;
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className={LABEL_CLASS}>
@@ -26,15 +29,19 @@ export function TextAreaField({ label, value, onChange, maxLength, placeholder, 
         id={id}
         value={value}
         rows={rows}
-        maxLength={maxLength}
         placeholder={placeholder}
         aria-describedby={countId}
-        onChange={(event) => onChange(event.target.value.slice(0, maxLength))}
+        {...lengthHintProps(countId, value.length, maxLength)}
+        onChange={(event) => onChange(event.target.value)}
         className={`${FIELD_CLASS} resize-y ${grow ? 'field-sizing-content max-h-[70dvh] min-h-20' : ''}`}
       />
-      <p id={countId} className={`${HINT_CLASS} self-end tabular-nums`}>
-        {UI_TEXTS.characterCount(value.length, maxLength)}
-      </p>
+      {over ? (
+        <LengthHint id={countId} length={value.length} max={maxLength} />
+      ) : (
+        <p id={countId} className={`${HINT_CLASS} self-end tabular-nums`}>
+          {UI_TEXTS.characterCount(value.length, maxLength)}
+        </p>
+      )}
     </div>
   );
 }

@@ -82,10 +82,10 @@ const AGE_MESSAGE = `The age must be a whole number from ${PERSONA_MIN_AGE} to $
 /** POST /api/admin/orders/{id}/deliver: the persona, an optional uploaded portrait, and a document or an address. */
 export const deliverBodySchema = z
   .object({
-    name: z.string().trim().min(1, 'Please type the persona’s name.').max(AVATAR_NAME_MAX_LENGTH),
+    name: z.string().trim().min(1, 'Please type the persona’s name.').max(AVATAR_NAME_MAX_LENGTH, nameTooLong(AVATAR_NAME_MAX_LENGTH)),
     age: z.number({ error: AGE_MESSAGE }).int(AGE_MESSAGE).min(PERSONA_MIN_AGE, AGE_MESSAGE).max(PERSONA_MAX_AGE, AGE_MESSAGE),
-    gender: z.string().trim().min(1, 'Please type the persona’s gender.').max(GENDER_MAX_LENGTH),
-    occupation: z.string().trim().min(1, 'Please type the persona’s occupation.').max(OCCUPATION_MAX_LENGTH),
+    gender: z.string().trim().min(1, 'Please type the persona’s gender.').max(GENDER_MAX_LENGTH, `The gender can have at most ${GENDER_MAX_LENGTH} characters.`),
+    occupation: z.string().trim().min(1, 'Please type the persona’s occupation.').max(OCCUPATION_MAX_LENGTH, `The occupation can have at most ${OCCUPATION_MAX_LENGTH} characters.`),
     img: z.string().regex(/^[0-9a-f-]{36}$/, 'Upload the portrait first.').or(z.literal('')).default(''),
     sections: sectionsInputSchema.default({}),
     /**

@@ -24,6 +24,7 @@ export const BLUEPRINT_SECTION_KEYS = BLUEPRINT_SECTIONS.map((s) => s.key) as [B
 export const BLUEPRINT_DOCUMENT_VERSION = 1;
 export const BLUEPRINT_EVIDENCE_DOCUMENT_VERSION = 2;
 export const SECTION_MAX_LENGTH = 20_000;
+const SECTION_TOO_LONG = `A section can have at most ${SECTION_MAX_LENGTH} characters.`;
 
 const sectionSchema = z.object({ key: z.enum(BLUEPRINT_SECTION_KEYS), title: z.string(), markdown: z.string().max(SECTION_MAX_LENGTH) });
 
@@ -55,12 +56,12 @@ export const sectionClaimsInputSchema = z.partialRecord(
 export type SectionClaimsInput = z.input<typeof sectionClaimsInputSchema>;
 
 /** The delivery form's sections: Markdown per key; empty sections are left out of the document. */
-export const sectionsInputSchema = z.partialRecord(z.enum(BLUEPRINT_SECTION_KEYS), z.string().max(SECTION_MAX_LENGTH));
+export const sectionsInputSchema = z.partialRecord(z.enum(BLUEPRINT_SECTION_KEYS), z.string().max(SECTION_MAX_LENGTH, SECTION_TOO_LONG));
 export type SectionsInput = z.output<typeof sectionsInputSchema>;
 
 /** POST /api/admin/blueprints/preview: one section's Markdown, rendered as the document page will show it. */
 export const blueprintPreviewBodySchema = z.object({
-  markdown: z.string().max(SECTION_MAX_LENGTH, `A section can have at most ${SECTION_MAX_LENGTH} characters.`),
+  markdown: z.string().max(SECTION_MAX_LENGTH, SECTION_TOO_LONG),
 });
 export const blueprintPreviewResponseSchema = z.object({ html: z.string() });
 

@@ -12,7 +12,7 @@ export const blueprintOrderBodySchema = z.object({
     campaignId: z.string().min(1, 'Please choose a campaign.'),
     companyName: z.string().optional(),
     campaignName: z.string().optional(),
-    product: z.string().trim().min(1, 'Please describe the product.').max(PRODUCT_MAX_LENGTH),
+    product: z.string().trim().min(1, 'Please describe the product.').max(PRODUCT_MAX_LENGTH, `The product description can have at most ${PRODUCT_MAX_LENGTH} characters.`),
     context: z.string().max(CONTEXT_MAX_LENGTH, `The context can have at most ${CONTEXT_MAX_LENGTH} characters.`).default(''),
     attachment: z.string().max(1024).default(''),
     /**

@@ -28,6 +28,7 @@ export const PANEL_TEXTS = {
   questionRequired: 'Type the question for the panel first.',
   questionTooLong: `The question can be at most ${PANEL_QUESTION_MAX_LENGTH} characters.`,
   assetRequired: 'Paste the ad, email or page text first, or upload a .txt or .docx file.',
+  titleTooLong: `The title can be at most ${PANEL_TITLE_MAX_LENGTH} characters.`,
   assetTooLong: `The text can be at most ${PANEL_ASSET_MAX_LENGTH.toLocaleString('en-US')} characters.`,
   avatarNotFound: 'One of these avatars does not exist in your account.',
   panelNotFound: 'This panel does not exist.',
@@ -147,7 +148,7 @@ export const createPanelBodySchema = z
       .refine((ids) => new Set(ids).size === ids.length, PANEL_TEXTS.sameAvatarTwice),
     prompt: z.string().trim().max(PANEL_ASSET_MAX_LENGTH, PANEL_TEXTS.assetTooLong).default(''),
     attachment: z.string().max(200).optional(),
-    title: z.string().trim().max(PANEL_TITLE_MAX_LENGTH).optional(),
+    title: z.string().trim().max(PANEL_TITLE_MAX_LENGTH, PANEL_TEXTS.titleTooLong).optional(),
   })
   .superRefine((body, ctx) => {
     if (body.kind === 'question') {

@@ -1,4 +1,4 @@
-import { endpointPath, endpoints, type Order } from '@persona/shared';
+import { AVATAR_NAME_MAX_LENGTH, endpointPath, endpoints, GENDER_MAX_LENGTH, nameTooLong, OCCUPATION_MAX_LENGTH, SECTION_MAX_LENGTH, type Order } from '@persona/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { StorageError } from '../../lib/storage';
 import { createCallers } from '../../test/auth-helpers';
@@ -106,5 +106,14 @@ describe('delivering', () => {
     expect((await orderAndDeliver(t.app, callers.admin, callers.member, { sections: {} })).res.statusCode).toBe(400);
     const { avatar } = await orderAndDeliver(t.app, callers.admin, callers.member, { sections: {}, externalUrl: 'https://docs.example.com/rita' });
     expect(avatar.docUrl).toBe('https://docs.example.com/rita');
+  });
+
+  it('names the persona field or section that is over its limit', async () => {
+    await giveCredits(t.app, callers.admin, callers.member, 4);
+    const refused = async (body: Record<string, unknown>) => (await orderAndDeliver(t.app, callers.admin, callers.member, body)).res.json().error.message;
+    expect(await refused({ name: 'x'.repeat(AVATAR_NAME_MAX_LENGTH + 1) })).toBe(nameTooLong(AVATAR_NAME_MAX_LENGTH));
+    expect(await refused({ gender: 'x'.repeat(GENDER_MAX_LENGTH + 1) })).toBe(`The gender can have at most ${GENDER_MAX_LENGTH} characters.`);
+    expect(await refused({ occupation: 'x'.repeat(OCCUPATION_MAX_LENGTH + 1) })).toBe(`The occupation can have at most ${OCCUPATION_MAX_LENGTH} characters.`);
+    expect(await refused({ sections: { goals: 'x'.repeat(SECTION_MAX_LENGTH + 1) } })).toBe(`A section can have at most ${SECTION_MAX_LENGTH} characters.`);
   });
 });

@@ -1,4 +1,4 @@
-import { endpoints, MESSAGES, type Order } from '@persona/shared';
+import { CONTEXT_MAX_LENGTH, endpoints, MESSAGES, PRODUCT_MAX_LENGTH, type Order } from '@persona/shared';
 import { describe, expect, it } from 'vitest';
 import { registerMember, type Member } from '../../test/auth-helpers';
 import { call, callOk } from '../../test/call';
@@ -64,6 +64,16 @@ describe('ordering a Blueprint', () => {
     expect((await placeOrder(ctx.t.app, member, orderPayload(member, seeded, { context: 'x'.repeat(10_001) }))).statusCode).toBe(400);
     expect((await placeOrder(ctx.t.app, member, orderPayload(member, seeded, { context: 'x'.repeat(10_000) }))).statusCode).toBe(201);
     expect((await placeOrder(ctx.t.app, member, orderPayload(member, seeded, { product: '  ' }))).statusCode).toBe(400);
+  });
+
+  it('names the field of a text over its limit', async () => {
+    const member = await activeMember(5);
+    const seeded = await seedCampaign(ctx.t.app, member);
+    const longContext = await placeOrder(ctx.t.app, member, orderPayload(member, seeded, { context: 'x'.repeat(CONTEXT_MAX_LENGTH + 1) }));
+    expect(longContext.json().error.message).toBe(`The context can have at most ${CONTEXT_MAX_LENGTH} characters.`);
+    const longProduct = await placeOrder(ctx.t.app, member, orderPayload(member, seeded, { product: 'x'.repeat(PRODUCT_MAX_LENGTH + 1) }));
+    expect(longProduct.statusCode).toBe(400);
+    expect(longProduct.json().error).toMatchObject({ field: 'body.data.product', message: `The product description can have at most ${PRODUCT_MAX_LENGTH} characters.` });
   });
 
   it('lists orders newest first', async () => {

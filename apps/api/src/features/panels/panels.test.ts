@@ -1,4 +1,4 @@
-import { endpoints, PANEL_ASSET_MAX_LENGTH, PANEL_TEXTS, type LibraryAvatar, type Panel } from '@persona/shared';
+import { endpoints, PANEL_ASSET_MAX_LENGTH, PANEL_TEXTS, PANEL_TITLE_MAX_LENGTH, type LibraryAvatar, type Panel } from '@persona/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Callers } from '../../test/app-with-callers';
@@ -49,6 +49,7 @@ describe('creating a panel', () => {
     ['an empty question', () => ({ kind: 'question', avatarIds: ids(), prompt: '   ' }), PANEL_TEXTS.questionRequired],
     ['an empty asset', () => ({ kind: 'asset', avatarIds: ids(), prompt: '' }), PANEL_TEXTS.assetRequired],
     ['a too-long asset', () => ({ kind: 'asset', avatarIds: ids(), prompt: 'x'.repeat(PANEL_ASSET_MAX_LENGTH + 1) }), PANEL_TEXTS.assetTooLong],
+    ['a too-long title', () => ({ kind: 'question', avatarIds: ids(), prompt: 'Why?', title: 'x'.repeat(PANEL_TITLE_MAX_LENGTH + 1) }), PANEL_TEXTS.titleTooLong],
   ])('refuses %s (400, with its text)', async (_name, body, text) => {
     const res = await create(body());
     expect(res.statusCode, res.body).toBe(400);

@@ -2,6 +2,7 @@ import { CHAT_MESSAGE_MAX_LENGTH } from '@persona/shared';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { buttonClass } from '../../components/button-styles';
 import { Icon } from '../../components/icons';
+import { LengthHint, lengthHintProps } from '../../components/LengthHint';
 import { AttachButton, AttachmentChip } from './AttachmentPicker';
 import { CHAT_TEXTS } from './chat-texts';
 import { useAttachment } from './useAttachment';
@@ -27,10 +28,13 @@ export function Composer({ avatarName, sending, onSend, onStop }: ComposerProps)
   const { attachment, choose, clear, restore } = useAttachment();
   const uploading = attachment?.status === 'uploading';
   const blank = text.trim() === '';
+  // A message over the limit stays in the box with the limit told under it; Send waits until it is shortened.
+  const tooLong = text.length > CHAT_MESSAGE_MAX_LENGTH;
   const hintId = useId();
+  const keysId = useId();
 
   const submit = async () => {
-    if (blank || sending || uploading) return;
+    if (blank || tooLong || sending || uploading) return;
     const message = text;
     const ready = attachment?.status === 'ready' ? attachment : null;
     setText('');
@@ -61,11 +65,11 @@ export function Composer({ avatarName, sending, onSend, onStop }: ComposerProps)
         <AttachButton disabled={sending || uploading} onChoose={(file) => void choose(file)} />
         <textarea
           aria-label={CHAT_TEXTS.message}
-          aria-describedby={hintId}
           placeholder={CHAT_TEXTS.placeholder(avatarName)}
           value={text}
           rows={2}
-          maxLength={CHAT_MESSAGE_MAX_LENGTH}
+          {...lengthHintProps(hintId, text.length, CHAT_MESSAGE_MAX_LENGTH)}
+          aria-describedby={tooLong ? `${hintId} ${keysId}` : keysId}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={onKeyDown}
           className={INPUT}
@@ -77,14 +81,15 @@ export function Composer({ avatarName, sending, onSend, onStop }: ComposerProps)
             {CHAT_TEXTS.stop}
           </button>
         ) : (
-          <button key="send" type="submit" disabled={blank || uploading} className={buttonClass('primary')}>
+          <button key="send" type="submit" disabled={blank || tooLong || uploading} className={buttonClass('primary')}>
             <Icon name="send" className="size-4" />
             {CHAT_TEXTS.send}
           </button>
         )}
       </div>
+      <LengthHint id={hintId} length={text.length} max={CHAT_MESSAGE_MAX_LENGTH} />
       {/* Under the input (indented past the attach button), not in its placeholder, where a phone's width cut it; phones have no Shift key to speak of. */}
-      <p id={hintId} className="hidden text-xs text-gray-500 sm:block sm:pl-12 dark:text-slate-400">
+      <p id={keysId} className="hidden text-xs text-gray-500 sm:block sm:pl-12 dark:text-slate-400">
         {CHAT_TEXTS.keysHint}
       </p>
     </form>

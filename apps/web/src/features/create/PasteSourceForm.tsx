@@ -9,7 +9,9 @@ import { CREATE_TEXTS } from './create-texts';
 export function PasteSourceForm({ onAdd }: { onAdd: (label: string, text: string) => void }) {
   const [label, setLabel] = useState('');
   const [text, setText] = useState('');
-  const ready = label.trim() !== '' && text.trim() !== '';
+  // Text over a limit stays in its field with the limit told under it; Add waits until it is shortened.
+  const fits = label.length <= SOURCE_LABEL_MAX_LENGTH && text.length <= PASTED_SOURCE_MAX_LENGTH;
+  const ready = label.trim() !== '' && text.trim() !== '' && fits;
 
   const add = () => {
     if (!ready) return;

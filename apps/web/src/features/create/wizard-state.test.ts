@@ -1,4 +1,4 @@
-import { CONTEXT_MAX_LENGTH } from '@persona/shared';
+import { CONTEXT_MAX_LENGTH, PRODUCT_MAX_LENGTH } from '@persona/shared';
 import { describe, expect, it } from 'vitest';
 import { INITIAL_WIZARD, refreshWizard, stepComplete, wizardReducer, type WizardAction, type WizardState } from './wizard-state';
 
@@ -64,8 +64,16 @@ describe('the Create wizard', () => {
     expect(run(...toStep3, { type: 'back' }, { type: 'back' }, { type: 'back' }).step).toBe(1);
   });
 
-  it('keeps at most CONTEXT_MAX_LENGTH characters of context', () => {
-    expect(run({ type: 'context', context: 'a'.repeat(CONTEXT_MAX_LENGTH + 1) }).context).toHaveLength(CONTEXT_MAX_LENGTH);
+  it('keeps a pasted text over its limit whole, and waits on that step until it is shortened', () => {
+    const longContext = run(...toStep3, { type: 'context', context: 'a'.repeat(CONTEXT_MAX_LENGTH + 1) });
+    expect(longContext.context).toHaveLength(CONTEXT_MAX_LENGTH + 1);
+    expect(stepComplete(longContext)).toBe(false);
+    expect(stepComplete(wizardReducer(longContext, { type: 'context', context: 'a'.repeat(CONTEXT_MAX_LENGTH) }))).toBe(true);
+
+    const step2 = run(...toStep3.slice(0, 3), { type: 'product', product: 'p'.repeat(PRODUCT_MAX_LENGTH + 1) });
+    expect(step2.product).toHaveLength(PRODUCT_MAX_LENGTH + 1);
+    expect(stepComplete(step2)).toBe(false);
+    expect(wizardReducer(step2, { type: 'next' }).step).toBe(2);
   });
 
   it('refreshing an avatar: its company and campaign fixed, and Submit only with a source that was read', () => {

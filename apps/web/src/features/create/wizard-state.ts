@@ -1,4 +1,4 @@
-import { CONTEXT_MAX_LENGTH } from '@persona/shared';
+import { CONTEXT_MAX_LENGTH, PRODUCT_MAX_LENGTH } from '@persona/shared';
 import { orderSourceIds, sourceListReducer, sourcesSettled, type SourceAction, type SourceItem } from './source-list';
 
 /** The Create wizard (spec section 4): step 1 company and campaign, step 2 product, step 3 context and sources. */
@@ -36,20 +36,23 @@ export const refreshWizard = (avatar: { id: string; companyId: string; campaignI
 });
 
 const filled = (text: string) => text.trim() !== '';
+/** Text over its limit is kept whole (the field says the limit); the step waits until it is shortened. */
+const fits = (text: string, max: number) => text.length <= max;
 
 /**
- * Next (steps 1 and 2) or Submit (step 3) may be pressed: the step's required values are there. Step 3 needs
- * context text or a source (a refresh: a source), and no source still being read or failed (retried or removed first).
+ * Next (steps 1 and 2) or Submit (step 3) may be pressed: the step's required values are there and within their
+ * limits. Step 3 needs context text or a source (a refresh: a source), and no source still being read or failed
+ * (retried or removed first).
  */
 export function stepComplete(state: WizardState): boolean {
   switch (state.step) {
     case 1:
       return state.companyId !== '' && state.campaignId !== '';
     case 2:
-      return filled(state.product);
+      return filled(state.product) && fits(state.product, PRODUCT_MAX_LENGTH);
     case 3: {
       const hasSource = orderSourceIds(state.sources).length > 0;
-      return (state.refreshOf ? hasSource : filled(state.context) || hasSource) && sourcesSettled(state.sources);
+      return (state.refreshOf ? hasSource : filled(state.context) || hasSource) && fits(state.context, CONTEXT_MAX_LENGTH) && sourcesSettled(state.sources);
     }
   }
 }
@@ -66,7 +69,7 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
     case 'product':
       return { ...state, product: action.product };
     case 'context':
-      return { ...state, context: action.context.slice(0, CONTEXT_MAX_LENGTH) };
+      return { ...state, context: action.context };
     case 'sources':
       return { ...state, sources: sourceListReducer(state.sources, action.action) };
     case 'next':

@@ -2,6 +2,7 @@ import { CLAIM_MAX_LENGTH } from '@persona/shared';
 import { useId } from 'react';
 import { FIELD_CLASS, HINT_CLASS } from '../../components/field-styles';
 import { IconButton } from '../../components/IconButton';
+import { LengthHint, lengthHintProps } from '../../components/LengthHint';
 import { CitationChip } from './CitationChip';
 import type { ClaimDraft, ClaimMark } from './claims-form';
 import { DELIVERY_TEXTS } from './delivery-texts';
@@ -66,11 +67,12 @@ export function ClaimItem({ label, claim, mark, checking, selected, first, last,
         value={claim.text}
         rows={2}
         autoFocus={selected}
-        maxLength={CLAIM_MAX_LENGTH}
         aria-invalid={refused || undefined}
-        onChange={(event) => onChange({ text: event.target.value.slice(0, CLAIM_MAX_LENGTH) })}
+        {...lengthHintProps(`${id}-limit`, claim.text.length, CLAIM_MAX_LENGTH)}
+        onChange={(event) => onChange({ text: event.target.value })}
         className={`${FIELD_CLASS} resize-y`}
       />
+      <LengthHint id={`${id}-limit`} length={claim.text.length} max={CLAIM_MAX_LENGTH} />
       {claim.citations.length > 0 && (
         <ul aria-label={DELIVERY_TEXTS.citationsOf(label)} className="flex flex-wrap gap-1.5">
           {claim.citations.map((passageId) => (

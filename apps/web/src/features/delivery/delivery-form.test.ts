@@ -1,4 +1,4 @@
-import { PORTRAIT_MAX_BYTES, SECTION_MAX_LENGTH } from '@persona/shared';
+import { AVATAR_NAME_MAX_LENGTH, GENDER_MAX_LENGTH, nameTooLong, OCCUPATION_MAX_LENGTH, PORTRAIT_MAX_BYTES, SECTION_MAX_LENGTH } from '@persona/shared';
 import { describe, expect, it } from 'vitest';
 import { newClaim } from './claims-form';
 import { deliveryProblem, deliveryStart, EMPTY_DELIVERY, portraitProblem, toDeliverBody, type DeliveryFormValues } from './delivery-form';
@@ -82,6 +82,12 @@ describe('deliveryProblem', () => {
     expect(problem({ occupation: '' })).toBe('Please type the persona’s occupation.');
   });
 
+  it('names the persona field that is over its limit', () => {
+    expect(problem({ name: 'n'.repeat(AVATAR_NAME_MAX_LENGTH + 1) })).toBe(nameTooLong(AVATAR_NAME_MAX_LENGTH));
+    expect(problem({ gender: 'g'.repeat(GENDER_MAX_LENGTH + 1) })).toBe(`The gender can have at most ${GENDER_MAX_LENGTH} characters.`);
+    expect(problem({ occupation: 'o'.repeat(OCCUPATION_MAX_LENGTH + 1) })).toBe(`The occupation can have at most ${OCCUPATION_MAX_LENGTH} characters.`);
+  });
+
   it('wants a whole age from 13 to 120', () => {
     for (const age of ['', 'abc', '12', '121', '30.5']) expect(problem({ age })).toBe('The age must be a whole number from 13 to 120.');
     expect(problem({ age: '13' })).toBeNull();
@@ -90,7 +96,7 @@ describe('deliveryProblem', () => {
   it('wants a written section or an https address', () => {
     const noDocument = 'Write at least one section of the Blueprint, or give the address of an external document.';
     expect(problem({ sections: { goals: '   ' } })).toBe(noDocument);
-    expect(problem({ sections: { goals: 'x'.repeat(SECTION_MAX_LENGTH + 1) } })).toMatch(/20000/);
+    expect(problem({ sections: { goals: 'x'.repeat(SECTION_MAX_LENGTH + 1) } })).toBe(`A section can have at most ${SECTION_MAX_LENGTH} characters.`);
     expect(problem({ source: 'external', externalUrl: '' })).toBe('Please type the full address of the document (https://…).');
     expect(problem({ source: 'external', externalUrl: 'http://docs.example.com' })).toBe('The document address must start with https://');
   });

@@ -1,4 +1,4 @@
-import { PANEL_TEXTS } from '@persona/shared';
+import { PANEL_TEXTS, PANEL_TITLE_MAX_LENGTH } from '@persona/shared';
 import { describe, expect, it } from 'vitest';
 import { checkPanelForm, EMPTY_PANEL_FORM, panelBody, togglePick } from './panel-form';
 
@@ -38,6 +38,9 @@ describe('checkPanelForm', () => {
     expect(checkPanelForm({ ...EMPTY_PANEL_FORM, avatarIds: ['a1', 'a1'], question: 'x'.repeat(2_001) }, 'acc').errors).toEqual({
       avatarIds: PANEL_TEXTS.sameAvatarTwice,
       prompt: PANEL_TEXTS.questionTooLong,
+    });
+    expect(checkPanelForm({ ...EMPTY_PANEL_FORM, avatarIds: two, question: 'Boots?', title: 't'.repeat(PANEL_TITLE_MAX_LENGTH + 1) }, 'acc').errors).toEqual({
+      title: PANEL_TEXTS.titleTooLong,
     });
   });
 
