@@ -370,7 +370,14 @@ test('evidence: a coverage badge on the cards with claims, an evidence-backed fi
   await expect(evidenceOnly(page)).toBeChecked();
 
   await card(page, 'Persona 1').getByRole('link', { name: 'Open Persona 1' }).click();
-  await expect(page.getByRole('region', { name: 'Evidence' })).toContainText('7 of 9 claims backed by your research · 77 %');
+  const evidence = page.getByRole('region', { name: 'Evidence' });
+  await expect(evidence).toContainText('7 of 9 claims backed by your research · 77 %');
+  // The coverage chart: a cell per claim, its name the numbers it draws.
+  const chart = evidence.getByRole('img', { name: 'Evidence coverage: 7 of 9 claims backed by your research (77 %), 2 not backed', exact: true });
+  await expect(chart).toBeVisible();
+  await expect(chart.locator('rect')).toHaveCount(9);
+  // The share stays whole where the card's width wraps the line: never a lone "%" under its number.
+  await expect(evidence.getByText('77 %', { exact: true })).toHaveCSS('white-space', 'nowrap');
   const document = page.frameLocator('iframe[title="Blueprint of Persona 1"]');
   await expect(document.getByText('7 of 9 claims backed by your research · 77 %', { exact: true })).toBeVisible();
   await expect(document.getByText('Assumption: not found in your research', { exact: true })).toBeVisible();

@@ -69,7 +69,10 @@ export const AvatarCard = memo(function AvatarCard({ avatar, actions, withOpen =
         </div>
       </div>
       <div className={`flex flex-1 flex-col ${withOpen ? 'gap-1.5 p-3' : 'gap-3 p-4'}`}>
-        <AvatarName id={avatar.id} name={avatar.data.name} display={facts.name} onRename={actions.rename} wrap={!withOpen} />
+        {/* A row of its own: the name's editor grows along a row, and in this column it would take the card's spare height. */}
+        <div className="flex min-w-0">
+          <AvatarName id={avatar.id} name={avatar.data.name} display={facts.name} onRename={actions.rename} wrap={!withOpen} />
+        </div>
         <AvatarFacts facts={facts} full={!withOpen} action={open} />
       </div>
     </article>

@@ -1,4 +1,4 @@
-import { capitalizeWords, coverageSummary } from '@persona/shared';
+import { capitalizeWords } from '@persona/shared';
 import { useParams } from 'react-router';
 import { ApiError } from '../../lib/api-client';
 import { LoadFailed } from '../../components/LoadFailed';
@@ -14,6 +14,7 @@ import { AvatarNotFound } from './AvatarNotFound';
 import { AVATARS_TEXTS } from './avatars-texts';
 import { BackButton } from './BackButton';
 import { ChatLink } from './ChatLink';
+import { CoverageChart } from './CoverageChart';
 import { DocumentFrame } from './DocumentFrame';
 import { RefreshLink } from './RefreshLink';
 
@@ -60,8 +61,8 @@ export default function AvatarDetailPage() {
             <AvatarCard avatar={snapshotToCard(snapshot)} actions={actions} eager />
             {snapshot.evidence && snapshot.evidence.total > 0 && (
               <section aria-label={AVATARS_TEXTS.evidence} className="mt-4 rounded-2xl border border-gray-200 bg-white px-4 py-3 text-sm shadow-sm dark:border-slate-800 dark:bg-slate-900/60">
-                <h2 className="font-semibold text-gray-900 dark:text-white">{AVATARS_TEXTS.evidence}</h2>
-                <p className="text-gray-700 dark:text-slate-300">{coverageSummary(snapshot.evidence)}</p>
+                <h2 className="mb-2 font-semibold text-gray-900 dark:text-white">{AVATARS_TEXTS.evidence}</h2>
+                <CoverageChart coverage={snapshot.evidence} />
               </section>
             )}
             <AvatarFidelityCard avatarId={snapshot.id} />

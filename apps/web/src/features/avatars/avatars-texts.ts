@@ -17,6 +17,11 @@ export const AVATARS_TEXTS = {
   evidenceBadge: (percent: number) => `${percent} % evidence`,
   evidenceTitle: (supported: number, total: number) => `${supported} of ${total} ${total === 1 ? 'claim' : 'claims'} backed by research`,
   evidence: 'Evidence',
+  /** The coverage chart's accessible name: the numbers it draws, in words. */
+  coverageChart: (supported: number, total: number, percent: number) =>
+    `Evidence coverage: ${supported} of ${total} ${total === 1 ? 'claim' : 'claims'} backed by your research (${percent} %), ${total - supported} not backed`,
+  backedClaims: (count: number) => `${count} backed`,
+  unbackedClaims: (count: number) => `${count} not backed`,
   orderRefresh: 'Order a refresh',
   resetFilters: 'Reset Filters',
   avatarList: 'Avatars',

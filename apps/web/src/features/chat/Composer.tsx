@@ -31,6 +31,7 @@ export function Composer({ avatarName, sending, onSend, onStop }: ComposerProps)
   // A message over the limit stays in the box with the limit told under it; Send waits until it is shortened.
   const tooLong = text.length > CHAT_MESSAGE_MAX_LENGTH;
   const hintId = useId();
+  const keysId = useId();
 
   const submit = async () => {
     if (blank || tooLong || sending || uploading) return;
@@ -68,6 +69,7 @@ export function Composer({ avatarName, sending, onSend, onStop }: ComposerProps)
           value={text}
           rows={2}
           {...lengthHintProps(hintId, text.length, CHAT_MESSAGE_MAX_LENGTH)}
+          aria-describedby={tooLong ? `${hintId} ${keysId}` : keysId}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={onKeyDown}
           className={INPUT}
@@ -86,6 +88,10 @@ export function Composer({ avatarName, sending, onSend, onStop }: ComposerProps)
         )}
       </div>
       <LengthHint id={hintId} length={text.length} max={CHAT_MESSAGE_MAX_LENGTH} />
+      {/* Under the input (indented past the attach button), not in its placeholder, where a phone's width cut it; phones have no Shift key to speak of. */}
+      <p id={keysId} className="hidden text-xs text-gray-500 sm:block sm:pl-12 dark:text-slate-400">
+        {CHAT_TEXTS.keysHint}
+      </p>
     </form>
   );
 }

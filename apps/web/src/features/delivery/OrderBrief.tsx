@@ -24,7 +24,7 @@ const DateText = ({ ms }: { ms: number }) => <time dateTime={new Date(ms).toISOS
  */
 export function OrderBrief({ order, narrow = false }: { order: OpenOrder; narrow?: boolean }) {
   return (
-    <dl className={`grid gap-x-6 gap-y-3 ${narrow ? 'grid-cols-2 xl:grid-cols-1 2xl:grid-cols-2' : 'sm:grid-cols-2 lg:grid-cols-4'}`}>
+    <dl className={`grid gap-x-6 gap-y-3 ${narrow ? 'grid-cols-2 xl:grid-cols-1 2xl:grid-cols-2' : 'sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5'}`}>
       <Entry term={DELIVERY_TEXTS.account}>{capitalizeWords(order.accountName)}</Entry>
       <Entry term={DELIVERY_TEXTS.orderedBy}>{order.orderedBy}</Entry>
       <Entry term={DELIVERY_TEXTS.ordered}>
