@@ -106,7 +106,7 @@ test('skeletons while chat, the order wizard, membership and team load; a public
 
   // At 390 px the open drawer holds the page still: neither the wheel nor the keys scroll it; closed, they do again.
   await page.setViewportSize({ width: 390, height: 844 });
-  // A little way down, so both directions can be seen to hold (the page is at least a screen and a half tall here).
+  // A little way down (the page is taller than the screen here), so a scroll either way would show.
   await page.evaluate(() => window.scrollTo(0, 120));
   const scrolled = () => page.evaluate(() => document.scrollingElement!.scrollTop);
   await expect.poll(scrolled).toBe(120);
