@@ -45,7 +45,8 @@ test('at 1440 px card names line up, the order brief fills its rows, and the cha
 
   const admin = await rolePage(browser, screenData, 'admin', { viewport: DESKTOP });
   await admin.goto('/admin/orders');
-  const order = admin.getByRole('article').filter({ hasText: 'Acme - Autumn Push' });
+  // This worker's order (every worker's screen data has an 'Acme - Autumn Push'): the one its Deliver link opens.
+  const order = admin.getByRole('article').filter({ has: admin.locator(`a[href="/admin/orders/${screenData.openOrders.inProgress.id}"]`) });
   const term = (name: string) => order.locator('dt', { hasText: new RegExp(`^${name}$`, 'i') });
   await expect(term('Status')).toBeVisible();
   expect(await top(term('Status'))).toBe(await top(term('Account')));
