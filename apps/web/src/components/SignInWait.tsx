@@ -23,7 +23,7 @@ function useWaitPhase(): WaitPhase {
 export function SignInWait() {
   const phase = useWaitPhase();
   const { signOut } = useSession();
-  if (phase === 'quiet') return <LoadingView fullPage />;
+  if (phase === 'quiet') return <LoadingView />;
   return (
     <div className="flex min-h-dvh flex-col items-center justify-center gap-4 px-6 text-center">
       <span
