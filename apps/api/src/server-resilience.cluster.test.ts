@@ -2,20 +2,12 @@ import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  endpoints,
-  endpointUrl,
-  errorBodySchema,
-  register,
-  type EndpointCaller,
-  type EndpointDefinition,
-  type EndpointInput,
-  type EndpointResult,
-} from '@persona/shared';
-import pg from 'pg';
+import { endpoints, endpointUrl, errorBodySchema, register } from '@persona/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ROOT, MIGRATIONS_DIR } from './lib/paths';
+import { httpCaller } from './test/http-caller';
 import { createPostgresCluster, postgresBinDir, type PostgresCluster } from './test/postgres-cluster';
+import { query as sql } from './test/scratch-database';
 import { bundleServer, startServer, stopServer, waitUntilHealthy, type ServerProcess } from './test/server-process';
 
 /**
@@ -37,16 +29,6 @@ let bundle: string;
 const dataDirs: string[] = [];
 const servers: ServerProcess[] = [];
 
-async function sql<T extends object = Record<string, unknown>>(url: string, text: string, values: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(text, values)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
-
 async function newDatabase(name: string): Promise<string> {
   await sql(cluster.url(), `CREATE DATABASE ${name}`);
   return cluster.url(name);
@@ -59,21 +41,6 @@ async function serve(databaseUrl: string, env: Record<string, string> = {}): Pro
   servers.push(server);
   return server;
 }
-
-/** Calls a catalogue endpoint over HTTP; a non-2xx answer throws with its status and body. */
-const httpCaller =
-  (baseUrl: string): EndpointCaller =>
-  async <const E extends EndpointDefinition>(endpoint: E, input: EndpointInput<E> & { token?: string | null }) => {
-    const res = await fetch(baseUrl + endpointUrl(endpoint, input), {
-      method: endpoint.method,
-      // Sign-up checks the Origin, as a browser on the portal's address sends it.
-      headers: { 'content-type': 'application/json', origin: baseUrl, ...(input.token ? { authorization: `Bearer ${input.token}` } : {}) },
-      body: input.body === undefined ? undefined : JSON.stringify(input.body),
-    });
-    const text = await res.text();
-    if (!res.ok) throw new Error(`${endpoint.method} ${endpoint.path} answered ${res.status}: ${text}`);
-    return JSON.parse(text) as EndpointResult<E>;
-  };
 
 beforeAll(async () => {
   if (NO_BINARIES) return;

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { connect, createServer } from 'node:net';
 
 /** A throwaway Redis on a free loopback port (no persistence), so a test may kill it without touching the shared one. */
@@ -9,6 +9,9 @@ export interface OwnRedis {
   /** Starts it again on the same port, empty. */
   start(): Promise<void>;
 }
+
+/** Whether this machine has a redis-server program on its PATH. */
+export const redisServerInstalled = spawnSync('redis-server', ['--version'], { stdio: 'ignore' }).status === 0;
 
 const freePort = (): Promise<number> =>
   new Promise((resolve, reject) => {

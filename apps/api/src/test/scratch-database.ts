@@ -1,15 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
-/** Runs one statement on the server of `url` (CREATE or DROP DATABASE). */
-export async function adminQuery(url: string, text: string): Promise<void> {
+/** Runs one statement on the database of `url` over a connection of its own; answers its rows. */
+export async function query<T extends object = Record<string, unknown>>(url: string, text: string, values: unknown[] = []): Promise<T[]> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query(text);
+    return (await client.query(text, values)).rows as T[];
   } finally {
     await client.end();
   }
+}
+
+/** Runs one statement on the server of `url` (CREATE or DROP DATABASE). */
+export async function adminQuery(url: string, text: string): Promise<void> {
+  await query(url, text);
 }
 
 /**
