@@ -14,16 +14,16 @@ import { query } from './test/scratch-database';
 import { bundleServer, startServer, stopServer, waitUntilHealthy, type ServerProcess } from './test/server-process';
 
 /**
- * Two built server processes as a deployment runs them (INSTANCES=2): one PostgreSQL (a cluster of this file's
- * own), one Redis (limits and identity-cache clears), the S3 stand-in and one SMTP stand-in. What one process
- * changes, the other honours within a second; limits count across both; a mail is sent once. Runs in the
- * api:pglite project only (it brings its own PostgreSQL); skipped only where the PostgreSQL server programs or
- * redis-server are not installed.
+ * Two built server processes as a deployment runs them (INSTANCES=2) on one PostgreSQL (a cluster of this file's
+ * own), the S3 stand-in and one SMTP stand-in, sharing their limit counters and identity-cache clears through
+ * Redis, then through PostgreSQL alone: what one process changes, the other honours within a second; limits count
+ * across both; a mail is sent once. Runs in the api:pglite project only (it brings its own PostgreSQL); skipped
+ * where the PostgreSQL server programs are not installed (the Redis deployment also where redis-server is not).
  */
 
-const MISSING = [...(postgresBinDir ? [] : ['the PostgreSQL server programs (initdb, pg_ctl, postgres)']), ...(redisServerInstalled ? [] : ['redis-server'])];
-const SKIP = MISSING.length > 0;
-if (SKIP) console.warn(`two-processes.cluster.test.ts skipped: ${MISSING.join(' and ')} not installed`);
+const NO_POSTGRES = !postgresBinDir;
+if (NO_POSTGRES) console.warn('two-processes.cluster.test.ts skipped: the PostgreSQL server programs (initdb, pg_ctl, postgres) are not installed');
+else if (!redisServerInstalled) console.warn('two-processes.cluster.test.ts: the Redis deployment skipped, redis-server is not installed');
 
 /** The requirement: a change through one process is refused by the other within this long after its answer. */
 const SEEN_WITHIN_MS = 1_000;
@@ -39,13 +39,14 @@ const PASSWORD = 'password-123';
 type Person = Awaited<ReturnType<typeof register>> & { email: string };
 
 let cluster: PostgresCluster;
-let databaseUrl: string;
-let redis: OwnRedis;
+let redis: OwnRedis | undefined;
 let s3: FakeS3;
 let sink: SmtpSink;
 let mailDir: string;
 let bundleDir: string;
 const dataDirs: string[] = [];
+/** The pair under test: each deployment below starts its own, on a database of its own. */
+let databaseUrl: string;
 let a: ServerProcess;
 let b: ServerProcess;
 let admin: Person;
@@ -67,24 +68,22 @@ async function serve(bundle: string, env: Record<string, string>): Promise<Serve
   return startServer(bundle, { ...env, DATA_DIR: dataDir });
 }
 
+let bundle: string;
+let sharedEnv: Record<string, string>;
+
 beforeAll(async () => {
-  if (SKIP) return;
+  if (NO_POSTGRES) return;
   // Inside apps/api, so that the bundle finds node_modules and the migrations as dist/main.js does.
   bundleDir = await mkdtemp(join(API_ROOT, '.test-bundle-'));
-  const bundle = bundleServer(bundleDir);
+  bundle = bundleServer(bundleDir);
   mailDir = await mkdtemp(join(tmpdir(), 'portal-two-mail-'));
-  [cluster, redis, s3, sink] = await Promise.all([createPostgresCluster(), startOwnRedis(), startFakeS3(), startSmtpSink(mailDir)]);
-  await query(cluster.url(), 'CREATE DATABASE portal_two');
-  databaseUrl = cluster.url('portal_two');
-  const env = {
+  [cluster, redis, s3, sink] = await Promise.all([createPostgresCluster(), redisServerInstalled ? startOwnRedis() : undefined, startFakeS3(), startSmtpSink(mailDir)]);
+  sharedEnv = {
     NODE_ENV: 'test',
     INSTANCES: '2',
-    DATABASE_URL: databaseUrl,
     AUTH_SECRET: 'two-processes-test-secret-0123456789abcdef',
-    REDIS_URL: redis.url,
     STORAGE_DRIVER: 's3',
     S3_ENDPOINT: s3.endpoint,
-    S3_BUCKET: 'portal-two',
     S3_REGION: s3.credentials.region,
     S3_ACCESS_KEY_ID: s3.credentials.accessKeyId,
     S3_SECRET_ACCESS_KEY: s3.credentials.secretAccessKey,
@@ -93,22 +92,29 @@ beforeAll(async () => {
     AUTH_RATE_LIMIT_MAX: String(SIGN_IN_FAILURES_MAX),
     LOG_LEVEL: 'warn',
   };
-  [a, b] = await Promise.all([serve(bundle, env), serve(bundle, env)]);
-  await Promise.all([waitUntilHealthy(a), waitUntilHealthy(b)]);
-  // The first person to register on an empty portal is a site admin with an active account.
-  admin = await registerOn(a, 'admin');
-  expect(admin.user.isAdmin).toBe(true);
 }, 240_000);
 
 afterAll(async () => {
   if (Object.keys(figures).length > 0) console.info('two processes, ms from A answering to B refusing:', JSON.stringify(figures));
-  try {
-    await Promise.all([a, b].filter(Boolean).map((server) => stopServer(server)));
-  } finally {
-    await Promise.all([cluster?.dispose(), redis?.kill(), s3?.stop(), sink?.stop()]);
-    await Promise.all([...dataDirs, mailDir, bundleDir].filter(Boolean).map((dir) => rm(dir, { recursive: true, force: true })));
-  }
+  await Promise.all([cluster?.dispose(), redis?.kill(), s3?.stop(), sink?.stop()]);
+  await Promise.all([...dataDirs, mailDir, bundleDir].filter(Boolean).map((dir) => rm(dir, { recursive: true, force: true })));
 }, 120_000);
+
+/** Starts the pair under test on a database of its own, with `env` (where limits and clears go) over the shared settings. */
+async function startPair(name: string, env: Record<string, string>) {
+  await query(cluster.url(), `CREATE DATABASE ${name}`);
+  databaseUrl = cluster.url(name);
+  const settings = { ...sharedEnv, ...env, DATABASE_URL: databaseUrl, S3_BUCKET: name.replaceAll('_', '-') };
+  [a, b] = await Promise.all([serve(bundle, settings), serve(bundle, settings)]);
+  await Promise.all([waitUntilHealthy(a), waitUntilHealthy(b)]);
+  // The first person to register on an empty portal is a site admin with an active account.
+  admin = await registerOn(a, 'admin');
+  expect(admin.user.isAdmin).toBe(true);
+}
+
+const stopPair = async () => {
+  await Promise.all([a, b].filter((server) => server?.alive()).map((server) => stopServer(server)));
+};
 
 /** A member of an account of their own, activated by the admin (through process A). */
 async function activeMember(prefix: string): Promise<Person> {
@@ -149,11 +155,27 @@ async function until200(probe: () => Promise<{ status: number; text: string }>):
 }
 
 const reportWithin = (name: string, ms: number) => {
-  figures[name] = ms;
+  figures[`${deployment}: ${name}`] = ms;
   expect(ms, `process B refused ${ms} ms after process A answered (${name})`).toBeLessThanOrEqual(SEEN_WITHIN_MS);
 };
 
-describe.skipIf(SKIP)('two server processes on one PostgreSQL, one Redis and one bucket', () => {
+/**
+ * The two ways several processes share their limit counters and identity-cache clears (README, "Running several
+ * processes"): through Redis, or through PostgreSQL alone (a table and LISTEN/NOTIFY).
+ */
+const DEPLOYMENTS = [
+  { deployment: 'Redis', database: 'portal_redis', runs: redisServerInstalled, env: () => ({ REDIS_URL: redis!.url }) },
+  { deployment: 'PostgreSQL alone', database: 'portal_postgres', runs: true, env: () => ({ RATE_LIMIT_STORE: 'postgres' }) },
+];
+let deployment = '';
+
+for (const setUp of DEPLOYMENTS) describe.skipIf(NO_POSTGRES || !setUp.runs)(`two server processes on one PostgreSQL and one bucket, sharing state through ${setUp.deployment}`, () => {
+  beforeAll(async () => {
+    deployment = setUp.deployment;
+    await startPair(setUp.database, setUp.env());
+  }, 240_000);
+  afterAll(stopPair, 120_000);
+
   it('process B keeps identities for a while (so the cases below measure a clear travelling, not a lookup per call)', async () => {
     const member = await activeMember('cache');
     const nameOnB = async () => JSON.parse((await httpCall(b.url, endpoints.getMe, { token: member.token })).text).user.name as string;
