@@ -44,6 +44,9 @@ let s3: FakeS3;
 let sink: SmtpSink;
 let mailDir: string;
 let bundleDir: string;
+let bundle: string;
+/** Every process's settings but its database, bucket and where its limits and clears go. */
+let sharedEnv: Record<string, string>;
 const dataDirs: string[] = [];
 /** The pair under test: each deployment below starts its own, on a database of its own. */
 let databaseUrl: string;
@@ -67,9 +70,6 @@ async function serve(bundle: string, env: Record<string, string>): Promise<Serve
   dataDirs.push(dataDir);
   return startServer(bundle, { ...env, DATA_DIR: dataDir });
 }
-
-let bundle: string;
-let sharedEnv: Record<string, string>;
 
 beforeAll(async () => {
   if (NO_POSTGRES) return;
