@@ -77,6 +77,9 @@ step "built $IMAGE ($(buildah images --format '{{.Size}}' "$IMAGE"))"
 
 config=$(buildah inspect --type image "$IMAGE" | node -e 'process.stdout.write(JSON.stringify(JSON.parse(require("fs").readFileSync(0)).Docker.config))')
 node scripts/image-test/check-image-config.mjs "$config"
+buildah run --isolation chroot "$(buildah from --quiet "$IMAGE")" -- cat node_modules/.package-lock.json >"$CACHE/image-package-lock.json"
+buildah rm --all >/dev/null
+node scripts/image-test/check-image-dependencies.mjs "$CACHE/image-package-lock.json"
 
 # --- start the image's own command as its user on a free port; DATA_DIR is the image's /data volume ---
 port=$(node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")
