@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { endpoints } from '@persona/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createCallers } from '../../test/auth-helpers';
 import { call, callOk } from '../../test/call';
 import { METRICS_TOKEN, sampleOf, scrape } from '../../test/metrics-text';
@@ -56,6 +56,29 @@ describe('GET /api/metrics: who may scrape', () => {
       }
     } finally {
       await off.close();
+    }
+  });
+});
+
+describe('the log', () => {
+  it('does not get a line at info for each scrape, as it does for other requests', async () => {
+    const logged = await createTestApp({ env: { METRICS_TOKEN, LOG_LEVEL: 'info' } });
+    const lines: string[] = [];
+    // The server logs to stdout (lib/logger.ts): kept here instead of printed.
+    const write = vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
+      lines.push(String(chunk));
+      return true;
+    });
+    try {
+      await scrape(logged.app);
+      await call(logged.app, endpoints.metrics, { token: 'not-the-metrics-token' });
+      const scrapes = lines.splice(0);
+      await callOk(logged.app, endpoints.health, {});
+      expect(lines.join('')).toContain('/api/health');
+      expect(scrapes).toEqual([]);
+    } finally {
+      write.mockRestore();
+      await logged.close();
     }
   });
 });
