@@ -36,8 +36,9 @@ import { clientErrorHandler, frameworkErrors, MAX_HEADER_BYTES, MAX_PARAM_LENGTH
 import { registerAccessGuard } from './lib/http/guard';
 import { identityPlugin } from './lib/http/identity-plugin';
 import { createDocumentReader } from './lib/documents';
-import { createLimitStore } from './lib/limits';
+import { createLimitStore, limitStoreKind } from './lib/limits';
 import { loggerOptions } from './lib/logger';
+import { metricsRoutes, registerMetrics } from './lib/metrics';
 import { createMailer, type Mailer } from './lib/mail/mailer';
 import { createStorage } from './lib/storage';
 import { registerNotFound } from './lib/not-found';
@@ -83,7 +84,9 @@ export async function buildApp({ config, database, mailer, onRoute }: AppDeps): 
   app.decorate('mailer', mailer ?? createMailer(config, app.log));
   app.decorate('storage', createStorage(config, resolveAuthSecret(config)));
   app.decorate('auth', createAuth({ config, db: database.db, mailer: app.mailer, log: app.log }));
-  app.decorate('limits', await createLimitStore({ config, database, log: app.log }));
+  registerMetrics(app);
+  const onFallback = app.metrics.watchLimitStore(limitStoreKind(config), () => app.limits.isUp());
+  app.decorate('limits', await createLimitStore({ config, database, log: app.log, onFallback }));
   app.addHook('onClose', async () => app.limits.close());
   app.decorate('answerBudget', createAnswerBudget(app.limits, config));
   app.decorate('documents', createDocumentReader(documentLimits(config), app.log));
@@ -106,6 +109,7 @@ export async function buildApp({ config, database, mailer, onRoute }: AppDeps): 
       registerAccessGuard(api, config.CHAT_MEMBERSHIPS);
       await api.register(healthRoutes);
       await api.register(openApiRoutes);
+      await api.register(metricsRoutes);
       await api.register(authRoutes);
       await api.register(sessionRoutes);
       await api.register(accountsRoutes, { isEmailVerified });

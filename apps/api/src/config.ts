@@ -38,6 +38,8 @@ export const configSchema = z.object({
   }),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** The bearer token a Prometheus scraper sends to GET /api/metrics; unset, the endpoint is off (404). */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   TRUST_PROXY: booleanFlag.default(false),

@@ -1,5 +1,5 @@
 import { createConfig, lintFromString } from '@redocly/openapi-core';
-import { allEndpoints, endpoints } from '@persona/shared';
+import { allEndpoints, endpoints, type EndpointDefinition } from '@persona/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callOk } from '../test/call';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -45,9 +45,10 @@ describe('API reference, checked by an outside linter', () => {
       expect(op.operationId, `${method} ${path}`).toBeTruthy();
       expect(op.summary, `${method} ${path}`).toBeTruthy();
       expect(op.security, `${method} ${path}`).toBeDefined();
-      const endpoint = endpoints[op.operationId as keyof typeof endpoints];
-      expect(op.security, `${method} ${path}`).toEqual(endpoint.access === 'public' ? [] : [{ bearer: [] }]);
-      if (endpoint.access !== 'public') expect(Object.keys(op.responses), `${method} ${path}`).toContain('401');
+      const endpoint: EndpointDefinition = endpoints[op.operationId as keyof typeof endpoints];
+      const security = endpoint.configToken ? [{ [endpoint.configToken]: [] }] : endpoint.access === 'public' ? [] : [{ bearer: [] }];
+      expect(op.security, `${method} ${path}`).toEqual(security);
+      if (security.length > 0) expect(Object.keys(op.responses), `${method} ${path}`).toContain('401');
     }
   });
 

@@ -53,3 +53,20 @@ describe('API reference of the streams', () => {
     expect(Object.keys(operation?.responses['401']?.content ?? {})).toEqual(['application/json']);
   });
 });
+
+describe('API reference of answers that are no JSON', () => {
+  it.each(allEndpoints.filter((endpoint) => endpoint.produces && !endpoint.hidden))('$method $path answers $produces', async (endpoint) => {
+    const doc = (await call(t.app, endpoints.openApiDocument)).json() as { paths: Record<string, Record<string, StreamOperation>> };
+    const operation = doc.paths[endpoint.path.replace(/:(\w+)/g, '{$1}')]?.[endpoint.method.toLowerCase()];
+    expect(Object.keys(operation?.responses[String(endpoint.status)]?.content ?? {})).toEqual([endpoint.produces]);
+  });
+
+  it('names the metrics token as the metrics endpoint’s security, a scheme of its own', async () => {
+    const doc = (await call(t.app, endpoints.openApiDocument)).json() as {
+      paths: Record<string, Record<string, { security: unknown[] }>>;
+      components: { securitySchemes: Record<string, { scheme: string; description: string }> };
+    };
+    expect(doc.paths[endpoints.metrics.path]?.get?.security).toEqual([{ metricsToken: [] }]);
+    expect(doc.components.securitySchemes.metricsToken).toMatchObject({ scheme: 'bearer', description: expect.stringContaining('METRICS_TOKEN') });
+  });
+});

@@ -8,18 +8,19 @@ import { route, type RouteConfig } from './http/route';
 type Transform = typeof jsonSchemaTransform;
 
 /**
- * The zod schemas of a route as JSON Schema (jsonSchemaTransform), and a stream's success answer as what it is:
- * text/event-stream, each event one of its events schema's members.
+ * The zod schemas of a route as JSON Schema (jsonSchemaTransform), and a success answer that is no JSON as what it
+ * is: a stream's text/event-stream, each event one of its events schema's members; a page's or a file's media type.
  */
 const transform: Transform = (input) => {
   const transformed = jsonSchemaTransform(input);
   const endpoint = (input.route.config as Partial<RouteConfig> | undefined)?.endpoint;
   const responses = transformed.schema.response as Record<number, { description?: string }> | undefined;
-  const events = endpoint?.stream && responses?.[endpoint.status];
-  if (!endpoint || !responses || !events) return transformed;
-  const { description, ...schema } = events;
-  const stream = { description, content: { 'text/event-stream': { schema } } };
-  return { ...transformed, schema: { ...transformed.schema, response: { ...responses, [endpoint.status]: stream } } };
+  const mediaType = endpoint?.stream ? 'text/event-stream' : endpoint?.produces;
+  const success = endpoint && mediaType && responses?.[endpoint.status];
+  if (!endpoint || !responses || !success) return transformed;
+  const { description, ...schema } = success;
+  const answer = { description, content: { [mediaType]: { schema } } };
+  return { ...transformed, schema: { ...transformed.schema, response: { ...responses, [endpoint.status]: answer } } };
 };
 
 /** The OpenAPI 3 document, built from the catalogue endpoints the routes were declared with, and its reference page. */
@@ -34,7 +35,12 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         license: { name: 'Proprietary', url: 'https://example.com/license' },
       },
       servers: [{ url: '/' }],
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', description: 'A session token (sign-in answers it).' },
+          metricsToken: { type: 'http', scheme: 'bearer', description: "The server's METRICS_TOKEN setting, not a session." },
+        },
+      },
     },
     transform,
   });

@@ -11,6 +11,7 @@ import { fidelityEndpoints } from './fidelity.endpoints';
 import { filesEndpoints } from './files.endpoints';
 import { healthEndpoints } from './health.endpoints';
 import { invitationsEndpoints } from './invitations.endpoints';
+import { metricsEndpoints } from './metrics.endpoints';
 import { ordersEndpoints } from './orders.endpoints';
 import { panelsEndpoints } from './panels.endpoints';
 import { paymentsEndpoints } from './payments.endpoints';
@@ -25,6 +26,7 @@ export const endpoints = {
   ...healthEndpoints,
   ...publicConfigEndpoints,
   ...referenceEndpoints,
+  ...metricsEndpoints,
   ...authEndpoints,
   ...accountsEndpoints,
   ...invitationsEndpoints,

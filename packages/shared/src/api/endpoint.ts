@@ -22,6 +22,12 @@ export interface EndpointDefinition {
   summary: string;
   tag: string;
   access: Access;
+  /**
+   * The caller proves itself with a secret from the server's configuration sent as its bearer token, not with a
+   * session: the access stays 'public' (the guard asks for no session) and the handler compares the token. The
+   * name of its security scheme in the API reference.
+   */
+  configToken?: 'metricsToken';
   /** The account's membership must hold this feature (CHAT_MEMBERSHIPS says which do; site admins are exempt). */
   membership?: MembershipGate;
   params?: z.ZodType;

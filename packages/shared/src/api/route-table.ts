@@ -12,6 +12,7 @@ import { fidelityRoutes } from './fidelity.route-table';
 import { filesRoutes } from './files.route-table';
 import { healthRoutes } from './health.route-table';
 import { invitationsRoutes } from './invitations.route-table';
+import { metricsRoutes } from './metrics.route-table';
 import { ordersRoutes } from './orders.route-table';
 import { panelsRoutes } from './panels.route-table';
 import { paymentsRoutes } from './payments.route-table';
@@ -30,6 +31,7 @@ export const routes: RoutesOf<typeof endpoints> = {
   ...healthRoutes,
   ...publicConfigRoutes,
   ...referenceRoutes,
+  ...metricsRoutes,
   ...authRoutes,
   ...accountsRoutes,
   ...invitationsRoutes,

@@ -18,7 +18,7 @@ import { draftBlueprint, draftModelName } from './draft.service';
 /** Site admins deliver ordered Blueprints (access 'admin' on every route). */
 export const deliveryRoutes: FastifyPluginAsync = async (app) => {
   const db = app.database.db;
-  const deps: DeliveryDeps = { db, storage: app.storage, mailer: app.mailer, log: app.log, appUrl: app.config.appUrl, draftModel: draftModelName(app.config), judge: supportJudge(app.config) };
+  const deps: DeliveryDeps = { db, storage: app.storage, mailer: app.mailer, log: app.log, appUrl: app.config.appUrl, draftModel: draftModelName(app.config), judge: supportJudge(app.config, app.metrics.models) };
   await acceptUploads(app, PORTRAIT_MAX_BYTES);
   retryAfterHeader(app);
   const copies = createPortraitCopies(app.storage, app.log);
@@ -58,7 +58,7 @@ export const deliveryRoutes: FastifyPluginAsync = async (app) => {
   route(app, endpoints.draftBlueprint, {
     handler: async ({ caller, params, request, reply }) =>
       streamEvents(endpoints.draftBlueprint, request, reply, 'the Blueprint draft', async (send, stopped) => {
-        const deps = { db, config: app.config, budget: app.answerBudget };
+        const deps = { db, config: app.config, budget: app.answerBudget, metrics: app.metrics.models };
         const { draft, model } = await draftBlueprint(deps, { userId: caller.user.id }, params.id, { stopped, onPartial: (partial) => send({ type: 'partial', draft: partial }) });
         send({ type: 'done', draft, model });
       }),

@@ -9,6 +9,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Database } from '../../lib/db/database';
+import type { ModelCallRecorder } from '../../lib/metrics';
 import { AppError } from '../../lib/errors';
 import { claimsDraftRequest, extractiveDraft, orderPassages } from '../evidence';
 import { requestStructured, type AnswerBudget } from '../persona';
@@ -25,6 +26,8 @@ export interface DraftDeps {
   config: DraftConfig;
   /** Counts each draft against the asking admin's answers in progress and the order's account's hour. */
   budget: AnswerBudget;
+  /** Where each model call is recorded (the app's metrics). */
+  metrics?: ModelCallRecorder;
 }
 
 export const DRAFT_INVALID_MESSAGE = "The model's draft did not match the Blueprint form, so nothing was filled in. Try again.";
@@ -91,7 +94,7 @@ export async function draftBlueprint(deps: DraftDeps, drafter: Drafter, orderId:
   try {
     if (!model || !deps.config.LLM_BASE_URL) return { draft: extractiveDraft(passages), model: EXTRACTIVE_DRAFTER };
     const brief: DraftBrief = { company: order.companyName, campaign: order.campaignName, product: order.product, context: order.context, ...(await readAttachment(deps, order)) };
-    const endpoint = { baseUrl: deps.config.LLM_BASE_URL, model, apiKey: deps.config.LLM_API_KEY, timeoutMs: deps.config.LLM_TIMEOUT_MS };
+    const endpoint = { baseUrl: deps.config.LLM_BASE_URL, model, apiKey: deps.config.LLM_API_KEY, timeoutMs: deps.config.LLM_TIMEOUT_MS, metrics: deps.metrics };
     if (passages.length > 0) {
       const claims = claimsDraftRequest(briefParts(brief, deps.config.LLM_ATTACHMENT_MAX_CHARS), passages, deps.config.LLM_ATTACHMENT_MAX_CHARS);
       const text = await requestStructured(endpoint, claims.request, { onText: progress.onPartial && partialSender(progress.onPartial, claims.partial), stopped: progress.stopped });

@@ -1,6 +1,7 @@
 import { BLUEPRINT_SECTIONS, coverageOf, type BlueprintSectionKey, type ClaimCheckResponse, type ClaimSupport, type sectionClaimsInputSchema } from '@persona/shared';
 import type { z } from 'zod';
 import type { Config } from '../../config';
+import type { ModelCallRecorder } from '../../lib/metrics';
 import type { StructuredModelConfig } from '../persona';
 import { lexicalSupport } from './claim-support';
 import type { OrderPassage } from './order-passages.queries';
@@ -18,9 +19,12 @@ export type MarkedSections = Partial<Record<BlueprintSectionKey, MarkedClaim[]>>
 
 type JudgeConfig = Pick<Config, 'LLM_BASE_URL' | 'LLM_API_KEY' | 'LLM_TIMEOUT_MS' | 'LLM_JUDGE_MODEL'>;
 
-/** The judge model's endpoint (LLM_JUDGE_MODEL at LLM_BASE_URL), or null: then the lexical check marks every claim. */
-export const supportJudge = (config: JudgeConfig): StructuredModelConfig | null =>
-  config.LLM_BASE_URL && config.LLM_JUDGE_MODEL ? { baseUrl: config.LLM_BASE_URL, model: config.LLM_JUDGE_MODEL, apiKey: config.LLM_API_KEY, timeoutMs: config.LLM_TIMEOUT_MS } : null;
+/**
+ * The judge model's endpoint (LLM_JUDGE_MODEL at LLM_BASE_URL), or null: then the lexical check marks every claim.
+ * metrics: where its calls are recorded.
+ */
+export const supportJudge = (config: JudgeConfig, metrics?: ModelCallRecorder): StructuredModelConfig | null =>
+  config.LLM_BASE_URL && config.LLM_JUDGE_MODEL ? { baseUrl: config.LLM_BASE_URL, model: config.LLM_JUDGE_MODEL, apiKey: config.LLM_API_KEY, timeoutMs: config.LLM_TIMEOUT_MS, metrics } : null;
 
 /** Claims the judge model is asked about at once. */
 const JUDGE_CONCURRENCY = 4;

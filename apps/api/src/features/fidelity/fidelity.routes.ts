@@ -25,8 +25,9 @@ export const fidelityRoutes: FastifyPluginAsync = async (app) => {
   const db = app.database.db;
   const { driver, model } = driverOf(app.config);
   // Offline, nobody watches the words arrive: no pause between them.
-  const deps: FidelityRunDeps = { db, model: personaModelFor(app.config, { chunkDelayMs: 0 }), judge: judgeFor(app.config), log: app.log };
-  const claimsJudge = supportJudge(app.config);
+  const metrics = app.metrics.models;
+  const deps: FidelityRunDeps = { db, model: personaModelFor(app.config, { chunkDelayMs: 0, metrics }), judge: judgeFor(app.config, metrics), log: app.log };
+  const claimsJudge = supportJudge(app.config, metrics);
   retryAfterHeader(app);
 
   const avatar = (mode: 'read' | 'manage') => ({

@@ -1,4 +1,5 @@
 import type { Config } from '../../config';
+import type { ModelCallRecorder } from '../../lib/metrics';
 import { createOfflineModel } from './offline-model';
 import { createOpenAiModel } from './openai-model';
 import type { PersonaModel } from './persona-model';
@@ -12,23 +13,29 @@ export interface PersonaModelConfig {
   timeoutMs: number;
   /** The offline responder's pause between streamed words (default 10 ms; 0 in tests). */
   chunkDelayMs?: number;
+  /** Where each call is recorded (the app's metrics); absent, nowhere. */
+  metrics?: ModelCallRecorder;
 }
 
 /** The persona model the configuration asks for: OpenAI-compatible when baseUrl is set, else offline. */
 export function createPersonaModel(config: PersonaModelConfig): PersonaModel {
+  const { metrics } = config;
   if (config.baseUrl?.trim()) {
-    return createOpenAiModel({ baseUrl: config.baseUrl.trim(), apiKey: config.apiKey, model: config.model, timeoutMs: config.timeoutMs });
+    return createOpenAiModel({ baseUrl: config.baseUrl.trim(), apiKey: config.apiKey, model: config.model, timeoutMs: config.timeoutMs, metrics });
   }
-  return createOfflineModel({ chunkDelayMs: config.chunkDelayMs });
+  return createOfflineModel({ chunkDelayMs: config.chunkDelayMs, metrics });
 }
 
 /**
  * The persona model the configuration asks for: an OpenAI-compatible endpoint when LLM_BASE_URL is set (with
  * LLM_MODEL, required then, and LLM_API_KEY if any), else the offline responder, grounded in the Blueprint.
  */
-export const personaModelFor = (config: Pick<Config, 'LLM_BASE_URL' | 'LLM_MODEL' | 'LLM_API_KEY' | 'LLM_TIMEOUT_MS'>, offline: Pick<PersonaModelConfig, 'chunkDelayMs'> = {}): PersonaModel =>
+export const personaModelFor = (
+  config: Pick<Config, 'LLM_BASE_URL' | 'LLM_MODEL' | 'LLM_API_KEY' | 'LLM_TIMEOUT_MS'>,
+  { chunkDelayMs, metrics }: Pick<PersonaModelConfig, 'chunkDelayMs' | 'metrics'> = {},
+): PersonaModel =>
   createPersonaModel(
     config.LLM_BASE_URL
-      ? { baseUrl: config.LLM_BASE_URL, model: config.LLM_MODEL, apiKey: config.LLM_API_KEY, timeoutMs: config.LLM_TIMEOUT_MS }
-      : { timeoutMs: config.LLM_TIMEOUT_MS, ...offline },
+      ? { baseUrl: config.LLM_BASE_URL, model: config.LLM_MODEL, apiKey: config.LLM_API_KEY, timeoutMs: config.LLM_TIMEOUT_MS, metrics }
+      : { timeoutMs: config.LLM_TIMEOUT_MS, chunkDelayMs, metrics },
   );

@@ -1,5 +1,6 @@
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
 import { AppError } from '../../lib/errors';
+import type { ModelCallRecorder, ModelOutcome, ModelUsage } from '../../lib/metrics';
 
 export interface ModelEndpoint {
   /** The endpoint's base URL, e.g. https://api.openai.com/v1 or http://localhost:11434/v1. */
@@ -7,7 +8,12 @@ export interface ModelEndpoint {
   apiKey?: string;
   /** The longest wait for the endpoint to start answering, and then between two chunks of the answer. */
   timeoutMs: number;
+  /** Where each call is recorded (the app's metrics); absent, nowhere. */
+  metrics?: ModelCallRecorder;
 }
+
+/** A streamed answer whose last chunk reports the tokens used (`usage`), as OpenAI's API does when asked. */
+export const STREAMED = { stream: true, stream_options: { include_usage: true } } as const;
 
 /** The endpoint's host for messages (never its path, query or credentials). */
 export function hostOf(baseUrl: string): string {
@@ -46,22 +52,31 @@ export interface ModelCall {
   classify(err: unknown): Error;
   /** The error for a stream that ended without a word (e.g. an HTML page or events that are no completion chunks). */
   emptyAnswer(): AppError;
+  /** Counts the tokens a chunk reports using, if it does (the last one, usually). */
+  count(chunk: { usage?: ModelUsage | null }): void;
 }
 
+/** How a call that failed with this (classified) error ended. */
+const outcomeOf = (error: Error): ModelOutcome => {
+  if (!(error instanceof AppError)) return 'stopped';
+  return error.code === 'MODEL_TIMEOUT' ? 'timeout' : 'failed';
+};
+
 /**
- * One streamed call to an endpoint: its AbortController is aborted by the caller's signal, by `timeoutMs`
- * without a chunk (`arm()` at the start and after each chunk), or by `release()` when the reader stops early.
- * `classify` turns any failure into what routes expect: the caller's abort as is, else MODEL_TIMEOUT or
- * MODEL_FAILED in words that name the host and never a key.
+ * One streamed call to `model` at an endpoint: its AbortController is aborted by the caller's signal, by
+ * `timeoutMs` without a chunk (`arm()` at the start and after each chunk), or by `release()` when the reader stops
+ * early. `classify` turns any failure into what routes expect: the caller's abort as is, else MODEL_TIMEOUT or
+ * MODEL_FAILED in words that name the host and never a key. `release()` records the call (endpoint.metrics) with
+ * the outcome of the failure classified before it, if any.
  */
-export function modelCall(endpoint: ModelEndpoint, signal?: AbortSignal): ModelCall {
+export function modelCall(endpoint: ModelEndpoint, model: string, signal?: AbortSignal): ModelCall {
   const host = hostOf(endpoint.baseUrl);
   const seconds = Math.round(endpoint.timeoutMs / 100) / 10;
   const controller = new AbortController();
   let timedOut = false;
   let timer: NodeJS.Timeout | undefined;
   const onAbort = () => controller.abort(signal?.reason);
-  const classify = (err: unknown): Error => {
+  const classified = (err: unknown): Error => {
     if (err instanceof AppError) return err;
     if (timedOut || err instanceof APIConnectionTimeoutError || (signal?.aborted && isTimeoutReason(signal.reason))) {
       return new AppError('MODEL_TIMEOUT', `The model at ${host} did not answer within ${seconds} s.`);
@@ -79,6 +94,13 @@ export function modelCall(endpoint: ModelEndpoint, signal?: AbortSignal): ModelC
 
   if (signal?.aborted) throw abortError(signal.reason);
   signal?.addEventListener('abort', onAbort, { once: true });
+  const recorded = endpoint.metrics?.start({ provider: host, model });
+  let failure: ModelOutcome | undefined;
+  const classify = (err: unknown): Error => {
+    const error = classified(err);
+    failure ??= outcomeOf(error);
+    return error;
+  };
 
   return {
     host,
@@ -94,11 +116,15 @@ export function modelCall(endpoint: ModelEndpoint, signal?: AbortSignal): ModelC
       clearTimeout(timer);
       signal?.removeEventListener('abort', onAbort);
       if (!controller.signal.aborted) controller.abort();
+      recorded?.end(failure ?? 'ok');
     },
     throwIfAborted() {
       if (controller.signal.aborted) throw classify(controller.signal.reason);
     },
     classify,
     emptyAnswer: () => new AppError('MODEL_FAILED', `The model at ${host} returned an empty answer.`),
+    count(chunk) {
+      if (chunk.usage) recorded?.tokens(chunk.usage);
+    },
   };
 }

@@ -1,4 +1,5 @@
 import type { BlueprintSectionKey } from '@persona/shared';
+import type { ModelCallRecorder, ModelOutcome } from '../../lib/metrics';
 import { composeAnswer, type ComposedAnswer } from './compose-answer';
 import { composeAssetReview } from './offline-asset-review';
 import { composePanelAnswer } from './offline-panel-answer';
@@ -11,6 +12,8 @@ export { composeAnswer, type ComposedAnswer } from './compose-answer';
 export interface OfflineModelOptions {
   /** The pause between two streamed words, so the answer is seen being written (0 in tests). Default 10 ms. */
   chunkDelayMs?: number;
+  /** Where each answer is recorded, as a call of provider and model `offline` (the app's metrics); absent, nowhere. */
+  metrics?: ModelCallRecorder;
 }
 
 /** Each persona's index, built once per persona object (a suite run or a panel asks the same persona many times). */
@@ -62,18 +65,29 @@ export function createOfflineModel(options: OfflineModelOptions = {}): PersonaMo
     async answer(question: PersonaQuestion): Promise<PersonaAnswer> {
       const { signal } = question;
       if (signal.aborted) throw abortError(signal);
+      const recorded = options.metrics?.start({ provider: 'offline', model: 'offline' });
       const composed = composeFor(question);
       let citations: BlueprintSectionKey[] = [];
       let claims: ReliedClaims = {};
       async function* text(): AsyncGenerator<string> {
-        const words = composed.text.match(/\s*\S+/g) ?? [];
-        for (const [i, word] of words.entries()) {
-          if (signal.aborted) throw abortError(signal);
-          if (delay > 0 && i > 0) await sleep(delay, signal);
-          yield word;
+        // A reader that stops before the last word stopped the answer.
+        let outcome: ModelOutcome = 'stopped';
+        try {
+          const words = composed.text.match(/\s*\S+/g) ?? [];
+          for (const [i, word] of words.entries()) {
+            if (signal.aborted) throw abortError(signal);
+            if (delay > 0 && i > 0) await sleep(delay, signal);
+            yield word;
+          }
+          citations = composed.citations;
+          claims = composed.claims ?? {};
+          outcome = 'ok';
+        } catch (error) {
+          if (!signal.aborted) outcome = 'failed';
+          throw error;
+        } finally {
+          recorded?.end(outcome);
         }
-        citations = composed.citations;
-        claims = composed.claims ?? {};
       }
       return { text: text(), citations: () => citations, claims: () => claims };
     },

@@ -1,7 +1,7 @@
 import type { BlueprintSectionKey } from '@persona/shared';
 import type OpenAI from 'openai';
 import { reliedClaims } from './claim-match';
-import { modelCall, modelClient, type ModelEndpoint } from './model-call';
+import { modelCall, modelClient, STREAMED, type ModelEndpoint } from './model-call';
 import { buildMessages, groundingText } from './openai-messages';
 import type { PersonaAnswer, PersonaModel, PersonaQuestion, ReliedClaims } from './persona-model';
 import { PersonaIndex } from './retrieval';
@@ -26,16 +26,18 @@ export function createOpenAiModel(config: OpenAiModelConfig): PersonaModel {
   return {
     async answer(question: PersonaQuestion): Promise<PersonaAnswer> {
       const { persona, signal } = question;
-      const call = modelCall(config, signal);
+      const call = modelCall(config, model, signal);
       const messages = buildMessages(question);
 
       call.arm();
       let stream: AsyncIterable<OpenAI.Chat.Completions.ChatCompletionChunk>;
       try {
-        stream = await client.chat.completions.create({ model, stream: true, messages }, { signal: call.signal });
+        stream = await client.chat.completions.create({ model, ...STREAMED, messages }, { signal: call.signal });
       } catch (err) {
+        // Classified before the release, which records the call with its outcome.
+        const error = call.classify(err);
         call.release();
-        throw call.classify(err);
+        throw error;
       }
 
       let citations: BlueprintSectionKey[] = [];
@@ -48,6 +50,7 @@ export function createOpenAiModel(config: OpenAiModelConfig): PersonaModel {
           call.arm();
           for await (const chunk of stream) {
             call.arm();
+            call.count(chunk);
             const delta = chunk.choices[0]?.delta?.content;
             if (!delta) continue;
             const out = filter.push(delta);

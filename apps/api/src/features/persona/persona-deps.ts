@@ -12,7 +12,7 @@ export function personaDeps(app: FastifyInstance) {
   const links = avatarLinks(resolveAuthSecret(app.config));
   return {
     db: app.database.db,
-    model: personaModelFor(app.config),
+    model: personaModelFor(app.config, { metrics: app.metrics.models }),
     timeoutMs: app.config.LLM_TIMEOUT_MS,
     log: app.log,
     links,

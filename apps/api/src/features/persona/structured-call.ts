@@ -1,6 +1,6 @@
 import { Allow, parse } from 'partial-json';
 import type { z } from 'zod';
-import { modelCall, modelClient, type ModelEndpoint } from './model-call';
+import { modelCall, modelClient, STREAMED, type ModelEndpoint } from './model-call';
 
 export interface StructuredModelConfig extends ModelEndpoint {
   model: string;
@@ -29,13 +29,13 @@ export interface StructuredProgress {
  * evidence judge ask through it.
  */
 export async function requestStructured(config: StructuredModelConfig, request: StructuredRequest, progress: StructuredProgress = {}): Promise<string> {
-  const call = modelCall(config, progress.stopped);
+  const call = modelCall(config, config.model, progress.stopped);
   call.arm();
   try {
     const stream = await modelClient(config).chat.completions.create(
       {
         model: config.model,
-        stream: true,
+        ...STREAMED,
         messages: [
           { role: 'system', content: request.system },
           { role: 'user', content: request.user },
@@ -48,6 +48,7 @@ export async function requestStructured(config: StructuredModelConfig, request: 
     call.arm();
     for await (const chunk of stream) {
       call.arm();
+      call.count(chunk);
       const piece = chunk.choices[0]?.delta?.content ?? '';
       if (piece === '') continue;
       text += piece;

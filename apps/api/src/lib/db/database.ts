@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -11,9 +12,21 @@ export type Database = PgDatabase<PgQueryResultHKT>;
 /** The handle a `db.transaction` callback receives: writes through it commit or roll back together. */
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
+/** How a PostgreSQL pool is used: what metrics read (lib/metrics). */
+export interface PoolUse {
+  /** DATABASE_POOL_MAX. */
+  readonly max: number;
+  /** Connections open, of them idle, and checkouts waiting for a connection, now. */
+  counts(): { total: number; idle: number; waiting: number };
+  /** Tells `listener` how long each checkout waited for its connection (seconds, failed ones included); returns how to stop. */
+  onWait(listener: (seconds: number) => void): () => void;
+}
+
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** The pool's use (PostgreSQL); PGlite is one connection inside this process, with no pool to watch. */
+  pool?: PoolUse;
   /** Throws when the database does not answer (within PING_TIMEOUT_MS). */
   ping(): Promise<void>;
   /**
@@ -54,6 +67,22 @@ const noop = () => undefined;
 class ResilientPool extends pg.Pool {
   readonly #checkedOut = new Map<pg.PoolClient, (error?: Error) => void>();
   readonly #failed = new WeakSet<pg.ClientBase>();
+  readonly #waitListeners = new Set<(seconds: number) => void>();
+
+  readonly use: PoolUse = {
+    max: this.options.max ?? 10,
+    counts: () => ({ total: this.totalCount, idle: this.idleCount, waiting: this.waitingCount }),
+    onWait: (listener) => {
+      this.#waitListeners.add(listener);
+      return () => this.#waitListeners.delete(listener);
+    },
+  };
+
+  #waited(since: number): void {
+    if (this.#waitListeners.size === 0) return;
+    const seconds = (performance.now() - since) / 1000;
+    for (const listener of this.#waitListeners) listener(seconds);
+  }
 
   constructor(config: pg.PoolConfig, onConnectionError: (error: Error) => void) {
     super(config);
@@ -75,9 +104,16 @@ class ResilientPool extends pg.Pool {
   override connect(
     callback?: (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void,
   ): Promise<pg.PoolClient> | void {
+    const since = performance.now();
     // The callback form is pool.query's, which releases its client itself on an error.
-    if (callback) return super.connect(callback);
+    if (callback) {
+      return super.connect((err, client, done) => {
+        this.#waited(since);
+        callback(err, client, done);
+      });
+    }
     return super.connect().then((client) => {
+      this.#waited(since);
       const poolRelease = client.release.bind(client);
       let released = false;
       const release = (error?: Error | boolean) => {
@@ -95,6 +131,9 @@ class ResilientPool extends pg.Pool {
         throw error;
       }
       return client;
+    }, (error: unknown) => {
+      this.#waited(since);
+      throw error;
     });
   }
 }
@@ -110,7 +149,7 @@ export function openDatabase(target: DatabaseTarget, options: DatabaseOptions = 
     // The migration lock's own connection has no statement timeout: waiting for another process is its job.
     const pool = new ResilientPool({ ...connection, max: target.poolMax, statement_timeout: STATEMENT_TIMEOUT_MS }, options.onConnectionError ?? noop);
     const db = drizzlePg(pool);
-    return withPing(db, 'postgres', () => pool.end(), async (key, fn) => {
+    const handle = withPing(db, 'postgres', () => pool.end(), async (key, fn) => {
       const client = new pg.Client(connection);
       // A lost connection fails the query in progress; the event itself must not be uncaught.
       client.on('error', noop);
@@ -125,6 +164,7 @@ export function openDatabase(target: DatabaseTarget, options: DatabaseOptions = 
         await client.end().catch(noop);
       }
     });
+    return { ...handle, pool: pool.use };
   }
   if (target.dir) mkdirSync(target.dir, { recursive: true });
   // PGlite reads its options from the first argument when that is not a data dir: new PGlite(undefined, options) drops them.

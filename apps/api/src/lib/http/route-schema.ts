@@ -25,7 +25,7 @@ export function routeSchema(endpoint: EndpointDefinition, operationId: string, e
     operationId,
     summary: endpoint.summary,
     tags: [endpoint.tag],
-    security: endpoint.access === 'public' ? [] : [{ bearer: [] }],
+    security: endpoint.configToken ? [{ [endpoint.configToken]: [] }] : endpoint.access === 'public' ? [] : [{ bearer: [] }],
     ...(endpoint.hidden ? { hide: true } : {}),
     ...(endpoint.params ? { params: endpoint.params } : {}),
     ...(endpoint.query ? { querystring: endpoint.query } : {}),

@@ -37,8 +37,8 @@ type OwnershipOption<E extends EndpointDefinition, R> = E['access'] extends 'pub
 export type RouteSpec<E extends EndpointDefinition, R> = OwnershipOption<E, R> & {
   /** Answers the endpoint's response (sent with its status), or the reply itself for pages, files and relays. */
   handler: (context: HandlerContext<E, R>) => Promise<EndpointReply<E> | FastifyReply>;
-  /** Fastify options beyond the contract (body limits, validation left to a relayed service). */
-  fastify?: Pick<RouteShorthandOptions, 'attachValidation' | 'bodyLimit'>;
+  /** Fastify options beyond the contract (body limits, validation left to a relayed service, a quieter log). */
+  fastify?: Pick<RouteShorthandOptions, 'attachValidation' | 'bodyLimit' | 'logLevel'>;
   /**
    * A large answer (a list): written with JSON.stringify as the handler built it, instead of zod re-validating
    * every row (the handler's types are the check; the API reference entry is the same). Measured at 5,000

@@ -26,8 +26,8 @@ const allowedCount = (verdicts: Verdict[]) => verdicts.filter((v) => v.allowed).
 
 let database: TestDatabase;
 const stores: LimitStore[] = [];
-const open = async (env: Record<string, string>, handle: DatabaseHandle = database.handle, log = recordingLog().log) => {
-  const store = await createLimitStore({ config: settings(env), database: handle, log });
+const open = async (env: Record<string, string>, handle: DatabaseHandle = database.handle, log = recordingLog().log, onFallback?: () => void) => {
+  const store = await createLimitStore({ config: settings(env), database: handle, log, onFallback });
   stores.push(store);
   return store;
 };
@@ -62,7 +62,8 @@ describe.each(['memory', 'redis', 'postgres'] as const)('the %s store', (kind) =
   const env: Record<string, string> = kind === 'redis' ? { REDIS_URL } : { RATE_LIMIT_STORE: kind };
 
   it('counts before the action, gives back, forgets, and marks', async () => {
-    const store = await open(env);
+    let fallbacks = 0;
+    const store = await open(env, database.handle, recordingLog().log, () => fallbacks++);
     expect(store.kind).toBe(kind);
     const limiter = store.limiter({ name: 'unit', points: 2, windowMs: 60_000 });
     expect(await limiter.take('k')).toEqual({ allowed: true });
@@ -79,6 +80,9 @@ describe.each(['memory', 'redis', 'postgres'] as const)('the %s store', (kind) =
     expect(await limiter.has(long)).toBe(false);
     await limiter.mark(long, 60);
     expect(await limiter.has(long)).toBe(true);
+    // A store that answered every call: up, and nothing counted in memory instead.
+    expect(store.isUp()).toBe(true);
+    expect(fallbacks).toBe(0);
   });
 
   it('lets exactly the limit through of 100 concurrent takes', async () => {
@@ -101,7 +105,8 @@ describe.each(['memory', 'redis', 'postgres'] as const)('the %s store', (kind) =
 describe('a store that does not answer', () => {
   it('Redis: starts, warns, and counts in memory instead of failing requests', async () => {
     const { log, warnings } = recordingLog();
-    const store = await open({ REDIS_URL: 'redis://127.0.0.1:1' }, database.handle, log);
+    let fallbacks = 0;
+    const store = await open({ REDIS_URL: 'redis://127.0.0.1:1' }, database.handle, log, () => fallbacks++);
     expect(store.kind).toBe('redis');
     expect(warnings.join('\n')).toMatch(/Redis is unreachable/);
     const limiter = store.limiter({ name: 'insured', points: 3, windowMs: 60_000 });
@@ -109,14 +114,20 @@ describe('a store that does not answer', () => {
     await limiter.giveBack('k');
     await limiter.mark('m', 60);
     expect(await limiter.has('m')).toBe(true);
+    // Down, and each of the 13 calls above was counted in memory instead.
+    expect(store.isUp()).toBe(false);
+    expect(fallbacks).toBe(13);
   });
 
   it('PostgreSQL: starts, warns, and counts in memory instead of failing requests', async () => {
     const { log, warnings } = recordingLog();
+    let fallbacks = 0;
     const broken = { ...database.handle, db: { execute: async () => Promise.reject(new Error('connection refused')) } } as unknown as DatabaseHandle;
-    const store = await open({ RATE_LIMIT_STORE: 'postgres' }, broken, log);
+    const store = await open({ RATE_LIMIT_STORE: 'postgres' }, broken, log, () => fallbacks++);
     expect(warnings.join('\n')).toMatch(/PostgreSQL store failed/);
     const limiter = store.limiter({ name: 'insured', points: 3, windowMs: 60_000 });
     expect(allowedCount(await Promise.all(Array.from({ length: 10 }, () => limiter.take('k'))))).toBe(3);
+    expect(store.isUp()).toBe(false);
+    expect(fallbacks).toBe(10);
   });
 });

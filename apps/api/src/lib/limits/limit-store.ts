@@ -20,6 +20,8 @@ export interface LimitOptions {
 /** Where the abuse counters live, shared by every limit of the process (and across processes for redis and postgres). */
 export interface LimitStore {
   readonly kind: LimitStoreKind;
+  /** Whether the store answers: Redis connected, the last PostgreSQL call answered; memory always. */
+  isUp(): boolean;
   limiter(options: LimitOptions): RateLimiter;
   close(): Promise<void>;
 }
@@ -35,6 +37,8 @@ export interface LimitStoreDeps {
    * limits count in memory while the client keeps reconnecting behind.
    */
   redisConnectWaitMs?: number;
+  /** Told of each call the shared store failed, which this process then counted in its memory instead (metrics). */
+  onFallback?: () => void;
 }
 
 /** RATE_LIMIT_STORE, or by default redis when REDIS_URL is set, else memory. */
@@ -58,17 +62,20 @@ const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
  * processes. Neither store ever fails a request: while it is unreachable each limit counts in this process's
  * memory (rate-limiter-flexible's insurance limiter), with a logged warning.
  */
-export async function createLimitStore({ config, database, log, redisConnectWaitMs = 10_000 }: LimitStoreDeps): Promise<LimitStore> {
+export async function createLimitStore({ config, database, log, redisConnectWaitMs = 10_000, onFallback }: LimitStoreDeps): Promise<LimitStore> {
   const kind = limitStoreKind(config);
   const prefix = (name: string) => `${config.RATE_LIMIT_KEY_PREFIX}:${name}`;
   const memory = (options: LimitOptions) =>
     new RateLimiterMemory({ keyPrefix: prefix(options.name), points: options.points, duration: seconds(options.windowMs) });
+  // The store limiters call their insurance limiter exactly when the store failed a call.
+  const insurance = (options: LimitOptions) => (onFallback ? toldOfUse(memory(options), onFallback) : memory(options));
 
   if (kind === 'redis') {
     const warn = throttledWarning(log, 'Rate limits: a Redis call failed; counting in this process until Redis answers again.');
     const redis = await connectRedis(config.REDIS_URL!, log, redisConnectWaitMs);
     return {
       kind,
+      isUp: () => redis.status === 'ready',
       limiter: (options) =>
         new RateLimiter(
           new RateLimiterRedis({
@@ -77,7 +84,7 @@ export async function createLimitStore({ config, database, log, redisConnectWait
             points: options.points,
             duration: seconds(options.windowMs),
             rejectIfRedisNotReady: true,
-            insuranceLimiter: memory(options),
+            insuranceLimiter: insurance(options),
           }),
           warn,
         ),
@@ -90,7 +97,16 @@ export async function createLimitStore({ config, database, log, redisConnectWait
 
   if (kind === 'postgres') {
     const warn = throttledWarning(log, 'Rate limits: the PostgreSQL store failed; counting in this process until it answers again.');
-    const client = postgresStoreClient(database.db, warn);
+    let answering = true;
+    const client = postgresStoreClient(database.db, {
+      onError: (err) => {
+        answering = false;
+        warn(err);
+      },
+      onAnswer: () => {
+        answering = true;
+      },
+    });
     await database.db.execute(sql.raw(CREATE_RATE_LIMIT_TABLE)).catch((err: unknown) => {
       // Another process creating the table at the same moment is fine; anything else: count in memory meanwhile.
       if ((err as { code?: string }).code !== '23505') warn(err);
@@ -102,6 +118,7 @@ export async function createLimitStore({ config, database, log, redisConnectWait
     sweep.unref();
     return {
       kind,
+      isUp: () => answering,
       limiter: (options) =>
         new RateLimiter(
           new RateLimiterPostgres({
@@ -113,7 +130,7 @@ export async function createLimitStore({ config, database, log, redisConnectWait
             keyPrefix: prefix(options.name),
             points: options.points,
             duration: seconds(options.windowMs),
-            insuranceLimiter: memory(options),
+            insuranceLimiter: insurance(options),
           }),
           warn,
         ),
@@ -122,7 +139,24 @@ export async function createLimitStore({ config, database, log, redisConnectWait
   }
 
   const warn = throttledWarning(log, 'Rate limits: the memory store failed.');
-  return { kind, limiter: (options) => new RateLimiter(memory(options), warn), close: async () => undefined };
+  return { kind, isUp: () => true, limiter: (options) => new RateLimiter(memory(options), warn), close: async () => undefined };
+}
+
+/** The calls rate-limiter-flexible makes of an insurance limiter (RateLimiterInsuredAbstract._handleError). */
+const LIMITER_CALLS = new Set(['consume', 'penalty', 'reward', 'get', 'set', 'block', 'delete']);
+
+/** The limiter, calling `onUse` before each of its calls. */
+function toldOfUse(limiter: RateLimiterMemory, onUse: () => void): RateLimiterMemory {
+  return new Proxy(limiter, {
+    get(target, property, receiver) {
+      const value: unknown = Reflect.get(target, property, receiver);
+      if (typeof property !== 'string' || !LIMITER_CALLS.has(property) || typeof value !== 'function') return value;
+      return (...args: unknown[]) => {
+        onUse();
+        return Reflect.apply(value, target, args);
+      };
+    },
+  });
 }
 
 /** Connects to Redis, waiting a moment for the first answer; an unreachable Redis is logged, never fatal. */

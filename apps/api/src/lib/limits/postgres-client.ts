@@ -32,11 +32,12 @@ export function toStatement({ text, values = [] }: PgQuery): SQL {
  * A `pg`-shaped client (`query({ text, values })` answering `{ rows, rowCount }`) over the portal's own Drizzle
  * database, so RateLimiterPostgres counts in the same PostgreSQL (or PGlite) the portal uses, through its pool.
  */
-export function postgresStoreClient(db: Database, onError: (err: unknown) => void) {
+export function postgresStoreClient(db: Database, { onError, onAnswer }: { onError: (err: unknown) => void; onAnswer?: () => void }) {
   return {
     async query(query: PgQuery) {
       try {
         const result = (await db.execute(toStatement(query))) as unknown as { rows: unknown[]; rowCount?: number | null; affectedRows?: number };
+        onAnswer?.();
         // PGlite counts only changed rows in affectedRows; a SELECT's count is its rows.
         const rowCount = result.rows.length > 0 ? result.rows.length : (result.rowCount ?? result.affectedRows ?? 0);
         return { rows: result.rows, rowCount };

@@ -4,8 +4,11 @@ import { outageOf, type Outage } from './outage';
 
 /** How the fake answers the next requests. */
 export type FakeOpenAiMode =
-  /** Streams `chunks` as chat-completion chunks, then `data: [DONE]`. */
-  | { kind: 'stream'; chunks: string[]; delayMs?: number }
+  /**
+   * Streams `chunks` as chat-completion chunks, then `data: [DONE]`; with `usage`, a request that asks for it
+   * (`stream_options.include_usage`) gets it in a last chunk without choices, as OpenAI sends it.
+   */
+  | { kind: 'stream'; chunks: string[]; delayMs?: number; usage?: { prompt_tokens: number; completion_tokens: number } }
   /** Answers 500 with an OpenAI-style error body. */
   | { kind: 'fail'; status?: number; message?: string }
   /** Sends the headers (and the first `chunks`, if any), then never another byte. */
@@ -33,8 +36,11 @@ export interface FakeOpenAi extends Outage {
   stop(): Promise<void>;
 }
 
-const chunk = (content: string, index: number) =>
-  `data: ${JSON.stringify({ id: `chatcmpl-fake-${index}`, object: 'chat.completion.chunk', created: Math.floor(Date.now() / 1000), model: 'fake', choices: [{ index: 0, delta: { content }, finish_reason: null }] })}\n\n`;
+const event = (index: number, fields: Record<string, unknown>) =>
+  `data: ${JSON.stringify({ id: `chatcmpl-fake-${index}`, object: 'chat.completion.chunk', created: Math.floor(Date.now() / 1000), model: 'fake', ...fields })}\n\n`;
+const chunk = (content: string, index: number) => event(index, { choices: [{ index: 0, delta: { content }, finish_reason: null }] });
+const usageChunk = (usage: { prompt_tokens: number; completion_tokens: number }, index: number) =>
+  event(index, { choices: [], usage: { ...usage, total_tokens: usage.prompt_tokens + usage.completion_tokens } });
 
 /**
  * A stand-in for an OpenAI-compatible endpoint on loopback: POST /v1/chat/completions answers streamed
@@ -64,11 +70,12 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
         // recorded as empty: the test sees it
       }
       received.push({ headers: req.headers, body });
-      void respond(res, pick?.(body) ?? mode);
+      const asksUsage = (body.stream_options as { include_usage?: unknown } | undefined)?.include_usage === true;
+      void respond(res, pick?.(body) ?? mode, asksUsage);
     });
   });
 
-  async function respond(res: ServerResponse, current: FakeOpenAiMode) {
+  async function respond(res: ServerResponse, current: FakeOpenAiMode, asksUsage: boolean) {
     if (current.kind === 'raw') {
       res.writeHead(current.status ?? 200, { 'content-type': current.contentType }).end(current.body);
       return;
@@ -96,6 +103,7 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       res.destroy();
       return;
     }
+    if (current.kind === 'stream' && current.usage && asksUsage && !res.destroyed) res.write(usageChunk(current.usage, chunks.length));
     res.write('data: [DONE]\n\n');
     finished = true;
     res.end();

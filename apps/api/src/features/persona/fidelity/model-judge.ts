@@ -1,5 +1,6 @@
 import { AppError } from '../../../lib/errors';
 import type { Config } from '../../../config';
+import type { ModelCallRecorder } from '../../../lib/metrics';
 import { requestStructured, type StructuredModelConfig } from '../structured-call';
 import { lexicalJudge } from './lexical-judge';
 import type { SentenceJudge } from './suite-types';
@@ -63,8 +64,9 @@ export function createModelJudge(config: StructuredModelConfig): SentenceJudge {
 /** The judge the configuration asks for: a model when EVAL_JUDGE_MODEL is set, else the lexical check. */
 export function judgeFor(
   config: Pick<Config, 'EVAL_JUDGE_MODEL' | 'EVAL_JUDGE_BASE_URL' | 'EVAL_JUDGE_API_KEY' | 'LLM_BASE_URL' | 'LLM_API_KEY' | 'LLM_TIMEOUT_MS'>,
+  metrics?: ModelCallRecorder,
 ): SentenceJudge {
   const baseUrl = config.EVAL_JUDGE_BASE_URL ?? config.LLM_BASE_URL;
   if (!config.EVAL_JUDGE_MODEL || !baseUrl) return lexicalJudge;
-  return createModelJudge({ baseUrl, apiKey: config.EVAL_JUDGE_API_KEY ?? config.LLM_API_KEY, model: config.EVAL_JUDGE_MODEL, timeoutMs: config.LLM_TIMEOUT_MS });
+  return createModelJudge({ baseUrl, apiKey: config.EVAL_JUDGE_API_KEY ?? config.LLM_API_KEY, model: config.EVAL_JUDGE_MODEL, timeoutMs: config.LLM_TIMEOUT_MS, metrics });
 }

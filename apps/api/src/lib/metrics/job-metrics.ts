@@ -1,0 +1,25 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { Gauge, type Registry } from 'prom-client';
+
+/** Jobs by name, and of each name how many are in each state (queued, active, failed): the job queue's counts(). */
+export type JobCountsReader<State extends string> = () => Promise<Record<string, Record<State, number>>>;
+
+/** portal_jobs{name, state}, read from the job queue at each scrape; a read that fails leaves the series out. */
+export function countJobs<State extends string>(registry: Registry, log: FastifyBaseLogger, read: JobCountsReader<State>): void {
+  new Gauge<'name' | 'state'>({
+    name: 'portal_jobs',
+    help: 'Background jobs by name and state (queued, active, failed), as the job queue counts them at the scrape.',
+    labelNames: ['name', 'state'],
+    registers: [registry],
+    async collect() {
+      this.reset();
+      try {
+        for (const [name, states] of Object.entries(await read())) {
+          for (const [state, count] of Object.entries<number>(states)) this.set({ name, state }, count);
+        }
+      } catch (err) {
+        log.warn({ err }, 'metrics: the job counts could not be read');
+      }
+    },
+  });
+}
