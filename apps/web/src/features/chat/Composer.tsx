@@ -1,5 +1,5 @@
 import { CHAT_MESSAGE_MAX_LENGTH } from '@persona/shared';
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { buttonClass } from '../../components/button-styles';
 import { Icon } from '../../components/icons';
 import { LengthHint, lengthHintProps } from '../../components/LengthHint';
@@ -32,6 +32,15 @@ export function Composer({ avatarName, sending, onSend, onStop }: ComposerProps)
   const tooLong = text.length > CHAT_MESSAGE_MAX_LENGTH;
   const hintId = useId();
   const keysId = useId();
+  const box = useRef<HTMLTextAreaElement>(null);
+  // A message put back goes on where it ends: browsers differ on where the caret lands when a value is set.
+  const caretToEnd = useRef(false);
+  useLayoutEffect(() => {
+    const input = box.current;
+    if (!caretToEnd.current || !input) return;
+    caretToEnd.current = false;
+    input.setSelectionRange(input.value.length, input.value.length);
+  }, [text]);
 
   const submit = async () => {
     if (blank || tooLong || sending || uploading) return;
@@ -42,6 +51,7 @@ export function Composer({ avatarName, sending, onSend, onStop }: ComposerProps)
     const outcome = await onSend({ message: message.trim(), attachment: ready && { id: ready.id, name: ready.name } });
     if (outcome === 'failed' || outcome === 'withdrawn') {
       // What was typed or chosen meanwhile wins.
+      caretToEnd.current = box.current?.value === '';
       setText((typed) => typed || message);
       if (ready) restore(ready);
     }
@@ -64,6 +74,7 @@ export function Composer({ avatarName, sending, onSend, onStop }: ComposerProps)
       <div className="flex items-end gap-2">
         <AttachButton disabled={sending || uploading} onChoose={(file) => void choose(file)} />
         <textarea
+          ref={box}
           aria-label={CHAT_TEXTS.message}
           placeholder={CHAT_TEXTS.placeholder(avatarName)}
           value={text}
