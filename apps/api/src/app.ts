@@ -38,6 +38,8 @@ import { identityPlugin } from './lib/http/identity-plugin';
 import { createDocumentReader } from './lib/documents';
 import { createLimitStore } from './lib/limits';
 import { loggerOptions } from './lib/logger';
+import { createJobQueue } from './lib/jobs';
+import { createMailQueue } from './lib/mail/mail-queue';
 import { createMailer, type Mailer } from './lib/mail/mailer';
 import { createStorage } from './lib/storage';
 import { registerNotFound } from './lib/not-found';
@@ -81,8 +83,13 @@ export async function buildApp({ config, database, mailer, onRoute }: AppDeps): 
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('mailer', mailer ?? createMailer(config, app.log));
+  // Handlers register while the app is built; the workers start once it is ready and stop before anything else closes.
+  app.decorate('jobs', createJobQueue(database, { pollMs: config.JOB_POLL_INTERVAL_MS, log: app.log }));
+  app.addHook('onReady', async () => app.jobs.start());
+  app.addHook('preClose', async () => app.jobs.stop(config.SHUTDOWN_TIMEOUT_MS));
+  app.decorate('mail', createMailQueue(app.jobs, app.mailer, { retryLimit: config.MAIL_RETRY_LIMIT, retryDelayMs: config.MAIL_RETRY_DELAY_MS }));
   app.decorate('storage', createStorage(config, resolveAuthSecret(config)));
-  app.decorate('auth', createAuth({ config, db: database.db, mailer: app.mailer, log: app.log }));
+  app.decorate('auth', createAuth({ config, db: database.db, mail: app.mail, log: app.log }));
   app.decorate('limits', await createLimitStore({ config, database, log: app.log }));
   app.addHook('onClose', async () => app.limits.close());
   app.decorate('answerBudget', createAnswerBudget(app.limits, config));

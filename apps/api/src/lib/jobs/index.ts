@@ -9,6 +9,6 @@ export { DEFAULT_RETRY } from './job-queue';
 export { installJobSchema } from './pg-boss-driver';
 
 /** pg-boss on PostgreSQL (shared by every process on the database); the in-process durable queue on PGlite. */
-export function createJobQueue(database: Pick<DatabaseHandle, 'db' | 'kind'>, options: QueueOptions): JobQueue {
-  return database.kind === 'postgres' ? createPgBossQueue(database.db, options) : createLocalQueue(database.db, options);
+export function createJobQueue(database: Pick<DatabaseHandle, 'db' | 'kind' | 'withLock'>, options: QueueOptions): JobQueue {
+  return database.kind === 'postgres' ? createPgBossQueue(database, options) : createLocalQueue(database.db, options);
 }

@@ -3,7 +3,7 @@ import type { Database, Transaction } from '../db/database';
 /** Where a job is written: the caller's transaction (the job commits or rolls back with the change causing it) or the db. */
 export type JobExecutor = Database | Transaction;
 
-export type JobData = Record<string, unknown>;
+export type JobData = object;
 
 export interface JobContext {
   id: string;

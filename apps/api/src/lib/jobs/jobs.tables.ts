@@ -11,7 +11,7 @@ export const backgroundJobs = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
-    data: jsonb('data').notNull().$type<Record<string, unknown>>(),
+    data: jsonb('data').notNull().$type<object>(),
     state: text('state', { enum: ['queued', 'active', 'failed'] }).notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     runAfter: timestamp('run_after', { withTimezone: true }).notNull().defaultNow(),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
-import type { Database } from '../db/database';
+import type { Database, DatabaseHandle } from '../db/database';
 import { toStatement } from '../limits/postgres-client';
 import {
   DEFAULT_RETRY,
@@ -20,6 +20,8 @@ export const JOB_SCHEMA = 'pgboss';
 
 /** Workers (jobs at once) per job name in one process. */
 const WORKERS_PER_NAME = 2;
+/** The advisory lock queues are created under ("JOBS"): processes starting at once would deadlock creating the same one. */
+const QUEUES_LOCK_KEY = 0x4a4f4253;
 /** A failed job stays retryable this long before pg-boss archives it. */
 const KEEP_FAILED_SECONDS = 14 * 24 * 3600;
 
@@ -49,7 +51,7 @@ const seconds = (ms: number) => Math.max(1, Math.round(ms / 1000));
  * caller's transaction and every process sharing the database shares the jobs. Periodic tasks are sent throttled
  * (one job per period, whichever process sends first) to a 'stately' queue (never two of them waiting).
  */
-export function createPgBossQueue(db: Database, options: QueueOptions): JobQueue {
+export function createPgBossQueue({ db, withLock }: Pick<DatabaseHandle, 'db' | 'withLock'>, options: QueueOptions): JobQueue {
   const boss = new PgBoss({
     db: sqlExecutor(db),
     schema: JOB_SCHEMA,
@@ -66,11 +68,15 @@ export function createPgBossQueue(db: Database, options: QueueOptions): JobQueue
   let stopped = true;
   const table = sql.raw(`${JOB_SCHEMA}.job`);
 
-  const ensureQueue = async (name: string, policy: RetryPolicy, stately: boolean) => {
-    const queue = { name, retryLimit: policy.retryLimit, retryDelay: seconds(policy.retryDelayMs), retryBackoff: policy.backoff };
-    if (await boss.getQueue(name)) await boss.updateQueue(name, queue);
-    else await boss.createQueue(name, { ...queue, policy: stately ? 'stately' : 'standard' });
-  };
+  const createQueues = () =>
+    withLock(QUEUES_LOCK_KEY, async (lockDb) => {
+      const admin = new PgBoss({ db: sqlExecutor(lockDb), schema: JOB_SCHEMA });
+      for (const [name, { policy, periodic: stately }] of handlers) {
+        const queue = { name, retryLimit: policy.retryLimit, retryDelay: seconds(policy.retryDelayMs), retryBackoff: policy.backoff };
+        if (await admin.getQueue(name)) await admin.updateQueue(name, queue);
+        else await admin.createQueue(name, { ...queue, policy: stately ? 'stately' : 'standard' });
+      }
+    });
 
   return {
     driver: 'pg-boss',
@@ -120,13 +126,19 @@ export function createPgBossQueue(db: Database, options: QueueOptions): JobQueue
       if (!stopped) return;
       await boss.start();
       stopped = false;
-      for (const [name, { handler, policy, periodic: stately }] of handlers) {
-        await ensureQueue(name, policy, stately);
+      await createQueues();
+      for (const [name, { handler, periodic: stately }] of handlers) {
         for (let i = 0; i < (stately ? 1 : WORKERS_PER_NAME); i++) {
           workerIds.push(
             await boss.work<JobData>(name, { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: options.pollMs / 1000 }, async ([job]) => {
               try {
-                return await handler(job!.data, { id: job!.id, attempt: job!.retryCount + 1, stopping: () => stopped });
+                const output = await handler(job!.data, { id: job!.id, attempt: job!.retryCount + 1, stopping: () => stopped });
+                // A job's data lives as long as the job is to run (as the in-process queue deletes it): a sent
+                // mail's link must not sit in the database until pg-boss archives and drops the row.
+                await db
+                  .execute(sql`update ${table} set data = null where name = ${name} and id = ${job!.id}`)
+                  .catch((err: unknown) => options.log.warn({ err, id: job!.id }, 'could not erase a done job\'s data; pg-boss drops it with the job'));
+                return output;
               } catch (err) {
                 options.log.warn({ err, job: name, id: job!.id, attempt: job!.retryCount + 1 }, 'a background job failed');
                 // What pg-boss keeps as the job's output: the message only (admins read it; a stack is for the log).
