@@ -18,6 +18,8 @@ import { periodicTimers, type QueueOptions } from './queue-options';
 /** pg-boss's tables live in a schema of their own in the portal's database. */
 export const JOB_SCHEMA = 'pgboss';
 
+/** pg-boss polls at most every half second (drain() wakes its workers at once). */
+const MIN_POLL_MS = 500;
 /** Workers (jobs at once) per job name in one process. */
 const WORKERS_PER_NAME = 2;
 /** The advisory lock queues are created under ("JOBS"): processes starting at once would deadlock creating the same one. */
@@ -130,7 +132,7 @@ export function createPgBossQueue({ db, withLock }: Pick<DatabaseHandle, 'db' | 
       for (const [name, { handler, periodic: stately }] of handlers) {
         for (let i = 0; i < (stately ? 1 : WORKERS_PER_NAME); i++) {
           workerIds.push(
-            await boss.work<JobData>(name, { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: options.pollMs / 1000 }, async ([job]) => {
+            await boss.work<JobData>(name, { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: Math.max(MIN_POLL_MS, options.pollMs) / 1000 }, async ([job]) => {
               try {
                 const output = await handler(job!.data, { id: job!.id, attempt: job!.retryCount + 1, stopping: () => stopped });
                 // A job's data lives as long as the job is to run (as the in-process queue deletes it): a sent
