@@ -27,6 +27,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const portal = await startPortal({
     ...(database ? { DATABASE_URL: database.url } : {}),
     SMTP_URL: smtp.url,
+    // Mails are background jobs: an idle worker looks for them twice a second (pg-boss's shortest poll).
+    JOB_POLL_INTERVAL_MS: '500',
     GOOGLE_CLIENT_ID: oidc.clientId,
     GOOGLE_CLIENT_SECRET: oidc.clientSecret,
     GOOGLE_ISSUER: oidc.issuer,

@@ -166,6 +166,7 @@ export function allScreens(data: ScreenData): Screen[] {
     { name: '/admin/accounts', path: '/admin/accounts', role: 'admin', ready: heading('Accounts') },
     { name: '/admin/users', path: '/admin/users', role: 'admin', ready: heading('Users') },
     { name: '/admin/orders', path: '/admin/orders', role: 'admin', ready: heading(/Orders|Delivery/) },
+    { name: '/admin/jobs', path: '/admin/jobs', role: 'admin', ready: heading('Failed jobs') },
     {
       name: '/admin/orders/:id',
       path: `/admin/orders/${data.openOrders.inProgress.id}`,

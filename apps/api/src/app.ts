@@ -39,6 +39,8 @@ import { createDocumentReader } from './lib/documents';
 import { createLimitStore, limitStoreKind } from './lib/limits';
 import { loggerOptions } from './lib/logger';
 import { metricsRoutes, registerMetrics } from './lib/metrics';
+import { createJobQueue } from './lib/jobs';
+import { createMailQueue } from './lib/mail/mail-queue';
 import { createMailer, type Mailer } from './lib/mail/mailer';
 import { createStorage } from './lib/storage';
 import { registerNotFound } from './lib/not-found';
@@ -82,9 +84,15 @@ export async function buildApp({ config, database, mailer, onRoute }: AppDeps): 
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('mailer', mailer ?? createMailer(config, app.log));
+  // Handlers register while the app is built; the workers start once it is ready and stop before anything else closes.
+  app.decorate('jobs', createJobQueue(database, { pollMs: config.JOB_POLL_INTERVAL_MS, log: app.log }));
+  app.addHook('onReady', async () => app.jobs.start());
+  app.addHook('preClose', async () => app.jobs.stop(config.SHUTDOWN_TIMEOUT_MS));
+  app.decorate('mail', createMailQueue(app.jobs, app.mailer, { retryLimit: config.MAIL_RETRY_LIMIT, retryDelayMs: config.MAIL_RETRY_DELAY_MS }));
   app.decorate('storage', createStorage(config, resolveAuthSecret(config)));
-  app.decorate('auth', createAuth({ config, db: database.db, mailer: app.mailer, log: app.log }));
+  app.decorate('auth', createAuth({ config, db: database.db, mail: app.mail, log: app.log }));
   registerMetrics(app);
+  app.metrics.countJobs(() => app.jobs.counts());
   const onFallback = app.metrics.watchLimitStore(limitStoreKind(config), () => app.limits.isUp());
   app.decorate('limits', await createLimitStore({ config, database, log: app.log, onFallback }));
   app.addHook('onClose', async () => app.limits.close());

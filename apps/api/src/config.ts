@@ -76,6 +76,11 @@ export const configSchema = z.object({
     message: 'must be an smtp:// or smtps:// address',
   }),
   MAIL_FROM: z.string().min(3).default('Persona Portal <no-reply@persona-portal.local>'),
+  /** A mail that could not be sent is tried again this many times (each wait twice the last), then shown failed to admins. */
+  MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(30).default(7),
+  MAIL_RETRY_DELAY_MS: z.coerce.number().int().min(1).default(30_000),
+  /** How often an idle job worker looks for due jobs (pg-boss takes 500 at least). */
+  JOB_POLL_INTERVAL_MS: z.coerce.number().int().min(10).default(2_000),
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
   S3_ENDPOINT: optionalUrl,
   S3_BUCKET: z.string().min(3).optional(),

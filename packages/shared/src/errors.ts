@@ -42,7 +42,6 @@ const DOMAIN_ERRORS = {
   CLAIM_UNSUPPORTED: 422,
   /** An upload would take the account's stored files past its storage quota. */
   STORAGE_QUOTA_EXCEEDED: 413,
-  MAIL_NOT_SENT: 503,
   /** The language model's endpoint failed or answered nonsense. */
   MODEL_FAILED: 502,
   /** A model's Blueprint draft that was not JSON in the Blueprint form's shape. */

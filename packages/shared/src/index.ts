@@ -13,6 +13,7 @@ export * from './schemas/invitations';
 export * from './schemas/companies';
 export * from './schemas/credits';
 export * from './schemas/admin-counts';
+export * from './schemas/failed-jobs';
 export * from './schemas/orders';
 export * from './evidence-limits';
 export * from './schemas/evidence';

@@ -69,6 +69,7 @@ export const router = createBrowserRouter([
               { path: PATHS.adminUsers, lazy: protectedPage(() => import('../features/admin/AdminUsersPage')) },
               { path: PATHS.adminOrders, lazy: protectedPage(() => import('../features/delivery/AdminOrdersPage')) },
               { path: PATHS.adminOrder, lazy: protectedPage(() => import('../features/delivery/DeliveryConsolePage')) },
+              { path: PATHS.adminJobs, lazy: protectedPage(() => import('../features/admin/AdminJobsPage')) },
               { path: PATHS.settings, lazy: protectedPage(() => import('../features/settings/SettingsPage')) },
               { path: PATHS.settingsCompanies, lazy: protectedPage(() => import('../features/companies/CompaniesPage')) },
               { path: PATHS.settingsCredits, element: <Navigate to={PATHS.settingsMembership} replace /> },

@@ -8,6 +8,8 @@ export const PATHS = {
   adminOrders: '/admin/orders',
   /** The delivery console of one open order. */
   adminOrder: '/admin/orders/:id',
+  /** Background jobs that failed for good, with Retry. */
+  adminJobs: '/admin/jobs',
   settings: '/settings',
   settingsCompanies: '/settings/companies',
   settingsCredits: '/settings/credits',

@@ -25,6 +25,7 @@ export const SECTION_TITLES = {
   accounts: 'Accounts',
   users: 'Users',
   adminOrders: 'Orders',
+  adminJobs: 'Failed jobs',
   settings: 'Settings',
   companies: 'Companies',
   membership: 'Membership',

@@ -1,6 +1,7 @@
 import { accountIdParamsSchema, accountSchema, userSchema } from '../schemas/accounts';
 import { adminCountsSchema } from '../schemas/admin-counts';
 import { accountIdPathSchema } from '../schemas/companies';
+import { failedJobsPageSchema, failedJobsQuerySchema, jobIdParamsSchema, retriedJobSchema } from '../schemas/failed-jobs';
 import { removeCreditsBodySchema, setAdminBodySchema, setCreditsBodySchema, setMembershipBodySchema, setStatusBodySchema } from '../schemas/credits';
 import { defineEndpoint } from './endpoint';
 import { adminRoutes } from './admin.route-table';
@@ -40,5 +41,15 @@ export const adminEndpoints = {
   adminCounts: defineEndpoint({
     ...adminRoutes.adminCounts,
     response: adminCountsSchema,
+  }),
+  listFailedJobs: defineEndpoint({
+    ...adminRoutes.listFailedJobs,
+    query: failedJobsQuerySchema,
+    response: failedJobsPageSchema,
+  }),
+  retryJob: defineEndpoint({
+    ...adminRoutes.retryJob,
+    params: jobIdParamsSchema,
+    response: retriedJobSchema,
   }),
 };

@@ -57,4 +57,21 @@ export const adminRoutes = {
     access: 'admin',
     status: 200,
   }),
+  listFailedJobs: defineRoute({
+    method: 'GET',
+    path: '/api/admin/jobs',
+    summary: 'Background jobs that failed for good (mails, sweeps), newest first, a page at a time',
+    tag,
+    access: 'admin',
+    status: 200,
+  }),
+  retryJob: defineRoute({
+    method: 'POST',
+    path: '/api/admin/jobs/:id/retry',
+    summary: 'Run a failed background job again',
+    tag,
+    access: 'admin',
+    status: 200,
+    errors: ['NOT_FOUND'],
+  }),
 };

@@ -9,7 +9,7 @@ export const invitationsRoutes = {
     tag: 'team',
     access: 'active',
     status: 201,
-    errors: ['EMAIL_TAKEN', 'MAIL_NOT_SENT', 'RATE_LIMITED'],
+    errors: ['EMAIL_TAKEN', 'RATE_LIMITED'],
   }),
   listInvitations: defineRoute({
     method: 'GET',

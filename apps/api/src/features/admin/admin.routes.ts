@@ -4,6 +4,7 @@ import { AppError } from '../../lib/errors';
 import { route } from '../../lib/http/route';
 import { findAccount } from '../accounts';
 import { adminCounts } from './admin.queries';
+import { failedJobsPage, retryFailedJob } from './failed-jobs';
 import { removeCredits, setAccountStatus, setAdmin, setCredits, setMembership } from './admin.service';
 
 /** Site-admin changes to accounts and users (access 'admin': refused to everyone else). */
@@ -55,4 +56,8 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   });
 
   route(app, endpoints.adminCounts, { handler: () => adminCounts(db) });
+
+  // Background jobs that failed for good (lib/jobs): what and why, and a way to run one again.
+  route(app, endpoints.listFailedJobs, { handler: ({ query }) => failedJobsPage(app.jobs, query.page) });
+  route(app, endpoints.retryJob, { handler: ({ params }) => retryFailedJob(app.jobs, params.id) });
 };

@@ -6,7 +6,7 @@ import { bearer, genericOAuth, magicLink } from 'better-auth/plugins';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../lib/db/database';
-import type { Mailer } from '../../lib/mail/mailer';
+import type { MailQueue } from '../../lib/mail/mail-queue';
 import { authLogger } from './auth-log';
 import { authAccounts, authSessions, authUsers, authVerifications } from './auth.tables';
 import { resolveAuthSecret } from '../../lib/app-secret';
@@ -29,7 +29,12 @@ export const SIGN_IN_LINK_PAGE = '/sign-in/link';
 export interface AuthDeps {
   config: Config;
   db: Database;
-  mailer: Mailer;
+  /**
+   * Identity mails are queued on the db, not in a transaction with their token: better-auth hands its mail callbacks
+   * no transaction, and calls them once the token is written (sign-up's verification mail after its transaction
+   * commits). A crash between the two loses one request's mail, which the person asks for again.
+   */
+  mail: MailQueue;
   log: FastifyBaseLogger;
 }
 
@@ -89,7 +94,7 @@ export const identityAdapter = (db: Database) =>
   });
 
 /** The identity provider inside the API: email + password, Google over OIDC, reset mails, bearer sessions. */
-export function createAuth({ config, db, mailer, log }: AuthDeps) {
+export function createAuth({ config, db, mail, log }: AuthDeps) {
   const google = googleProvider(config);
   return betterAuth({
     appName: 'Persona Portal',
@@ -110,7 +115,7 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
       resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_SECONDS,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, token }) => {
-        await mailer.send(resetPasswordMail(user.email, `${config.appUrl}/reset?token=${encodeURIComponent(token)}`));
+        await mail.queue(db, resetPasswordMail(user.email, `${config.appUrl}/reset?token=${encodeURIComponent(token)}`));
       },
     },
     // Only ADMIN_EMAILS addresses are asked to prove their address: it is what makes them admins (nothing else
@@ -119,7 +124,7 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
       sendOnSignUp: true,
       expiresIn: VERIFY_TOKEN_TTL_SECONDS,
       sendVerificationEmail: async ({ user, url }) => {
-        if (config.ADMIN_EMAILS.includes(user.email.toLowerCase())) await mailer.send(verifyEmailMail(user.email, url));
+        if (config.ADMIN_EMAILS.includes(user.email.toLowerCase())) await mail.queue(db, verifyEmailMail(user.email, url));
       },
       afterEmailVerification: async (user) => {
         if (await grantListedAdmin(db, user.id, user.email, config.ADMIN_EMAILS)) log.info({ userId: user.id }, 'ADMIN_EMAILS address verified: now a site admin');
@@ -143,7 +148,7 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
           const internals = (ctx as unknown as HookContext | undefined)?.context.internalAdapter;
           if (!internals || !(await internals.findUserByEmail(email))) return;
           const link = `${config.appUrl}${SIGN_IN_LINK_PAGE}?token=${encodeURIComponent(token)}`;
-          await mailer.send(signInLinkMail(email, link, SIGN_IN_LINK_MINUTES));
+          await mail.queue(db, signInLinkMail(email, link, SIGN_IN_LINK_MINUTES));
         },
       }),
       ...(google ? [genericOAuth({ config: [google] })] : []),

@@ -25,6 +25,7 @@ describe('ADMIN_EMAILS', () => {
   it('makes the very first user the bootstrap admin without any verification', async () => {
     const first = await registerMember(t.app, uniqueEmail('first'));
     expect(first.user.isAdmin).toBe(true);
+    await t.app.jobs.drain();
     expect(mailer.lastTo(first.email)).toBeUndefined();
   });
 
@@ -32,6 +33,7 @@ describe('ADMIN_EMAILS', () => {
     const listed = await registerMember(t.app, boss.toUpperCase());
     expect(listed.user.isAdmin).toBe(false);
     expect(listed.account.isActive).toBe(false);
+    await t.app.jobs.drain();
     const mail = mailer.lastTo(boss)!;
     expect(mail.subject).toMatch(/confirm your email/i);
     expect(mail.link).toMatch(/^http:\/\/portal\.test\/api\/auth\/verify-email\?token=/);
@@ -52,6 +54,7 @@ describe('ADMIN_EMAILS', () => {
 
   it('grants admin at record creation to a listed address verified before it finished registering', async () => {
     const identity = await signUp(t.app, lateBoss);
+    await t.app.jobs.drain();
     expect((await open(mailer.lastTo(lateBoss)!.link!)).statusCode).toBe(302);
     const account = (await call(t.app, endpoints.createAccount, { body: { name: 'Late Co' }, token: identity.token })).json();
     const user = await call(t.app, endpoints.createUser, {
@@ -65,6 +68,7 @@ describe('ADMIN_EMAILS', () => {
   it('sends no verification mail to addresses that are not listed, and they stay members', async () => {
     const member = await registerMember(t.app, uniqueEmail('member'));
     expect(member.user.isAdmin).toBe(false);
+    await t.app.jobs.drain();
     expect(mailer.lastTo(member.email)).toBeUndefined();
   });
 });

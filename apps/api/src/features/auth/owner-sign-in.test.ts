@@ -105,7 +105,8 @@ describe('after a flood of stranger guesses past the email ceiling', () => {
 describe('a sign-in link after a flood', () => {
   const requestLink = (email: string, address: string) =>
     call(t.app, endpoints.requestSignInLink, { headers: { 'x-forwarded-for': address }, body: { email } });
-  const followLink = (email: string, address: string) => {
+  const followLink = async (email: string, address: string) => {
+    await t.app.jobs.drain();
     const token = new URL(mailer.lastTo(email)!.link!).searchParams.get('token')!;
     return call(t.app, endpoints.signInWithLink, { headers: { 'x-forwarded-for': address }, query: { token } });
   };

@@ -20,6 +20,7 @@ const signUpWith = (email: string, password: string) =>
 const signIn = (email: string, password: string) => call(t.app, endpoints.signInWithEmail, { body: { email, password } });
 const resetTo = async (email: string, newPassword: string) => {
   expect((await call(t.app, endpoints.requestPasswordReset, { body: { email, redirectTo: '/reset' } })).statusCode).toBe(200);
+  await t.app.jobs.drain();
   const token = new URL(mailer.lastTo(email)!.link!).searchParams.get('token')!;
   return call(t.app, endpoints.resetPassword, { body: { token, newPassword } });
 };

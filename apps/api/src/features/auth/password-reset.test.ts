@@ -15,7 +15,11 @@ afterAll(() => t.close());
 const requestReset = (email: string) => call(t.app, endpoints.requestPasswordReset, { body: { email, redirectTo: '/reset' } });
 const resetPassword = (token: string, newPassword: string) => call(t.app, endpoints.resetPassword, { body: { token, newPassword } });
 const signIn = (email: string, password: string) => call(t.app, endpoints.signInWithEmail, { body: { email, password } });
-const tokenFrom = (email: string) => new URL(mailer.lastTo(email)!.link!).searchParams.get('token')!;
+/** The mails are jobs: run them, then read the newest to email. */
+const tokenFrom = async (email: string) => {
+  await t.app.jobs.drain();
+  return new URL(mailer.lastTo(email)!.link!).searchParams.get('token')!;
+};
 
 describe('password reset', () => {
   it('answers the same for registered and unknown emails, and mails only the registered one', async () => {
@@ -25,6 +29,7 @@ describe('password reset', () => {
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);
     expect(unknown.body).toBe(known.body);
+    await t.app.jobs.drain();
     expect(mailer.sent.filter((m) => m.to === member.email)).toHaveLength(1);
     expect(mailer.lastTo(member.email)!.link).toMatch(/^http:\/\/portal\.test\/reset\?token=/);
   });
@@ -32,7 +37,7 @@ describe('password reset', () => {
   it('sets the new password once: the old one stops working, sessions are revoked, the link cannot be reused', async () => {
     const member = await registerMember(t.app);
     await requestReset(member.email);
-    const token = tokenFrom(member.email);
+    const token = await tokenFrom(member.email);
     const reset = await resetPassword(token, 'brand-new-password');
     expect(reset.statusCode).toBe(200);
     expect((await signIn(member.email, PASSWORD)).statusCode).toBe(401);

@@ -25,9 +25,14 @@ const requestLink = (email: string, input: { address?: string; token?: string; b
     body: { email, ...input.body },
     token: input.token,
   });
-const linkTokenOf = (email: string) => new URL(mailer.lastTo(email)!.link!).searchParams.get('token')!;
+/** The mails are jobs: run them first, then read. */
+const sent = async () => {
+  await t.app.jobs.drain();
+  return mailer;
+};
+const linkTokenOf = async (email: string) => new URL((await sent()).lastTo(email)!.link!).searchParams.get('token')!;
 const followLink = (token: string, bearerToken?: string) => call(t.app, endpoints.signInWithLink, { query: { token }, token: bearerToken });
-const mailsTo = (email: string) => mailer.sent.filter((m) => m.to === email.toLowerCase());
+const mailsTo = async (email: string) => (await sent()).sent.filter((m) => m.to === email.toLowerCase());
 
 function expectLinkInvalid(answer: { statusCode: number; json(): unknown }) {
   expect(answer.statusCode).toBe(403);
@@ -43,13 +48,14 @@ describe('sign-in links', () => {
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);
     expect(unknown.body).toBe(known.body);
-    expect(mailsTo(member.email)).toHaveLength(1);
-    expect(mailsTo(unknownEmail)).toHaveLength(0);
-    expect(mailer.lastTo(member.email)!.link).toMatch(/^http:\/\/portal\.test\/sign-in\/link\?token=[A-Za-z0-9]{32}$/);
+    expect(await mailsTo(member.email)).toHaveLength(1);
+    expect(await mailsTo(unknownEmail)).toHaveLength(0);
+    expect((await sent()).lastTo(member.email)!.link).toMatch(/^http:\/\/portal\.test\/sign-in\/link\?token=[A-Za-z0-9]{32}$/);
     // The links table holds only the token's hash, and an unknown email's link (never mailed) creates no account.
     const rows = await t.app.database.db.select().from(authVerifications).where(like(authVerifications.identifier, 'magic-link:%'));
-    expect(rows.some((row) => row.identifier.includes(linkTokenOf(member.email)))).toBe(false);
-    const hashed = createHash('sha256').update(linkTokenOf(member.email)).digest('base64url');
+    const token = await linkTokenOf(member.email);
+    expect(rows.some((row) => row.identifier.includes(token))).toBe(false);
+    const hashed = createHash('sha256').update(token).digest('base64url');
     expect(rows.map((row) => row.identifier)).toContain(`magic-link:${hashed}`);
     const unknownRow = rows.find((row) => row.value.includes(unknownEmail))!;
     expect(unknownRow).toBeDefined();
@@ -59,7 +65,7 @@ describe('sign-in links', () => {
   it('signs in once: the same link again, or a made-up one, is refused', async () => {
     const member = await registerMember(t.app);
     await requestLink(member.email);
-    const token = linkTokenOf(member.email);
+    const token = await linkTokenOf(member.email);
     const first = await followLink(token);
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({ token: expect.any(String), user: { id: member.user.id }, deviceToken: expect.any(String) });
@@ -71,7 +77,7 @@ describe('sign-in links', () => {
     const member = await registerMember(t.app);
     const asked = Date.now();
     await requestLink(member.email);
-    const identifier = `magic-link:${createHash('sha256').update(linkTokenOf(member.email)).digest('base64url')}`;
+    const identifier = `magic-link:${createHash('sha256').update(await linkTokenOf(member.email)).digest('base64url')}`;
     const [row] = await t.app.database.db.select().from(authVerifications).where(like(authVerifications.identifier, identifier));
     const lifetime = row!.expiresAt.getTime() - asked;
     expect(lifetime).toBeGreaterThan(SIGN_IN_LINK_TTL_SECONDS * 1000 - 60_000);
@@ -81,13 +87,13 @@ describe('sign-in links', () => {
       .update(authVerifications)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(like(authVerifications.identifier, identifier));
-    expectLinkInvalid(await followLink(linkTokenOf(member.email)));
+    expectLinkInvalid(await followLink(await linkTokenOf(member.email)));
   });
 
   it('signs in only one of 20 concurrent uses of a link', async () => {
     const member = await registerMember(t.app);
     await requestLink(member.email);
-    const token = linkTokenOf(member.email);
+    const token = await linkTokenOf(member.email);
     const answers = await Promise.all(Array.from({ length: 20 }, () => followLink(token)));
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
     for (const refused of answers.filter((a) => a.statusCode !== 200)) expectLinkInvalid(refused);
@@ -117,7 +123,7 @@ describe('sign-in link access (both public: what the link carries decides, never
     const owner = await registerMember(t.app);
     for (const caller of [undefined, member.token, other.token, admin.token]) {
       expect((await requestLink(owner.email, { token: caller, address: '192.0.2.160' })).json()).toEqual({ status: true });
-      const answer = await followLink(linkTokenOf(owner.email), caller);
+      const answer = await followLink(await linkTokenOf(owner.email), caller);
       expect(answer.statusCode).toBe(200);
       expect(answer.json().user.id).toBe(owner.user.id);
     }

@@ -3,7 +3,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../lib/errors';
 import { streamEvents, whenClientLeaves } from '../../lib/http/event-stream';
 import { route, type Owned } from '../../lib/http/route';
-import { startPeriodic } from '../../lib/periodic';
 import { retryAfterHeader, takeOrRefuse, uploadLimitMessage } from '../../lib/rate-limiter';
 import { acceptUploads, readUpload } from '../../lib/http/upload';
 import { findAvatar } from '../avatars';
@@ -35,9 +34,10 @@ export const chatRoutes: FastifyPluginAsync = async (app) => {
   const uploads = app.limits.limiter({ name: 'chat-attachments', points: app.config.CHAT_ATTACHMENT_UPLOADS_PER_HOUR, windowMs: HOUR_MS });
   retryAfterHeader(app);
   const quota = { maxCharacters: app.config.CHAT_ATTACHMENT_QUOTA_CHARACTERS, maxAgeMs: app.config.UNUSED_UPLOAD_MAX_AGE_MS };
-  // Attachments no question took are removed after UNUSED_UPLOAD_MAX_AGE_MS (every UPLOAD_SWEEP_INTERVAL_MS), as order uploads.
-  const sweep = startPeriodic((stopping) => sweepUnusedAttachments({ db, log: app.log, maxAgeMs: quota.maxAgeMs }, new Date(), stopping), app.config.UPLOAD_SWEEP_INTERVAL_MS);
-  app.addHook('onClose', async () => sweep.stop());
+  // Attachments no question took are removed after UNUSED_UPLOAD_MAX_AGE_MS (every UPLOAD_SWEEP_INTERVAL_MS, by one process), as order uploads.
+  app.jobs.every('chat-attachment-sweep', app.config.UPLOAD_SWEEP_INTERVAL_MS, (_data, job) =>
+    sweepUnusedAttachments({ db, log: app.log, maxAgeMs: quota.maxAgeMs }, new Date(), job.stopping),
+  );
 
   const ownedThread = async (id: string): Promise<Owned<ThreadRow> | null> => {
     const row = await findThread(db, id);

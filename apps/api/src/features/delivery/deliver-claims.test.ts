@@ -103,6 +103,7 @@ describe('delivering claims', () => {
     expect(quote.length).toBeLessThanOrEqual(QUOTE_MAX_LENGTH);
     expect(LONG.startsWith(quote.slice(0, -1))).toBe(true);
 
+    await t.app.jobs.drain();
     const mail = mailer.lastTo(callers.member.email)!;
     expect(mail.text).toContain('3 of 5 claims backed by your research (60 %).');
     expect(mail.html).toContain('3 of 5 claims backed by your research (60 %)');
@@ -142,6 +143,7 @@ describe('delivering claims', () => {
     const stored = await storedBlueprint((kept.json() as LibraryAvatar).id);
     expect(stored).toMatchObject({ supportedClaims: 0, totalClaims: 1 });
     expect(stored.document).toMatchObject({ version: 2, sections: [{ key: 'goals', claims: [{ support: 'unsupported', assumption: true }] }] });
+    await t.app.jobs.drain();
     expect(mailer.lastTo(callers.member.email)!.text).toContain('0 of 1 claim backed by your research (0 %).');
   });
 
@@ -170,6 +172,7 @@ describe('delivering Markdown sections (version 1) is unchanged', () => {
         { key: 'quotes', title: 'In their own words (quotes)', markdown: '> "I need grip on wet rock."' },
       ],
     });
+    await t.app.jobs.drain();
     expect(mailer.lastTo(callers.member.email)!.text).not.toMatch(/claim/);
   });
 });

@@ -18,7 +18,7 @@ import { draftBlueprint, draftModelName } from './draft.service';
 /** Site admins deliver ordered Blueprints (access 'admin' on every route). */
 export const deliveryRoutes: FastifyPluginAsync = async (app) => {
   const db = app.database.db;
-  const deps: DeliveryDeps = { db, storage: app.storage, mailer: app.mailer, log: app.log, appUrl: app.config.appUrl, draftModel: draftModelName(app.config), judge: supportJudge(app.config, app.metrics.models) };
+  const deps: DeliveryDeps = { db, storage: app.storage, mail: app.mail, appUrl: app.config.appUrl, draftModel: draftModelName(app.config), judge: supportJudge(app.config, app.metrics.models) };
   await acceptUploads(app, PORTRAIT_MAX_BYTES);
   retryAfterHeader(app);
   const copies = createPortraitCopies(app.storage, app.log);

@@ -1,8 +1,7 @@
 import { EXTRACTIVE_DRAFTER, documentCoverage, type BlueprintDocument, type EvidenceCoverage, type deliverBodySchema } from '@persona/shared';
 import { eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../lib/db/database';
-import type { Mailer } from '../../lib/mail/mailer';
+import type { Database, Transaction } from '../../lib/db/database';
+import type { MailQueue } from '../../lib/mail/mail-queue';
 import type { StorageDriver } from '../../lib/storage';
 import type { z } from 'zod';
 import { AppError } from '../../lib/errors';
@@ -18,12 +17,11 @@ import { deliveryMail } from './delivery-mail';
 
 type Body = z.output<typeof deliverBodySchema>;
 
-/** What delivering needs: the database, the stored portraits, the mailer and the portal's address for its link. */
+/** What delivering needs: the database, the stored portraits, the mail queue and the portal's address for its link. */
 export interface DeliveryDeps {
   db: Database;
   storage: StorageDriver;
-  mailer: Mailer;
-  log: FastifyBaseLogger;
+  mail: MailQueue;
   appUrl: string;
   /** The configured model (LLM_MODEL when LLM_BASE_URL is set): the only model a delivery's draftedBy may name. */
   draftModel: string | null;
@@ -89,10 +87,10 @@ export async function deliverOrder(deps: DeliveryDeps, orderId: string, body: Bo
     });
     await completeOrder(tx, order.id, avatar.id);
     await giveOrderReport(tx, avatar.id, order, persona, document);
-    return { order, avatar, document };
+    await notifyOrderer(deps, tx, order, avatar.id, documentCoverage(document));
+    return avatar;
   });
-  await notifyOrderer(deps, delivered.order, delivered.avatar.id, documentCoverage(delivered.document));
-  return delivered.avatar;
+  return delivered;
 }
 
 /** The claims as a version-2 document, after the order is known to be open (a missing order is 404, not a bad citation). */
@@ -103,14 +101,10 @@ async function claimsDocument(deps: DeliveryDeps, orderId: string, claims: NonNu
   return evidenceBlueprint(deps.db, deps.judge, orderId, claims);
 }
 
-/** The mail goes out after the commit; a failure is logged and does not undo the delivery. */
-async function notifyOrderer(deps: DeliveryDeps, order: typeof orders.$inferSelect, avatarId: string, coverage: EvidenceCoverage | null) {
+/** The notice is queued in the delivery's transaction: sent (with retries) once it commits, never for a delivery undone. */
+async function notifyOrderer(deps: DeliveryDeps, tx: Transaction, order: typeof orders.$inferSelect, avatarId: string, coverage: EvidenceCoverage | null) {
   if (!order.userId) return;
-  const [user] = await deps.db.select({ email: users.email }).from(users).where(eq(users.id, order.userId));
+  const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, order.userId));
   if (!user) return;
-  try {
-    await deps.mailer.send(deliveryMail(user.email, { company: order.companyName, campaign: order.campaignName }, `${deps.appUrl}/avatarDetail/${avatarId}`, coverage));
-  } catch (err) {
-    deps.log.error({ err, orderId: order.id }, 'delivery mail failed');
-  }
+  await deps.mail.queue(tx, deliveryMail(user.email, { company: order.companyName, campaign: order.campaignName }, `${deps.appUrl}/avatarDetail/${avatarId}`, coverage));
 }

@@ -22,14 +22,18 @@ const mailer = {
     await captured.send(message);
   },
 };
-const mailsTo = (email: string) => captured.sent.filter((m) => m.to === email).length;
+/** Mails are jobs: those due run first. */
+const mailsTo = async (email: string) => {
+  await t.app.jobs.drain();
+  return captured.sent.filter((m) => m.to === email).length;
+};
 
 let t: TestApp;
 let callers: { admin: Member; member: Member; other: Member };
 beforeAll(async () => {
   t = await createTestApp({
     mailer,
-    env: { INVITE_RATE_LIMIT_MEMBER_MAX: '6', INVITE_RATE_LIMIT_ADDRESS_MAX: '3', INVITE_MAIL_INTERVAL_MS: '1000' },
+    env: { MAIL_RETRY_DELAY_MS: '100', INVITE_RATE_LIMIT_MEMBER_MAX: '6', INVITE_RATE_LIMIT_ADDRESS_MAX: '3', INVITE_MAIL_INTERVAL_MS: '1000' },
   });
   callers = await createCallers(t.app);
 });
@@ -51,20 +55,18 @@ describe('invitation mails', () => {
     const second = await inviteAs(callers.member, email);
     expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
     expect(second.json()).toMatchObject({ token: first.json().token, email });
-    expect(mailsTo(email)).toBe(1);
+    expect(await mailsTo(email)).toBe(1);
     await new Promise((resolve) => setTimeout(resolve, 1100));
     expect((await inviteAs(callers.member, email)).statusCode).toBe(201);
-    expect(mailsTo(email)).toBe(2);
+    expect(await mailsTo(email)).toBe(2);
   });
 
-  it('are tried again at once by the next invite when one could not be sent', async () => {
+  it('are sent by a later try when the mail server fails: the invite succeeds, and the mail arrives once', async () => {
     const email = uniqueEmail('smtp-down');
     failNext = 1;
-    const failed = await inviteAs(callers.member, email);
-    expect(failed.statusCode).toBe(503);
-    expect(failed.json().error.code).toBe('MAIL_NOT_SENT');
     expect((await inviteAs(callers.member, email)).statusCode).toBe(201);
-    expect(mailsTo(email)).toBe(1);
+    await expect.poll(() => mailsTo(email), { timeout: 30_000, interval: 100 }).toBe(1);
+    expect(await mailsTo(email)).toBe(1);
   });
 });
 
@@ -88,7 +90,7 @@ describe('invitation limits', () => {
     const refused = await inviteAs(second, email);
     expect(refused.statusCode).toBe(429);
     expect(refused.headers['retry-after']).toBeDefined();
-    expect(mailsTo(email)).toBe(2);
+    expect(await mailsTo(email)).toBe(2);
   });
 });
 

@@ -9,8 +9,7 @@ import { createInvitationLimits, invalidInvitation, invite, join, removeInvitati
 export const invitationsRoutes: FastifyPluginAsync = async (app) => {
   const deps: InvitationDeps = {
     db: app.database.db,
-    mailer: app.mailer,
-    log: app.log,
+    mail: app.mail,
     appUrl: app.config.appUrl,
     supportEmail: app.config.SUPPORT_EMAIL,
     limits: createInvitationLimits(app.config, app.limits),

@@ -1,24 +1,22 @@
 import { capitalizeWords, personName } from '@persona/shared';
 import { MESSAGES, type InviteBody } from '@persona/shared';
 import { eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../lib/db/database';
 import { AppError } from '../../lib/errors';
 import type { Identity, Member } from '../../lib/http/caller';
 import type { LimitStore } from '../../lib/limits';
-import type { Mailer } from '../../lib/mail/mailer';
+import type { MailQueue } from '../../lib/mail/mail-queue';
 import { RateLimitedError, takeAll, type RateLimiter } from '../../lib/rate-limiter';
 import { accounts, findUserByEmail, toUser, users } from '../accounts';
 import { invitationMail } from './invitation-mail';
 import { findValidInvitation, toInvitation, upsertInvitation } from './invitations.queries';
 import { invitations } from './invitations.tables';
 
-/** What the invitation calls need: the database, the mailer, the limits, and the addresses they write into texts. */
+/** What the invitation calls need: the database, the mail queue, the limits, and the addresses they write into texts. */
 export interface InvitationDeps {
   db: Database;
-  mailer: Mailer;
-  log: FastifyBaseLogger;
+  mail: MailQueue;
   appUrl: string;
   supportEmail: string;
   limits: InvitationLimits;
@@ -50,8 +48,9 @@ export function createInvitationLimits(config: Config, store: LimitStore): Invit
 export const invalidInvitation = (supportEmail: string) => new AppError('INVITATION_INVALID', MESSAGES.invalidInvitation(supportEmail));
 
 /**
- * POST /api/accounts/invite: a member invites an email into their own account (the route's ownership rule) and the mail goes out, unless
- * that account mailed that address within INVITE_MAIL_INTERVAL_MS (the invitation is renewed all the same).
+ * POST /api/accounts/invite: a member invites an email into their own account (the route's ownership rule) and its
+ * mail is queued in the same transaction, unless that account mailed that address within INVITE_MAIL_INTERVAL_MS
+ * (the invitation is renewed all the same). The mail job retries a mail server that is down; the invite succeeds.
  */
 export async function invite(deps: InvitationDeps, inviter: Member, body: InviteBody) {
   const { byMember, byAddress, mails } = deps.limits;
@@ -61,18 +60,24 @@ export async function invite(deps: InvitationDeps, inviter: Member, body: Invite
   ]);
   if (!verdict.allowed) throw new RateLimitedError(verdict, TOO_MANY_INVITATIONS);
   if (await findUserByEmail(deps.db, body.email)) throw new AppError('EMAIL_TAKEN', 'This email already belongs to a user of Persona Portal.');
-  const row = await upsertInvitation(deps.db, { accountId: body.accountId, email: body.email, invitedBy: inviter.user.id });
-  const invitation = toInvitation({ ...row, accountName: inviter.account.name }, deps.appUrl);
-  const mailKey = `${body.accountId}:${invitation.email}`;
-  if (!(await mails.take(mailKey)).allowed) return invitation;
+  let mailSlot: string | undefined;
   try {
-    await deps.mailer.send(invitationMail(invitation.email, personName(inviter.user.name, inviter.user.lastname), capitalizeWords(invitation.accountName), invitation.url));
+    return await deps.db.transaction(async (tx) => {
+      const row = await upsertInvitation(tx, { accountId: body.accountId, email: body.email, invitedBy: inviter.user.id });
+      const invitation = toInvitation({ ...row, accountName: inviter.account.name }, deps.appUrl);
+      const mailKey = `${body.accountId}:${invitation.email}`;
+      if ((await mails.take(mailKey)).allowed) {
+        mailSlot = mailKey;
+        const inviterName = personName(inviter.user.name, inviter.user.lastname);
+        await deps.mail.queue(tx, invitationMail(invitation.email, inviterName, capitalizeWords(invitation.accountName), invitation.url));
+      }
+      return invitation;
+    });
   } catch (err) {
-    deps.log.error({ err }, 'invitation mail failed');
-    await mails.reset(mailKey); // not sent: the next invite may try again at once
-    throw new AppError('MAIL_NOT_SENT', 'The invitation was saved but its email could not be sent. Please invite again in a moment.');
+    // Nothing was written, no mail queued: the next invite may mail at once.
+    if (mailSlot) await mails.reset(mailSlot);
+    throw err;
   }
-  return invitation;
 }
 
 /**

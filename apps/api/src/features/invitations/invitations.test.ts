@@ -45,6 +45,7 @@ describe('inviting', () => {
     expect(invitation.token).toMatch(/^[0-9a-f-]{36}$/);
     expect(invitation.url).toBe(`http://portal.test/invite/${invitation.accountId}/${invitation.token}`);
     expect(Math.abs(invitation.timestamp - Date.now())).toBeLessThan(60_000);
+    await t.app.jobs.drain();
     expect(mailer.lastTo(email)!.text).toContain(invitation.url);
   });
 
@@ -55,6 +56,7 @@ describe('inviting', () => {
     expect(second.statusCode).toBe(201);
     expect(second.json().token).toBe(first.token);
     expect(await t.app.database.db.select().from(invitations).where(eq(invitations.email, email))).toHaveLength(1);
+    await t.app.jobs.drain();
     expect(mailer.sent.filter((m) => m.to === email)).toHaveLength(1);
   });
 

@@ -9,7 +9,7 @@ import { orderAttachmentText } from './attachment-text';
 import { attachmentType } from './attachment-type';
 import { countProcessingOrders, listOrderPage, listOrders } from './orders.queries';
 import { placeBlueprintOrder } from './orders.service';
-import { startUploadSweep } from './upload-sweep';
+import { sweepUnusedUploads, UPLOAD_SWEEP_JOB } from './upload-sweep';
 import { forgetUpload, recordUpload } from './uploads.service';
 
 const ORDER_FOR_YOURSELF = 'You can only order for yourself and your own account.';
@@ -21,15 +21,9 @@ export const ordersRoutes: FastifyPluginAsync = async (app) => {
   const attachments = app.limits.limiter({ name: 'order-attachments', points: app.config.ORDER_ATTACHMENT_UPLOADS_PER_HOUR, windowMs: 3_600_000 });
   retryAfterHeader(app);
 
-  // Uploads no order took are removed after UNUSED_UPLOAD_MAX_AGE_MS (every UPLOAD_SWEEP_INTERVAL_MS).
-  const sweep = startUploadSweep({
-    db,
-    storage: app.storage,
-    log: app.log,
-    maxAgeMs: app.config.UNUSED_UPLOAD_MAX_AGE_MS,
-    intervalMs: app.config.UPLOAD_SWEEP_INTERVAL_MS,
-  });
-  app.addHook('onClose', async () => sweep.stop());
+  // Uploads no order took are removed after UNUSED_UPLOAD_MAX_AGE_MS (every UPLOAD_SWEEP_INTERVAL_MS, by one process).
+  const sweep = { db, storage: app.storage, log: app.log, maxAgeMs: app.config.UNUSED_UPLOAD_MAX_AGE_MS };
+  app.jobs.every(UPLOAD_SWEEP_JOB, app.config.UPLOAD_SWEEP_INTERVAL_MS, (_data, job) => sweepUnusedUploads(sweep, new Date(), job.stopping));
 
   route(app, endpoints.listOrders, {
     owner: { account: ({ params }) => params.accountId, mode: 'read' },

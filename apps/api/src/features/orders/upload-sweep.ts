@@ -1,7 +1,6 @@
 import { and, inArray, isNull, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../lib/db/database';
-import { startPeriodic } from '../../lib/periodic';
 import { StorageError, type StorageDriver } from '../../lib/storage';
 import { uploads } from './uploads.tables';
 
@@ -12,6 +11,9 @@ export interface UploadSweepDeps {
   /** Uploads no order took are removed once older than this. */
   maxAgeMs: number;
 }
+
+/** The periodic job that runs the sweep (lib/jobs: once across processes). */
+export const UPLOAD_SWEEP_JOB = 'upload-sweep';
 
 /** Uploads handled per statement, and statements per run: one run stays short however much is waiting. */
 const BATCH = 100;
@@ -77,7 +79,3 @@ async function restore(deps: UploadSweepDeps, rows: (typeof uploads.$inferSelect
   await deps.db.insert(uploads).values(rows).onConflictDoNothing();
 }
 
-/** The sweep every intervalMs (see startPeriodic); intervalMs 0 runs nothing. */
-export function startUploadSweep(deps: UploadSweepDeps & { intervalMs: number }): { stop(): Promise<void> } {
-  return startPeriodic((stopping) => sweepUnusedUploads(deps, new Date(), stopping), deps.intervalMs);
-}

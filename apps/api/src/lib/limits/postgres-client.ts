@@ -15,13 +15,13 @@ interface PgQuery {
   values?: unknown[];
 }
 
-/** `$1`-style text and values as one Drizzle statement (each placeholder bound as a parameter). */
+/** `$1`-style text and values as one Drizzle statement (each placeholder bound as one parameter, an array too). */
 export function toStatement({ text, values = [] }: PgQuery): SQL {
   const chunks: SQL[] = [];
   let last = 0;
   for (const match of text.matchAll(/\$(\d+)/g)) {
     chunks.push(sql.raw(text.slice(last, match.index)));
-    chunks.push(sql`${values[Number(match[1]) - 1] ?? null}`);
+    chunks.push(sql`${sql.param(values[Number(match[1]) - 1] ?? null)}`);
     last = match.index + match[0].length;
   }
   chunks.push(sql.raw(text.slice(last)));

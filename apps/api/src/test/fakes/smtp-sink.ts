@@ -12,9 +12,10 @@ export interface SmtpSink {
 
 /**
  * A real SMTP server on loopback for tests: every mail it receives is decoded and written to `dir` as JSON
- * (one file each), so tests in other processes can read it with mailbox.ts.
+ * (one file each), so tests in other processes can read it with mailbox.ts. `port` starts it again where a stopped
+ * one listened (a mail server coming back).
  */
-export async function startSmtpSink(dir: string): Promise<SmtpSink> {
+export async function startSmtpSink(dir: string, port = 0): Promise<SmtpSink> {
   await mkdir(dir, { recursive: true });
   let sequence = 0;
   const server = new SMTPServer({
@@ -36,7 +37,7 @@ export async function startSmtpSink(dir: string): Promise<SmtpSink> {
         .catch((err: Error) => callback(err));
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as { port: number };
-  return { url: `smtp://127.0.0.1:${port}`, stop: () => new Promise((resolve) => server.close(() => resolve())) };
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const listening = (server.server.address() as { port: number }).port;
+  return { url: `smtp://127.0.0.1:${listening}`, stop: () => new Promise((resolve) => server.close(() => resolve())) };
 }

@@ -6,6 +6,7 @@ import { PATHS } from '../../lib/paths';
 import { SECTION_TITLES } from '../../lib/ui-texts';
 import { adminCountsQuery } from './admin-api';
 import { ADMIN_TEXTS } from './admin-texts';
+import { JOBS_TEXTS } from './jobs-texts';
 
 const { figures: label } = ADMIN_TEXTS;
 
@@ -33,6 +34,12 @@ function tiles(counts: AdminCounts | null | undefined): readonly TileItem[] {
       to: PATHS.adminOrders,
       icon: 'receipt',
       figures: figures((c) => [{ label: label.open, value: c.orders.open }, { label: label.overdue, value: c.orders.overdue, warn: true }]),
+    },
+    {
+      title: SECTION_TITLES.adminJobs,
+      description: JOBS_TEXTS.tileDescription,
+      to: PATHS.adminJobs,
+      icon: 'sliders',
     },
   ];
 }
