@@ -1,4 +1,9 @@
 import { defineConfig } from '@playwright/test';
+import { announceBrowser, resolveBrowser } from './scripts/browser-path.mjs';
+
+// CHROMIUM_PATH, else a system Chromium, else @sparticuz/chromium's: never a download (scripts/browser-path.mjs).
+const browser = resolveBrowser();
+announceBrowser(browser);
 
 const chromiumArgs = [
   '--no-sandbox',
@@ -25,7 +30,11 @@ export default defineConfig({
   use: {
     headless: true,
     browserName: 'chromium',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    launchOptions: {
+      executablePath: browser.executablePath,
+      args: chromiumArgs,
+      ...(Object.keys(browser.env).length ? { env: { ...process.env, ...browser.env } } : {}),
+    },
     trace: 'off',
   },
 });

@@ -1,9 +1,10 @@
 // Lighthouse 12 mobile performance of the built portal: `npx tsx bench/lighthouse.ts` after `npm run build` (not a test).
 // Starts the built portal on a scratch PostgreSQL database (bench/portal.ts: BENCH_DATABASE_URL or TEST_DATABASE_URL,
 // default postgres://postgres@127.0.0.1:5432/postgres), registers a member whose account holds BENCH_AVATARS (default
-// 500) avatars, starts /usr/bin/chromium headless with a debugging port (CHROMIUM_PATH to change) and runs
-// `npx -y lighthouse@12` against it (mobile, the default simulated throttling, performance only) BENCH_RUNS times
-// (default 3) on each of (BENCH_PAGES=login,library,create to choose):
+// 500) avatars, starts Chromium headless with a debugging port (CHROMIUM_PATH, else a system one, else
+// @sparticuz/chromium's: scripts/browser-path.mjs) and runs `npx -y lighthouse@12` against it (mobile, the default
+// simulated throttling, performance only) BENCH_RUNS times (default 3) on each of (BENCH_PAGES=login,library,create
+// to choose):
 //   - the login page `/`, signed out;
 //   - the avatar library `/`, signed in (authToken/authEmail/authAccount put in localStorage over CDP, kept with
 //     --disable-storage-reset; the HTTP cache is cleared before every run, so each one is a first visit);
@@ -18,7 +19,7 @@ import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
-import { chromiumPath, freePort, registerMember, seedAvatars, startBenchPortal, uploadBenchPortrait } from './portal';
+import { benchBrowser, benchBrowserEnv, freePort, registerMember, seedAvatars, startBenchPortal, uploadBenchPortrait } from './portal';
 
 const COUNT = Number(process.env.BENCH_AVATARS ?? 500);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -80,9 +81,9 @@ async function startChromium() {
   const port = await freePort();
   const profile = await mkdtemp(join(tmpdir(), 'portal-bench-lighthouse-chromium-'));
   const child = spawn(
-    chromiumPath,
+    benchBrowser().executablePath,
     [`--remote-debugging-port=${port}`, '--headless=new', '--no-sandbox', '--disable-gpu', `--user-data-dir=${profile}`, '--no-first-run', '--no-default-browser-check', 'about:blank'],
-    { stdio: ['ignore', 'ignore', 'ignore'] },
+    { env: benchBrowserEnv(), stdio: ['ignore', 'ignore', 'ignore'] },
   );
   const exited = new Promise<void>((done) => child.once('exit', () => done()));
   for (let tries = 0; ; tries++) {

@@ -8,19 +8,32 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { Page } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 import { accounts } from '../apps/api/src/features/accounts';
 import { avatars } from '../apps/api/src/features/avatars';
 import { blueprints } from '../apps/api/src/features/blueprints';
 import { openDatabase, type DatabaseHandle } from '../apps/api/src/lib/db/database';
 import { createScratchDatabase } from '../apps/api/src/test/scratch-database';
+import { announceBrowser, resolveBrowser, type Browser } from '../scripts/browser-path.mjs';
 import { benchAvatarFields } from './support';
 
 /** The PostgreSQL server the scratch databases are made on. */
 export const benchAdminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-/** The Chromium the browser benchmarks drive. */
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+let browser: Browser | undefined;
+
+/** The Chromium the browser benchmarks drive, as the browser tests pick it (scripts/browser-path.mjs), said once. */
+export function benchBrowser(): Browser {
+  if (!browser) announceBrowser((browser = resolveBrowser()));
+  return browser;
+}
+
+/** The environment to start it in: this process's, and what the bundled browser needs (its libraries and fonts). */
+export const benchBrowserEnv = () => ({ ...process.env, ...benchBrowser().env });
+
+/** That Chromium headless through Playwright. */
+export const launchBenchBrowser = () =>
+  chromium.launch({ executablePath: benchBrowser().executablePath, env: benchBrowserEnv(), args: ['--no-sandbox', '--disable-gpu'] });
 
 /** A free TCP port on loopback (the portal's, or Chromium's debugging port). */
 export const freePort = () =>

@@ -7,10 +7,9 @@
 //   - a keystroke in a claim → its frame (from the input event to the frame after it).
 // Target: every keystroke and search under 50 ms, the panel under a second.
 import { eq } from 'drizzle-orm';
-import { chromium } from 'playwright-core';
 import { users } from '../apps/api/src/features/accounts';
 import { orders, sourcePassages, sources, uploads } from '../apps/api/src/features/orders';
-import { chromiumPath, registerMember, startBenchPortal } from './portal';
+import { launchBenchBrowser, registerMember, startBenchPortal } from './portal';
 
 const PASSAGES = Number(process.env.BENCH_PASSAGES ?? 2000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7);
@@ -24,7 +23,7 @@ const WORDS = 'honestly we usually end up closing the books late because the rep
 const passage = (i: number) => `Interviewer: question ${i}?\nMaria: ${Array.from({ length: 72 }, (_, w) => WORDS[(i * 7 + w * 3) % WORDS.length]).join(' ')}.`;
 
 const portal = await startBenchPortal();
-const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await launchBenchBrowser();
 try {
   const { account, adminToken } = await registerMember(portal.baseUrl, portal.database, 'bench-delivery');
   const db = portal.database.db;

@@ -2,15 +2,16 @@
 // Starts the built portal (apps/api/dist/main.js, serving apps/web/dist) on a scratch PostgreSQL database
 // (BENCH_DATABASE_URL or TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres), registers an
 // account through the API, inserts BENCH_AVATARS (default 5000) avatars with their Blueprint rows directly, each with
-// a real JPEG portrait (all from bench/portal.ts), signs in and prints, from /usr/bin/chromium headless (CHROMIUM_PATH to change):
+// a real JPEG portrait (all from bench/portal.ts), signs in and prints, from Chromium headless (CHROMIUM_PATH, else a
+// system one, else @sparticuz/chromium's: scripts/browser-path.mjs):
 //   - the signed-out login page's scripts (count and KB);
 //   - navigation → first cards painted (performance.now() in a requestAnimationFrame after the first card appears);
 //   - a filter change → the new cards painted (from the select's change event to the frame after the list changed),
 //     with when they reached the DOM and when the frame that paints them began.
 // Targets: first cards < 600 ms, a filter change < 50 ms.
 import { performance } from 'node:perf_hooks';
-import { chromium, type Page } from 'playwright-core';
-import { chromiumPath, registerMember, seedAvatars, startBenchPortal, uploadBenchPortrait } from './portal';
+import type { Page } from 'playwright-core';
+import { launchBenchBrowser, registerMember, seedAvatars, startBenchPortal, uploadBenchPortrait } from './portal';
 
 const COUNT = Number(process.env.BENCH_AVATARS ?? 5000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7);
@@ -20,7 +21,7 @@ const fmt = (all: number[], values = all.filter((v) => !Number.isNaN(v))) => `me
 
 const portal = await startBenchPortal();
 console.warn(`portal on ${portal.baseUrl} (PostgreSQL scratch database)`);
-const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await launchBenchBrowser();
 
 try {
   // The signed-out login page: which scripts it loads.

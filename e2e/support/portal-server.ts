@@ -47,14 +47,15 @@ export async function startPortal(extraEnv: Record<string, string> = {}): Promis
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const exited = new Promise<void>((r) => child.once('exit', () => r()));
-  await waitForHealth(baseUrl, 90_000);
-  return {
-    baseUrl,
-    dataDir,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await exited;
-      await rm(dataDir, { recursive: true, force: true });
-    },
+  const stop = async () => {
+    child.kill('SIGTERM');
+    await exited;
+    await rm(dataDir, { recursive: true, force: true });
   };
+  // A server that never got healthy is stopped too: left running, it would hold the run's output open.
+  await waitForHealth(baseUrl, 90_000).catch(async (error: unknown) => {
+    await stop();
+    throw error;
+  });
+  return { baseUrl, dataDir, stop };
 }
