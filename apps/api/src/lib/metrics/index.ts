@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { Registry, type Histogram } from 'prom-client';
 import type { PoolUse } from '../db/database';
-import { countJobs, type JobCountsReader } from './job-metrics';
+import { jobCounts, type JobCountsReader } from './job-metrics';
 import { watchLimitStore } from './limit-store-metrics';
 import { modelCallMetrics, type ModelCallRecorder } from './model-metrics';
 import { watchPool } from './pool-metrics';
@@ -37,7 +37,7 @@ export function createMetrics(log: FastifyBaseLogger): Metrics {
     models: modelCallMetrics(registry),
     watchPool: (pool) => watchPool(registry, pool),
     watchLimitStore: (store, isUp) => watchLimitStore(registry, store, isUp),
-    countJobs: (read) => countJobs(registry, log, read),
+    countJobs: jobCounts(registry, log),
     contentType: registry.contentType,
     text: async () => `${await registry.metrics()}${await processMetrics().metrics()}`,
   };

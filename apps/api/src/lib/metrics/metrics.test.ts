@@ -141,6 +141,15 @@ describe('the series', () => {
     }
   });
 
+  it("carry the app's own job queue's counts", async () => {
+    const counts = vi.spyOn(t.app.jobs, 'counts').mockResolvedValueOnce({ mail: { queued: 4, active: 0, failed: 1 } });
+    const text = await scrape(t.app);
+    expect(counts).toHaveBeenCalledTimes(1);
+    expect(sampleOf(text, 'portal_jobs', { name: 'mail', state: 'queued' })).toBe(4);
+    expect(sampleOf(text, 'portal_jobs', { name: 'mail', state: 'failed' })).toBe(1);
+    counts.mockRestore();
+  });
+
   it('carry the job counts a reader gives, and leave them out (still answering) when it fails', async () => {
     interface Counts {
       queued: number;
