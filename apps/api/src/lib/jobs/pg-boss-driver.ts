@@ -38,6 +38,27 @@ export function sqlExecutor(executor: JobExecutor): PgBoss.Db {
   };
 }
 
+/**
+ * An executor that knows which of its queries are still running. pg-boss does not await the writes that mark a job
+ * completed or failed, so stop() waits for them itself: else they would run on a pool the app closes next.
+ */
+function trackQueries(inner: PgBoss.Db): { db: PgBoss.Db; settled(): Promise<void> } {
+  const running = new Set<Promise<unknown>>();
+  return {
+    db: {
+      executeSql: (text, values) => {
+        const query = inner.executeSql(text, values);
+        running.add(query);
+        void query.finally(() => running.delete(query)).catch(() => undefined);
+        return query;
+      },
+    },
+    settled: async () => {
+      while (running.size > 0) await Promise.allSettled([...running]);
+    },
+  };
+}
+
 /** Creates or upgrades pg-boss's schema (under the migrations' advisory lock: see lib/db/migrate.ts). */
 export async function installJobSchema(db: Database): Promise<void> {
   // Started without its maintenance, monitor or clock: it only installs or migrates its schema.
@@ -54,8 +75,9 @@ const seconds = (ms: number) => Math.max(1, Math.round(ms / 1000));
  * (one job per period, whichever process sends first) to a 'stately' queue (never two of them waiting).
  */
 export function createPgBossQueue({ db, withLock }: Pick<DatabaseHandle, 'db' | 'withLock'>, options: QueueOptions): JobQueue {
+  const queries = trackQueries(sqlExecutor(db));
   const boss = new PgBoss({
-    db: sqlExecutor(db),
+    db: queries.db,
     schema: JOB_SCHEMA,
     migrate: false,
     schedule: false,
@@ -158,6 +180,7 @@ export function createPgBossQueue({ db, withLock }: Pick<DatabaseHandle, 'db' | 
       periodic.stop();
       workerIds.length = 0;
       await boss.stop({ graceful: true, timeout: timeoutMs, wait: true, close: false });
+      await queries.settled();
     },
     drain: async (timeoutMs = 30_000) => {
       const names = [...handlers.keys()];
