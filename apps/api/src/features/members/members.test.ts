@@ -7,8 +7,8 @@ import { orderPayload, placeOrder, seedCampaign } from '../../test/order-helpers
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { accounts, users } from '../accounts';
 import { accountActivity } from '../activity';
-import { companies } from '../companies/companies.tables';
-import { orders } from '../orders/orders.tables';
+import { companies } from '../companies';
+import { orders } from '../orders';
 
 let t: TestApp;
 let callers: Awaited<ReturnType<typeof createCallers>>;
