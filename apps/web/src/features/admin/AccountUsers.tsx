@@ -34,7 +34,7 @@ export function AccountUsers({ id, account, members, membersFailed }: AccountUse
         return (
           <li key={member.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-2 text-sm">
             <span className="font-medium text-gray-900 dark:text-slate-100">
-              {name}
+              <span>{name}</span>
               {member.id === account.ownerId && <OwnerMark />}
             </span>
             <span className="flex flex-wrap items-center gap-3">

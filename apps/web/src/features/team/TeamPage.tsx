@@ -63,7 +63,7 @@ export default function TeamPage() {
                 key={member.id}
                 primary={
                   <>
-                    {`${name}${isMe ? ' (you)' : ''}`}
+                    <span>{`${name}${isMe ? ' (you)' : ''}`}</span>
                     {ownsAccount && <OwnerMark />}
                   </>
                 }
