@@ -67,3 +67,16 @@ export async function storeSession(page: Page, token: string, email: string): Pr
     [token, email.toLowerCase()] as const,
   );
 }
+
+/** A colleague the owner invited, signed up and joined into the owner's account through the API, as the join screen does. */
+export async function joinViaApi(
+  request: APIRequestContext,
+  owner: RegisteredUser,
+  { email = uniqueEmail('teammate'), password = 'password-123', name = 'Tess', lastname = 'Teammate' } = {},
+): Promise<RegisteredUser> {
+  const invitation = await apiOk(request, endpoints.invite, { body: { accountId: owner.accountId, email }, token: owner.token });
+  const call = portalCaller(request);
+  const identity = await call(endpoints.signUpWithEmail, { body: { email, password, name, lastname }, token: null });
+  await call(endpoints.joinAccount, { params: { id: owner.accountId }, body: { userId: identity.user.id, token: invitation.token }, token: identity.token });
+  return { email, password, token: identity.token, userId: identity.user.id, accountId: owner.accountId };
+}

@@ -26,6 +26,7 @@ import { panelsRoutes } from './features/panels/panels.routes';
 import { createAnswerBudget } from './features/persona';
 import { paymentsRoutes } from './features/payments/payments.routes';
 import { invitationsRoutes } from './features/invitations/invitations.routes';
+import { membersRoutes } from './features/members/members.routes';
 import { publicConfigRoutes } from './features/public-config/public-config.routes';
 import type { DatabaseHandle } from './lib/db/database';
 import { registerCompression } from './lib/compression';
@@ -122,6 +123,7 @@ export async function buildApp({ config, database, mailer, onRoute }: AppDeps): 
       await api.register(sessionRoutes);
       await api.register(accountsRoutes, { isEmailVerified });
       await api.register(invitationsRoutes);
+      await api.register(membersRoutes);
       await api.register(publicConfigRoutes);
       await api.register(companiesRoutes);
       await api.register(creditsRoutes);

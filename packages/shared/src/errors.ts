@@ -64,6 +64,8 @@ const DOMAIN_ERRORS = {
   PASSWORD_MATCHES_EMAIL: 400,
   /** A sign-in refused by its guessing limits: the client offers a sign-in link by email instead. */
   SIGN_IN_LIMITED: 429,
+  /** The account's owner cannot be removed nor leave: ownership goes to another member first. */
+  OWNER_MUST_TRANSFER: 409,
 } as const;
 
 /** Every error code of the API, each with the one HTTP status it maps to. */

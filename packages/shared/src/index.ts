@@ -11,6 +11,7 @@ export * from './activity';
 export * from './schemas/accounts';
 export * from './schemas/auth';
 export * from './schemas/invitations';
+export * from './schemas/members';
 export * from './schemas/companies';
 export * from './schemas/credits';
 export * from './schemas/admin-counts';

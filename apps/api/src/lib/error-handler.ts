@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isDatabaseUnavailable } from './db/errors';
+import { isDatabaseUnavailable, isRemovedUserReference } from './db/errors';
 import { invalidInputSqlState } from './db/input-errors';
 import { AppError, codeForStatus, errorBody } from './errors';
 import { registerInputChecks } from './http/input-checks';
@@ -11,6 +11,7 @@ const UNSTORABLE_MESSAGE = 'A value in the request is not valid (too long, out o
 const BAD_KEY_MESSAGE = 'This is not a valid file address.';
 export const UNAVAILABLE_MESSAGE = 'The portal is briefly unavailable. Please try again in a moment.';
 export const STORAGE_UNAVAILABLE_MESSAGE = 'Files cannot be reached right now. Please try again in a moment.';
+export const MEMBERSHIP_ENDED_MESSAGE = 'You are no longer a member of this account. Please sign in again.';
 /** Storage failures that are the store's (out of retries, refused credentials, full), not the request's. */
 const STORE_FAILURES = new Set<StorageError['kind']>(['retry-limit-exceeded', 'unauthenticated', 'unauthorized', 'quota-exceeded']);
 
@@ -22,6 +23,8 @@ const STORE_FAILURES = new Set<StorageError['kind']>(['retry-limit-exceeded', 'u
 export function toAppError(error: unknown): AppError | null {
   if (error instanceof AppError) return error;
   if (isDatabaseUnavailable(error)) return new AppError('UNAVAILABLE', UNAVAILABLE_MESSAGE);
+  // The caller was removed from their account while this write was in flight: refused as their next call is.
+  if (isRemovedUserReference(error)) return new AppError('UNAUTHENTICATED', MEMBERSHIP_ENDED_MESSAGE);
   if (error instanceof StorageError && STORE_FAILURES.has(error.kind)) return new AppError('UNAVAILABLE', STORAGE_UNAVAILABLE_MESSAGE);
   return null;
 }
@@ -53,7 +56,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const known = toAppError(error);
     if (known) {
-      if (known !== error) request.log.warn({ err: error }, 'a dependency is unavailable');
+      if (known.code === 'UNAUTHENTICATED') request.log.info('the caller was removed from their account during the request');
+      else if (known !== error) request.log.warn({ err: error }, 'a dependency is unavailable');
       else if (known.statusCode >= 500 && known.cause) request.log.warn({ cause: describeCause(known.cause) }, 'a dependency failed');
       return reply.status(known.statusCode).send(errorBody(known.code, known.message));
     }

@@ -11,6 +11,7 @@ import { fidelityEndpoints } from './fidelity.endpoints';
 import { filesEndpoints } from './files.endpoints';
 import { healthEndpoints } from './health.endpoints';
 import { invitationsEndpoints } from './invitations.endpoints';
+import { membersEndpoints } from './members.endpoints';
 import { metricsEndpoints } from './metrics.endpoints';
 import { ordersEndpoints } from './orders.endpoints';
 import { panelsEndpoints } from './panels.endpoints';
@@ -30,6 +31,7 @@ export const endpoints = {
   ...authEndpoints,
   ...accountsEndpoints,
   ...invitationsEndpoints,
+  ...membersEndpoints,
   ...adminEndpoints,
   ...creditsEndpoints,
   ...companiesEndpoints,

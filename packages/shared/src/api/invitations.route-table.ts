@@ -40,10 +40,10 @@ export const invitationsRoutes = {
   deleteInvitation: defineRoute({
     method: 'DELETE',
     path: '/api/accounts/invitation/:token',
-    summary: 'Remove an invitation (its invitee, or a member of its active account)',
+    summary: 'Remove an invitation (its invitee declines it, or the owner of its active account revokes it)',
     tag: 'team',
     access: 'session',
     status: 204,
-    errors: ['INVITATION_INVALID', 'ACCOUNT_INACTIVE', 'FORBIDDEN'],
+    errors: ['INVITATION_INVALID', 'ACCOUNT_INACTIVE', 'FORBIDDEN', 'OWNER_ONLY'],
   }),
 };

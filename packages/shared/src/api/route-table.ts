@@ -12,6 +12,7 @@ import { fidelityRoutes } from './fidelity.route-table';
 import { filesRoutes } from './files.route-table';
 import { healthRoutes } from './health.route-table';
 import { invitationsRoutes } from './invitations.route-table';
+import { membersRoutes } from './members.route-table';
 import { metricsRoutes } from './metrics.route-table';
 import { ordersRoutes } from './orders.route-table';
 import { panelsRoutes } from './panels.route-table';
@@ -35,6 +36,7 @@ export const routes: RoutesOf<typeof endpoints> = {
   ...authRoutes,
   ...accountsRoutes,
   ...invitationsRoutes,
+  ...membersRoutes,
   ...adminRoutes,
   ...creditsRoutes,
   ...companiesRoutes,

@@ -3,3 +3,4 @@ export { accounts, users } from './accounts.tables';
 export { toAccount, toUser, type AccountRow, type UserRow } from './accounts.mappers';
 export { findAccount, findMember, findUserByEmail, listUsers } from './accounts.queries';
 export { grantListedAdmin } from './accounts.service';
+export { refuseLastAdmin } from './last-admin';

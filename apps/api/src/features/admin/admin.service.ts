@@ -1,7 +1,7 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../lib/db/database';
 import { AppError } from '../../lib/errors';
-import { accounts, toUser, users } from '../accounts';
+import { accounts, refuseLastAdmin, toUser, users } from '../accounts';
 import { changeCredits } from '../credits';
 
 export const LAST_ADMIN = 'You are the last site admin: make someone else an admin before giving up the right.';
@@ -35,14 +35,9 @@ export const removeCredits = (db: Database, accountId: string, credits: number, 
 /** Grants or revokes a user's admin right; the instance always keeps at least one admin. */
 export async function setAdmin(db: Database, accountId: string, userId: string, admin: boolean) {
   return db.transaction(async (tx) => {
-    // One admin change at a time, so two admins cannot revoke each other at once and leave none.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('portal:admins'))`);
     const [target] = await tx.select().from(users).where(and(eq(users.id, userId), eq(users.accountId, accountId)));
     if (!target) throw new AppError('NOT_FOUND', 'This user does not exist in that account.');
-    if (target.isAdmin && !admin) {
-      const [{ admins } = { admins: 0 }] = await tx.select({ admins: count() }).from(users).where(eq(users.isAdmin, true));
-      if (admins <= 1) throw new AppError('LAST_ADMIN', LAST_ADMIN);
-    }
+    if (target.isAdmin && !admin) await refuseLastAdmin(tx, LAST_ADMIN);
     const [row] = await tx.update(users).set({ isAdmin: admin }).where(eq(users.id, userId)).returning();
     return toUser(row!);
   });

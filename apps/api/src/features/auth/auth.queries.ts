@@ -1,6 +1,6 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../lib/db/database';
-import { authAccounts, authUsers } from './auth.tables';
+import { authAccounts, authSessions, authUsers } from './auth.tables';
 
 /** Whether the identity has proven its email (a verification mail's link, or a provider that vouches for it). */
 export async function isEmailVerified(db: Database, identityId: string): Promise<boolean> {
@@ -21,4 +21,9 @@ export async function hasPassword(db: Database, identityId: string): Promise<boo
     .from(authAccounts)
     .where(and(eq(authAccounts.userId, identityId), eq(authAccounts.providerId, 'credential'), isNotNull(authAccounts.password)));
   return row !== undefined;
+}
+
+/** Ends every session of the identity (a member removed from their account): their tokens answer 401 from now on. */
+export async function endSessions(db: Database, identityId: string): Promise<void> {
+  await db.delete(authSessions).where(eq(authSessions.userId, identityId));
 }

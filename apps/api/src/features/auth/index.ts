@@ -1,2 +1,2 @@
 /** What other features use of the identity layer. */
-export { isEmailVerified } from './auth.queries';
+export { endSessions, isEmailVerified } from './auth.queries';

@@ -4,11 +4,13 @@ import { eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Database } from '../../lib/db/database';
 import { AppError } from '../../lib/errors';
-import type { Identity, Member } from '../../lib/http/caller';
+import { OWNER_ONLY as OWNER_ONLY_MESSAGE } from '../../lib/http/access';
+import { isMember as isMemberCaller, type Identity, type Member } from '../../lib/http/caller';
 import type { LimitStore } from '../../lib/limits';
 import type { MailQueue } from '../../lib/mail/mail-queue';
 import { RateLimitedError, takeAll, type RateLimiter } from '../../lib/rate-limiter';
 import { accounts, findUserByEmail, toUser, users } from '../accounts';
+import { actorOf, recordActivity } from '../activity';
 import { invitationMail } from './invitation-mail';
 import { findValidInvitation, toInvitation, upsertInvitation } from './invitations.queries';
 import { invitations } from './invitations.tables';
@@ -65,6 +67,7 @@ export async function invite(deps: InvitationDeps, inviter: Member, body: Invite
     return await deps.db.transaction(async (tx) => {
       const row = await upsertInvitation(tx, { accountId: body.accountId, email: body.email, invitedBy: inviter.user.id });
       const invitation = toInvitation({ ...row, accountName: inviter.account.name }, deps.appUrl);
+      await recordActivity(tx, { accountId: body.accountId, action: 'invitation.sent', actor: actorOf(inviter), subject: invitation.email });
       const mailKey = `${body.accountId}:${invitation.email}`;
       if ((await mails.take(mailKey)).allowed) {
         mailSlot = mailKey;
@@ -96,21 +99,30 @@ export async function join(deps: InvitationDeps, identity: Identity, accountId: 
       .insert(users)
       .values({ id: identity.id, accountId, email: identity.email, name: identity.name, lastname: identity.lastname, company: account!.name })
       .returning();
+    const actor = { id: identity.id, name: personName(identity.name, identity.lastname), role: 'member' as const };
+    await recordActivity(tx, { accountId, action: 'member.joined', actor, subject: identity.email });
     return toUser(row!);
   });
 }
 
 /**
- * DELETE /api/accounts/invitation/{token}: the invitee (who may have no account yet) or a member of the account
- * removes it; gone is fine. A member acts for the account, so an inactive account's member is refused (as on
- * every 'active' call); the invitee declines for themself, whatever their own account's state.
+ * DELETE /api/accounts/invitation/{token}: the invitee (who may have no account yet) declines it, or the account's
+ * owner revokes it; gone is fine. The owner acts for the account, so an inactive account's owner is refused (as on
+ * every 'active' call); the invitee declines for themself, whatever their own account's state. Either is logged
+ * in the account's activity as the invitation revoked.
  */
 export async function removeInvitation(db: Database, identity: Identity, token: string) {
   const [row] = await db.select().from(invitations).where(eq(invitations.token, token));
   if (!row) return;
   const isInvitee = row.email === identity.email;
-  const isMember = identity.user?.accountId === row.accountId;
+  const isMember = isMemberCaller(identity) && identity.user.accountId === row.accountId;
   if (!isInvitee && !isMember) throw new AppError('FORBIDDEN', 'You cannot remove this invitation.');
   if (!isInvitee && !identity.user!.isAdmin && !identity.account?.isActive) throw new AppError('ACCOUNT_INACTIVE', MESSAGES.notActivated);
-  await db.delete(invitations).where(eq(invitations.token, token));
+  if (!isInvitee && identity.account?.ownerId !== identity.user!.id) throw new AppError('OWNER_ONLY', OWNER_ONLY_MESSAGE);
+  await db.transaction(async (tx) => {
+    const gone = await tx.delete(invitations).where(eq(invitations.token, token)).returning();
+    if (gone.length === 0) return;
+    const actor = isMemberCaller(identity) && isMember ? actorOf(identity) : null;
+    await recordActivity(tx, { accountId: row.accountId, action: 'invitation.revoked', actor, subject: row.email, details: isInvitee ? { declined: true } : {} });
+  });
 }

@@ -48,3 +48,16 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * True for a write that names a product User who was removed meanwhile (a foreign key to users.id, SQLSTATE 23503):
+ * a member removed from their account while their request was in flight. Every such key is named
+ * `<table>_<column>_users_id_fk` (Drizzle's naming).
+ */
+export function isRemovedUserReference(error: unknown): boolean {
+  for (const e of errorChain(error)) {
+    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
+    if (code === '23503' && typeof constraint === 'string' && constraint.endsWith('_users_id_fk')) return true;
+  }
+  return false;
+}

@@ -58,7 +58,7 @@ export const AccountRow = memo(function AccountRow({ account, members, membersFa
           <AccountStatusSwitch account={account} />
         </Captioned>
       </div>
-      {expanded && <AccountUsers id={panelId} members={members} membersFailed={membersFailed} />}
+      {expanded && <AccountUsers id={panelId} account={account} members={members} membersFailed={membersFailed} />}
     </li>
   );
 });

@@ -93,3 +93,18 @@ export function useSetAdmin() {
     },
   });
 }
+
+/** After a change of an account's people: every account (its owner, its users' ids) and every user again. */
+function usePeopleChange<T>(mutationFn: (input: T) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: allAccountsQuery.queryKey }), queryClient.invalidateQueries({ queryKey: allUsersQuery.queryKey })]),
+  });
+}
+
+export const useAdminTransferOwnership = () =>
+  usePeopleChange(({ accountId, userId }: { accountId: string; userId: string }) => callApi(routes.adminTransferOwnership, { params: { id: accountId }, body: { userId } }));
+
+export const useAdminRemoveMember = () =>
+  usePeopleChange(({ accountId, userId }: { accountId: string; userId: string }) => callApi(routes.adminRemoveMember, { params: { id: accountId, userId } }));

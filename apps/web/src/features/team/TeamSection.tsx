@@ -10,7 +10,7 @@ interface TeamSectionProps {
   children: ReactNode[];
 }
 
-/** One titled list of the Team screen (Pending Invitations, Active Users). Rows are read-only (spec). */
+/** One titled list of the Team screen (Pending Invitations, Active Users); the owner's rows carry actions. */
 export function TeamSection({ title, empty, query, children }: TeamSectionProps) {
   const { isPending: loading, error } = query;
   return (
@@ -28,11 +28,14 @@ export function TeamSection({ title, empty, query, children }: TeamSectionProps)
   );
 }
 
-export function TeamRow({ primary, secondary }: { primary: ReactNode; secondary: ReactNode }) {
+export function TeamRow({ primary, secondary, actions }: { primary: ReactNode; secondary: ReactNode; actions?: ReactNode }) {
   return (
     <li className="flex flex-wrap items-center justify-between gap-2 px-5 py-3 text-sm">
       <span className="font-medium text-gray-900 dark:text-slate-100">{primary}</span>
-      <span className="text-gray-500 dark:text-slate-400">{secondary}</span>
+      <span className="flex flex-wrap items-center gap-3">
+        <span className="text-gray-500 dark:text-slate-400">{secondary}</span>
+        {actions}
+      </span>
     </li>
   );
 }

@@ -10,6 +10,7 @@ import { SessionContext } from './session-context';
 import type { SessionState } from './session-state';
 import { SessionStore } from './session-store';
 import { useGoogleReturn } from './useGoogleReturn';
+import { useSessionCheck } from './useSessionCheck';
 
 /**
  * The session's calls, loaded on first use (with the route table they call by): the first paint does not need
@@ -55,6 +56,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => onUnauthorized(store.clear), [store]);
   useEffect(() => store.start(), [store]);
+  useSessionCheck(session.status === 'signedIn');
 
   const value = useMemo<SessionState>(
     () => ({
