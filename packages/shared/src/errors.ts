@@ -62,6 +62,10 @@ const DOMAIN_ERRORS = {
   PASSWORD_MATCHES_EMAIL: 400,
   /** A sign-in refused by its guessing limits: the client offers a sign-in link by email instead. */
   SIGN_IN_LIMITED: 429,
+  /** The account has no current plan (of this portal's payment service) to manage. */
+  NO_SUBSCRIPTION: 409,
+  /** The test driver's Pay with no failed payment to pay. */
+  NOTHING_DUE: 409,
 } as const;
 
 /** Every error code of the API, each with the one HTTP status it maps to. */

@@ -19,7 +19,7 @@ async function invoiceSubscription(tx: Transaction, invoice: InvoiceObject) {
   return { subscriptionId, accountId, known };
 }
 
-/** Keeps the invoice for the membership page; an older event than the one that last wrote it changes nothing. */
+/** Keeps the invoice for the membership page; an older event than the one that last wrote it changes nothing (false). */
 async function recordInvoice(tx: Transaction, { invoice, accountId, subscriptionId, provider, status, at }: { invoice: InvoiceObject; accountId: string; subscriptionId: string | null; provider: string; status: InvoiceStatus; at: Date }) {
   const fields = {
     status,
@@ -28,10 +28,12 @@ async function recordInvoice(tx: Transaction, { invoice, accountId, subscription
     hostedUrl: invoice.hosted_invoice_url ?? null,
     lastEventAt: at,
   };
-  await tx
+  const written = await tx
     .insert(invoices)
     .values({ id: invoice.id, provider, accountId, subscriptionId, issuedAt: invoice.created ? new Date(invoice.created * 1000) : at, ...fields })
-    .onConflictDoUpdate({ target: invoices.id, set: fields, setWhere: lte(invoices.lastEventAt, at) });
+    .onConflictDoUpdate({ target: invoices.id, set: fields, setWhere: lte(invoices.lastEventAt, at) })
+    .returning({ id: invoices.id });
+  return written.length > 0;
 }
 
 /** The subscription's status after an invoice event, unless a newer event already spoke (an ended one stays ended). */
@@ -54,9 +56,9 @@ export async function invoicePaid({ tx, event, at, provider, planOfPrice }: Even
   const invoice = parsed.data;
   const { subscriptionId, accountId, known } = await invoiceSubscription(tx, invoice);
   if (!accountId) return ignored(`unknown subscription "${subscriptionId ?? ''}"`);
-  await recordInvoice(tx, { invoice, accountId, subscriptionId, provider, status: 'paid', at });
+  const newest = await recordInvoice(tx, { invoice, accountId, subscriptionId, provider, status: 'paid', at });
   if (!known) return fulfilled(accountId, `invoice kept; unknown subscription "${subscriptionId ?? ''}"`);
-  await settleStatus(tx, known.id, 'past_due', 'active', at);
+  if (newest) await settleStatus(tx, known.id, 'past_due', 'active', at);
   if (invoice.billing_reason !== 'subscription_cycle') return fulfilled(accountId, `invoice kept; not a renewal (${invoice.billing_reason ?? 'no billing reason'})`);
   const priceId = invoicePriceId(invoice);
   const plan = planById(priceId ? (planOfPrice(priceId) ?? '') : known.productId);
@@ -72,7 +74,8 @@ export async function invoicePaymentFailed({ tx, event, at, provider }: EventCon
   const invoice = parsed.data;
   const { subscriptionId, accountId, known } = await invoiceSubscription(tx, invoice);
   if (!accountId) return ignored(`unknown subscription "${subscriptionId ?? ''}"`);
-  await recordInvoice(tx, { invoice, accountId, subscriptionId, provider, status: 'failed', at });
-  const pastDue = known ? await settleStatus(tx, known.id, 'active', 'past_due', at) : false;
-  return fulfilled(accountId, pastDue ? undefined : 'invoice kept; the subscription was not made past due (unknown, ended or a newer event)');
+  // A payment of the invoice newer than this failure leaves both the invoice and the subscription as they are.
+  const newest = await recordInvoice(tx, { invoice, accountId, subscriptionId, provider, status: 'failed', at });
+  const pastDue = known && newest ? await settleStatus(tx, known.id, 'active', 'past_due', at) : false;
+  return fulfilled(accountId, pastDue ? undefined : 'the subscription was not made past due (unknown, ended, or a newer event)');
 }
