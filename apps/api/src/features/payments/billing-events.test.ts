@@ -146,6 +146,15 @@ describe('a renewal whose payment fails', () => {
     expect(plan.invoices.find((invoice) => invoice.id === invoiceId)?.status).toBe('paid');
   });
 
+  it('keeps a newer failure’s past due when an older update (a resumption) arrives after it, and still applies the update', async () => {
+    const member = await registerActiveMember(ctx.t.app);
+    const { subscription, snapshot } = await buyAccelerator(member);
+    await deliverOk(snapshot(nowSeconds() - 300, { cancelAtPeriodEnd: true }));
+    await deliverOk(invoiceFailedEvent({ subscription, price: STRIPE_PRICES.accelerator, created: nowSeconds() - 150 }));
+    await deliverOk(snapshot(nowSeconds() - 200, { cancelAtPeriodEnd: false, status: 'active' }));
+    expect((await planOf(member)).subscription).toMatchObject({ status: 'past_due', cancelAtPeriodEnd: false });
+  });
+
   it('follows the subscription’s own status too (past_due, then active), newest event first', async () => {
     const member = await registerActiveMember(ctx.t.app);
     const { snapshot } = await buyAccelerator(member);

@@ -53,8 +53,8 @@ async function checkoutCompleted({ tx, event, at, provider }: EventContext): Pro
   }
   await tx
     .insert(subscriptions)
-    .values({ ...subscription, accountId, productId: plan.id, status: 'active', customerId: session.customer, lastEventAt: at })
-    .onConflictDoUpdate({ target: subscriptions.id, set: { status: 'active', productId: plan.id, customerId: session.customer, lastEventAt: at } });
+    .values({ ...subscription, accountId, productId: plan.id, status: 'active', customerId: session.customer, lastEventAt: at, statusAt: at })
+    .onConflictDoUpdate({ target: subscriptions.id, set: { status: 'active', productId: plan.id, customerId: session.customer, lastEventAt: at, statusAt: at } });
   const { applied, replaced } = await makeCurrent(tx, { accountId, subscription, productId: plan.id, membership: plan.membership, at });
   return { outcome: 'fulfilled', accountId, detail: applied ? undefined : SUPERSEDED, replaced };
 }

@@ -1,5 +1,5 @@
 import { planById } from '@persona/shared';
-import { and, eq, lte } from 'drizzle-orm';
+import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Transaction } from '../../lib/db/database';
 import { existingAccount, fulfilled, grant, ignored, type EventContext, type EventEffect } from './event-context';
 import { invoiceObjectSchema, invoicePriceId, invoiceSubscriptionId, type InvoiceObject } from './event-objects';
@@ -36,12 +36,15 @@ async function recordInvoice(tx: Transaction, { invoice, accountId, subscription
   return written.length > 0;
 }
 
-/** The subscription's status after an invoice event, unless a newer event already spoke (an ended one stays ended). */
+/**
+ * The subscription's status after an invoice event, unless a newer event set it (an ended one stays ended). The
+ * invoice says nothing else of the subscription: the time of its last description (lastEventAt) stays.
+ */
 async function settleStatus(tx: Transaction, id: string, from: 'active' | 'past_due', to: 'active' | 'past_due', at: Date): Promise<boolean> {
   const moved = await tx
     .update(subscriptions)
-    .set({ status: to, lastEventAt: at })
-    .where(and(eq(subscriptions.id, id), eq(subscriptions.status, from), lte(subscriptions.lastEventAt, at)))
+    .set({ status: to, statusAt: at })
+    .where(and(eq(subscriptions.id, id), eq(subscriptions.status, from), sql`coalesce(${subscriptions.statusAt}, ${subscriptions.lastEventAt}) <= ${at.toISOString()}::timestamptz`))
     .returning({ id: subscriptions.id });
   return moved.length > 0;
 }

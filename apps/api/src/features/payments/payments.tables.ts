@@ -56,7 +56,13 @@ export const subscriptions = pgTable(
     /** When the paid period ends: the renewal date, or the end date when cancelling. */
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** The time of the last event that described the subscription (created, updated, its checkout, deleted). */
     lastEventAt: timestamp('last_event_at', { withTimezone: true }).notNull(),
+    /**
+     * The time of the event that last set the status (an invoice's payment or failure sets it too, without
+     * describing the rest of the subscription); null: lastEventAt.
+     */
+    statusAt: timestamp('status_at', { withTimezone: true }),
   },
   (t) => [index('subscriptions_account_idx').on(t.accountId)],
 );

@@ -34,8 +34,8 @@ export async function subscriptionDeleted({ tx, event, at, provider }: EventCont
   const endedAt = ended.ended_at ? new Date(ended.ended_at * 1000) : at;
   await tx
     .insert(subscriptions)
-    .values({ id: ended.id, provider, accountId, productId: plan.id, status: 'canceled', customerId: ended.customer, endedAt, lastEventAt: at })
-    .onConflictDoUpdate({ target: subscriptions.id, set: { status: 'canceled', cancelAtPeriodEnd: false, endedAt, lastEventAt: at } });
+    .values({ id: ended.id, provider, accountId, productId: plan.id, status: 'canceled', customerId: ended.customer, endedAt, lastEventAt: at, statusAt: at })
+    .onConflictDoUpdate({ target: subscriptions.id, set: { status: 'canceled', cancelAtPeriodEnd: false, endedAt, lastEventAt: at, statusAt: at } });
   const wasCurrent = await endIfCurrent(tx, { accountId, subscriptionId: ended.id, membership: plan.membership, at });
   return fulfilled(accountId, wasCurrent ? undefined : 'recorded as ended; it was not the current plan');
 }
@@ -61,9 +61,13 @@ export async function subscriptionChanged(context: EventContext): Promise<EventE
   const plan = planById(planOfPrice(snapshotPriceId(snapshot)) ?? known?.productId ?? snapshot.metadata.productId ?? '');
   if (!plan) return ignored('unknown plan', accountId);
 
+  // An invoice's payment or failure newer than this snapshot set the status since: it stands.
+  const statusSince = known ? (known.statusAt ?? known.lastEventAt) : null;
+  const statusApplies = !statusSince || statusSince <= at;
   const fields = {
     productId: plan.id,
-    status,
+    status: statusApplies ? status : known!.status,
+    statusAt: statusApplies ? at : known!.statusAt,
     cancelAtPeriodEnd: !!snapshot.cancel_at_period_end || !!snapshot.cancel_at,
     currentPeriodEnd: snapshotPeriodEnd(snapshot) ?? known?.currentPeriodEnd ?? null,
     customerId: snapshot.customer ?? known?.customerId ?? null,
