@@ -1,6 +1,8 @@
 import { endpoints, type TestBillingActionBody } from '@persona/shared';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCallers, registerActiveMember, type Member } from '../../test/auth-helpers';
+import { accountActivity } from '../activity';
+import { createCallers, registerActiveMember, teammateOf, type Member } from '../../test/auth-helpers';
 import { call, callOk } from '../../test/call';
 import { billingSnapshot, deliverWebhook, paidEvent, startCheckout, testCheckoutId } from '../../test/payment-helpers';
 import { useStripeApp } from '../../test/stripe-app';
@@ -103,6 +105,32 @@ describe('the test driver', () => {
       for (const res of [await manage(owner, who), await act(owner, { action: 'cancel' }, who)]) expect([res.statusCode, res.json().error.code]).toEqual([403, 'NOT_YOUR_ACCOUNT']);
     }
     expect((await callOk(t.app, endpoints.getCurrentPlan, { params: { id: owner.account.id }, token: owner.token })).subscription?.cancelAtPeriodEnd).toBe(false);
+  });
+
+  it('is the owner’s: a teammate of the account gets 403 OWNER_ONLY and the plan stays', async () => {
+    const owner = await subscribed();
+    const teammate = await teammateOf(t.app, owner);
+    const asTeammate = { ...owner, token: teammate.token };
+    for (const res of [await manage(owner, asTeammate), await act(owner, { action: 'cancel' }, asTeammate)]) expect([res.statusCode, res.json().error.code]).toEqual([403, 'OWNER_ONLY']);
+    expect((await callOk(t.app, endpoints.getCurrentPlan, { params: { id: owner.account.id }, token: teammate.token })).subscription?.cancelAtPeriodEnd).toBe(false);
+  });
+
+  it('logs plan changes, cancelling, resuming and failed payments in the account’s activity, once each', async () => {
+    const member = await subscribed();
+    await actOk(member, { action: 'change_plan', productId: 'studio' });
+    await actOk(member, { action: 'cancel' });
+    await actOk(member, { action: 'cancel' });
+    await actOk(member, { action: 'resume' });
+    await actOk(member, { action: 'fail_payment' });
+    const rows = await t.app.database.db.select().from(accountActivity).where(eq(accountActivity.accountId, member.account.id)).orderBy(asc(accountActivity.createdAt));
+    const billing = rows.filter((row) => /^(plan|payment)\./.test(row.action));
+    expect(billing.map((row) => [row.action, row.actorRole])).toEqual([
+      ['plan.changed', 'portal'],
+      ['plan.cancelled', 'portal'],
+      ['plan.resumed', 'portal'],
+      ['payment.failed', 'portal'],
+    ]);
+    expect(billing[0]!.details).toEqual({ from: 'accelerator', to: 'studio' });
   });
 
   it('refuses an action it does not know (400)', async () => {

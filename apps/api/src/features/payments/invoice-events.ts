@@ -1,6 +1,7 @@
 import { planById } from '@persona/shared';
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Transaction } from '../../lib/db/database';
+import { recordActivity } from '../activity';
 import { existingAccount, fulfilled, grant, ignored, type EventContext, type EventEffect } from './event-context';
 import { invoiceObjectSchema, invoicePriceId, invoiceSubscriptionId, type InvoiceObject } from './event-objects';
 import { invoices, subscriptions } from './payments.tables';
@@ -80,5 +81,9 @@ export async function invoicePaymentFailed({ tx, event, at, provider }: EventCon
   // A payment of the invoice newer than this failure leaves both the invoice and the subscription as they are.
   const newest = await recordInvoice(tx, { invoice, accountId, subscriptionId, provider, status: 'failed', at });
   const pastDue = known && newest ? await settleStatus(tx, known.id, 'active', 'past_due', at) : false;
+  if (newest) {
+    const details = { invoiceId: invoice.id, amount: invoice.amount_due ?? null, currency: invoice.currency ?? null };
+    await recordActivity(tx, { accountId, action: 'payment.failed', actor: null, subject: known?.productId ?? null, details });
+  }
   return fulfilled(accountId, pastDue ? undefined : 'the subscription was not made past due (unknown, ended, or a newer event)');
 }

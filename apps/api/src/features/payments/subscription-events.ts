@@ -1,9 +1,11 @@
-import { planById } from '@persona/shared';
+import { planById, type ActivityAction } from '@persona/shared';
 import { eq } from 'drizzle-orm';
 import type { Transaction } from '../../lib/db/database';
+import { recordActivity } from '../activity';
 import { changePlanIfCurrent, endIfCurrent } from './billing-state';
 import { existingAccount, fulfilled, ignored, type EventContext, type EventEffect } from './event-context';
 import { snapshotPeriodEnd, snapshotPriceId, subscriptionObjectSchema, subscriptionSnapshotSchema } from './event-objects';
+import type { SubscriptionRow } from './payments.queries';
 import { subscriptions } from './payments.tables';
 
 /** Stripe's subscription statuses as the portal keeps them; the others (incomplete: never paid) change nothing. */
@@ -80,5 +82,15 @@ export async function subscriptionChanged(context: EventContext): Promise<EventE
   if (known && known.productId !== plan.id) {
     await changePlanIfCurrent(tx, { accountId, subscriptionId: snapshot.id, productId: plan.id, membership: plan.membership, at });
   }
+  await recordChanges(tx, accountId, known, fields);
   return fulfilled(accountId);
+}
+
+/** The activity log's entries for what the update changed (by the portal: the provider does not say who). */
+async function recordChanges(tx: Transaction, accountId: string, known: SubscriptionRow | undefined, now: Pick<SubscriptionRow, 'productId' | 'cancelAtPeriodEnd' | 'currentPeriodEnd'>) {
+  const entry = (action: ActivityAction, details: Record<string, unknown>) => recordActivity(tx, { accountId, action, actor: null, subject: now.productId, details });
+  if (known && known.productId !== now.productId) await entry('plan.changed', { from: known.productId, to: now.productId });
+  const cancelling = known?.cancelAtPeriodEnd ?? false;
+  if (!cancelling && now.cancelAtPeriodEnd) await entry('plan.cancelled', { until: now.currentPeriodEnd?.toISOString() ?? null });
+  if (cancelling && !now.cancelAtPeriodEnd) await entry('plan.resumed', {});
 }

@@ -14,10 +14,12 @@ interface PlanCardProps {
   disabled: boolean;
   onBuy: (plan: Product) => void;
   onManage: () => void;
+  /** The caller may manage the plan (the account's owner): otherwise the current card says who can. */
+  mayManage: boolean;
 }
 
 /** One plan card (spec section 9): name, price per month, monthly credits, the feature lines word for word, Buy (Manage on the current plan). */
-export function PlanCard({ plan, current, busy, disabled, onBuy, onManage }: PlanCardProps) {
+export function PlanCard({ plan, current, busy, disabled, onBuy, onManage, mayManage }: PlanCardProps) {
   const headingId = useId();
   return (
     <article
@@ -52,7 +54,11 @@ export function PlanCard({ plan, current, busy, disabled, onBuy, onManage }: Pla
           </li>
         ))}
       </ul>
-      {current ? (
+      {current && !mayManage ? (
+        <p className="rounded-lg border border-indigo-200 px-4 py-2.5 text-center text-sm font-semibold text-indigo-700 dark:border-indigo-500/40 dark:text-indigo-300">
+          {MEMBERSHIP_TEXTS.ownerManages}
+        </p>
+      ) : current ? (
         <button type="button" onClick={onManage} disabled={disabled} aria-busy={busy} className={`${buttonClass('secondary')} w-full`}>
           {busy ? MEMBERSHIP_TEXTS.opening : MEMBERSHIP_TEXTS.manage}
           <span className="sr-only">{MEMBERSHIP_TEXTS.managePlan(plan.name)}</span>

@@ -1,3 +1,4 @@
+import { routes } from '@persona/shared';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { showOops } from '../../components/alerts';
@@ -5,6 +6,7 @@ import { LoadFailed } from '../../components/LoadFailed';
 import { Skeleton } from '../../components/Skeleton';
 import { errorMessage } from '../../lib/error-message';
 import { usePublicConfig } from '../../lib/public-config';
+import { useMayCall } from '../../lib/session/useMayCall';
 import { isAppPath } from './app-path';
 import { openBillingPortal, startCheckout, useCurrentPlan, useProducts } from './membership-api';
 import { MEMBERSHIP_TEXTS } from './membership-texts';
@@ -30,6 +32,7 @@ export function PlanCards({ accountId }: PlanCardsProps) {
   const testCheckout = config?.payments === 'test';
   const [busy, setBusy] = useState<string | null>(null);
   const navigate = useNavigate();
+  const mayManage = useMayCall(routes.openBillingPortal);
 
   if (products.isPending || currentPlan.isPending) {
     return (
@@ -73,6 +76,7 @@ export function PlanCards({ accountId }: PlanCardsProps) {
             disabled={busy !== null}
             onBuy={(picked) => void go(picked.id, () => startCheckout(accountId, picked.id))}
             onManage={() => void go(plan.id, () => openBillingPortal(accountId))}
+            mayManage={mayManage}
           />
         ))}
       </section>

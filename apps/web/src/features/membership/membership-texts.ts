@@ -11,6 +11,7 @@ export const MEMBERSHIP_TEXTS = {
   manage: 'Manage',
   managePlan: (plan: string) => ` the ${plan} plan`,
   opening: 'Opening…',
+  ownerManages: 'Your plan: the account owner manages it',
   testMembership: 'Your account is on the Test membership, set by a site admin. Buying a plan adds its credits and keeps the Test membership, with chat and panels.',
   testMembershipNoChat: 'Your account is on the Test membership, set by a site admin. Buying a plan adds its credits and keeps the Test membership.',
   productsFailed: 'We could not load the plans.',
@@ -77,7 +78,6 @@ export const MEMBERSHIP_TEXTS = {
   resume: 'Resume plan',
   failPayment: 'Simulate a failed payment',
   payNow: 'Pay now',
-  planChanged: (plan: string) => `Your plan is now ${plan}.`,
 
   countdown: (seconds: number) => `Taking you to your Home screen in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}…`,
 } as const;
