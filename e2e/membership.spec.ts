@@ -22,11 +22,11 @@ const CHECKOUT_PATH = /^\/checkout\/test\/[^/]+$/;
 
 const planCard = (page: Page, name: string) => page.getByRole('region', { name: 'Plans' }).getByRole('article', { name, exact: true });
 const currentPlan = (page: Page) => page.getByText('Current Plan', { exact: true });
-/** The card of the plan the account pays for: marked, and with no Buy (buying it again could only be refused). */
+/** The card of the plan the account pays for: marked, with Manage and no Buy (buying it again could only be refused). */
 async function expectCurrent(page: Page, name: string): Promise<void> {
   await expect(planCard(page, name).getByText('Current Plan', { exact: true })).toBeVisible();
   await expect(currentPlan(page)).toHaveCount(1);
-  await expect(planCard(page, name).getByText('You are on this plan', { exact: true })).toBeVisible();
+  await expect(planCard(page, name).getByRole('button', { name: `Manage the ${name} plan` })).toBeVisible();
   await expect(planCard(page, name).getByRole('button', { name: /^Buy\b/ })).toHaveCount(0);
 }
 const historyRows = (page: Page) => page.getByRole('table', { name: 'Credit history of your account' }).locator('tbody tr');

@@ -158,6 +158,7 @@ export function allScreens(data: ScreenData): Screen[] {
     { name: '/settings/team', path: '/settings/team', role: 'member', ready: heading('Team') },
     { name: '/checkout/test', path: `/checkout/test/${data.checkoutId}`, role: 'member', ready: heading('Checkout') },
     { name: '/payment_success', path: `/payment_success?session_id=${data.checkoutId}`, role: 'member', ready: heading('Payment') },
+    { name: '/billing/test', path: '/billing/test', role: 'member', ready: heading('Manage plan') },
     { name: '/privacy-policy', path: '/privacy-policy', role: 'member', ready: heading('Privacy Policy') },
     { name: '/404', path: '/no/such/page', role: 'member', ready: heading('This route was not found') },
   ];

@@ -66,6 +66,10 @@ const DOMAIN_ERRORS = {
   SIGN_IN_LIMITED: 429,
   /** The account's owner cannot be removed nor leave: ownership goes to another member first. */
   OWNER_MUST_TRANSFER: 409,
+  /** The account has no current plan (of this portal's payment service) to manage. */
+  NO_SUBSCRIPTION: 409,
+  /** The test driver's Pay with no failed payment to pay. */
+  NOTHING_DUE: 409,
 } as const;
 
 /** Every error code of the API, each with the one HTTP status it maps to. */

@@ -89,20 +89,85 @@ export const paidEvent = (session: FakeCheckoutSession, options: Partial<Checkou
     ...options,
   });
 
-/** invoice.paid of a subscription, naming it and the price in the fields of API versions from 2025-03-31. */
-export function renewalInvoiceEvent(options: { subscription: string; price: string; billingReason?: string; id?: string; created?: number }): StripeTestEvent {
+export interface InvoiceEventOptions {
+  subscription: string;
+  price: string;
+  billingReason?: string;
+  /** The invoice's id (a failed invoice paid later keeps its id). */
+  invoiceId?: string;
+  /** In cents. */
+  amount?: number;
+  /** When the invoice was created (seconds; default: the event's time). */
+  issued?: number;
+  id?: string;
+  created?: number;
+}
+
+/** invoice.paid or invoice.payment_failed of a subscription, naming it and the price in the fields of API versions from 2025-03-31. */
+function invoiceEvent(type: 'invoice.paid' | 'invoice.payment_failed', options: InvoiceEventOptions): StripeTestEvent {
+  const invoiceId = options.invoiceId ?? randomId('in_');
+  const amount = options.amount ?? 25_000;
+  const paid = type === 'invoice.paid';
   return stripeEvent(
-    'invoice.paid',
+    type,
     {
-      id: randomId('in_'),
+      id: invoiceId,
       object: 'invoice',
-      status: 'paid',
+      status: paid ? 'paid' : 'open',
       billing_reason: options.billingReason ?? 'subscription_cycle',
+      created: options.issued ?? options.created ?? nowSeconds(),
+      currency: 'usd',
+      amount_due: amount,
+      amount_paid: paid ? amount : 0,
+      hosted_invoice_url: `https://invoice.stripe.test/i/${invoiceId}`,
       parent: { type: 'subscription_details', subscription_details: { subscription: options.subscription, metadata: {} } },
       lines: {
         object: 'list',
         data: [{ id: randomId('il_'), object: 'line_item', pricing: { type: 'price_details', price_details: { price: options.price, product: 'prod_test' } } }],
       },
+    },
+    options,
+  );
+}
+
+/** invoice.paid: a renewal (subscription_cycle) unless told otherwise. */
+export const renewalInvoiceEvent = (options: InvoiceEventOptions): StripeTestEvent => invoiceEvent('invoice.paid', options);
+
+/** invoice.payment_failed: a renewal whose payment failed (the subscription is then past due). */
+export const invoiceFailedEvent = (options: InvoiceEventOptions): StripeTestEvent => invoiceEvent('invoice.payment_failed', options);
+
+export interface SubscriptionSnapshotOptions {
+  subscription: string;
+  accountId?: string;
+  productId?: string;
+  price: string;
+  status?: string;
+  cancelAtPeriodEnd?: boolean;
+  /** Seconds; the portal's cancellation may set a date instead of cancel_at_period_end. */
+  cancelAt?: number | null;
+  /** The period's end, in seconds (default: 30 days after the event). */
+  periodEnd?: number;
+  customer?: string;
+  type?: 'customer.subscription.created' | 'customer.subscription.updated';
+  id?: string;
+  created?: number;
+}
+
+/** customer.subscription.updated (or created): the whole subscription, its period on its item as API versions from 2025-03-31 put it. */
+export function subscriptionUpdatedEvent(options: SubscriptionSnapshotOptions): StripeTestEvent {
+  const metadata = { ...(options.accountId ? { accountId: options.accountId } : {}), ...(options.productId ? { productId: options.productId } : {}) };
+  const periodEnd = options.periodEnd ?? (options.created ?? nowSeconds()) + 30 * 86_400;
+  return stripeEvent(
+    options.type ?? 'customer.subscription.updated',
+    {
+      id: options.subscription,
+      object: 'subscription',
+      status: options.status ?? 'active',
+      cancel_at_period_end: options.cancelAtPeriodEnd ?? false,
+      cancel_at: options.cancelAt ?? null,
+      customer: options.customer ?? null,
+      metadata,
+      items: { object: 'list', data: [{ id: randomId('si_'), object: 'subscription_item', current_period_end: periodEnd, price: { id: options.price, object: 'price' } }] },
     },
     options,
   );

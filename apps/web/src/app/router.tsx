@@ -86,6 +86,7 @@ export const router = createBrowserRouter([
               { path: PATHS.panel, lazy: protectedPage(() => import('../features/panels/PanelPage')) },
               { path: PATHS.paymentSuccess, lazy: protectedPage(() => import('../features/membership/PaymentSuccessPage')) },
               { path: PATHS.testCheckout, lazy: protectedPage(() => import('../features/membership/TestCheckoutPage')) },
+              { path: PATHS.testBilling, lazy: protectedPage(() => import('../features/membership/TestBillingPage')) },
               { path: PATHS.avatarDetail, lazy: protectedPage(() => import('../features/avatars/AvatarDetailPage')) },
             ],
             ActivationGate,

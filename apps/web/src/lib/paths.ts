@@ -27,6 +27,8 @@ export const PATHS = {
   paymentSuccess: '/payment_success',
   /** The portal's own checkout page, used when no payment provider is configured (test mode). */
   testCheckout: '/checkout/test/:id',
+  /** The test driver's page standing in for Stripe's customer portal (Manage on the current plan). */
+  testBilling: '/billing/test',
   avatarDetail: '/avatarDetail/:id',
   invite: '/invite/:accountId/:token',
   reset: '/reset',

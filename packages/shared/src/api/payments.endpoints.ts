@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { accountIdParamsSchema } from '../schemas/accounts';
-import { checkoutBodySchema, checkoutIdParamsSchema, checkoutRedirectSchema, checkoutSchema, currentPlanSchema, productSchema, webhookReceiptSchema } from '../schemas/products';
+import {
+  checkoutBodySchema,
+  checkoutIdParamsSchema,
+  checkoutRedirectSchema,
+  checkoutSchema,
+  currentPlanSchema,
+  productSchema,
+  testBillingActionSchema,
+  webhookReceiptSchema,
+} from '../schemas/products';
 import { defineEndpoint } from './endpoint';
 import { paymentsRoutes } from './payments.route-table';
 
@@ -37,6 +46,17 @@ export const paymentsEndpoints = {
     ...paymentsRoutes.cancelTestCheckout,
     params: checkoutIdParamsSchema,
     response: checkoutRedirectSchema,
+  }),
+  openBillingPortal: defineEndpoint({
+    ...paymentsRoutes.openBillingPortal,
+    params: accountIdParamsSchema,
+    response: checkoutRedirectSchema,
+  }),
+  manageTestSubscription: defineEndpoint({
+    ...paymentsRoutes.manageTestSubscription,
+    params: accountIdParamsSchema,
+    body: testBillingActionSchema,
+    response: currentPlanSchema,
   }),
   stripeWebhook: defineEndpoint({
     ...paymentsRoutes.stripeWebhook,

@@ -15,11 +15,59 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
-/** GET /api/accounts/{id}/plan: the plan of the account's current subscription; null when it pays for none. */
-export const currentPlanSchema = z.object({ planId: z.enum(PLAN_IDS).nullable() });
-export type CurrentPlan = z.infer<typeof currentPlanSchema>;
 
 export const UNKNOWN_PLAN_MESSAGE = 'This plan does not exist. Please pick one of the plans shown.';
+
+export const SUBSCRIPTION_STATUSES = ['active', 'past_due', 'canceled'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+/** A subscription as the payment events described it last (times in milliseconds since the epoch). */
+export const billingSubscriptionSchema = z.object({
+  planId: z.enum(PLAN_IDS),
+  /** past_due: a renewal's payment failed; no credits until it is paid. canceled: ended. */
+  status: z.enum(SUBSCRIPTION_STATUSES),
+  /** It ends at currentPeriodEnd instead of renewing. */
+  cancelAtPeriodEnd: z.boolean(),
+  /** The renewal date, or the end date when cancelAtPeriodEnd. */
+  currentPeriodEnd: z.number().int().nullable(),
+  endedAt: z.number().int().nullable(),
+});
+export type BillingSubscription = z.infer<typeof billingSubscriptionSchema>;
+
+export const INVOICE_STATUSES = ['paid', 'failed'] as const;
+
+/** One of the account's last invoices; the amount in the currency's smallest unit (cents). */
+export const invoiceSchema = z.object({
+  id: z.string(),
+  issuedAt: z.number().int(),
+  amount: z.number().int(),
+  currency: z.string(),
+  status: z.enum(INVOICE_STATUSES),
+  /** The provider's page of the invoice (Stripe's hosted invoice), when there is one. */
+  url: z.string().nullable(),
+});
+export type Invoice = z.infer<typeof invoiceSchema>;
+
+/**
+ * GET /api/accounts/{id}/plan: the plan of the account's current subscription (null when it pays for none), that
+ * subscription's state (or, with none current, the last one, ended), and the last invoices, newest first.
+ */
+export const currentPlanSchema = z.object({
+  planId: z.enum(PLAN_IDS).nullable(),
+  subscription: billingSubscriptionSchema.nullable(),
+  invoices: z.array(invoiceSchema),
+});
+export type CurrentPlan = z.infer<typeof currentPlanSchema>;
+
+export const TEST_BILLING_ACTIONS = ['change_plan', 'cancel', 'resume', 'fail_payment', 'pay'] as const;
+export type TestBillingAction = (typeof TEST_BILLING_ACTIONS)[number];
+
+/** POST /api/accounts/{id}/plan/test: what the test driver does to the current subscription, as Stripe's portal would. */
+export const testBillingActionSchema = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('change_plan'), productId: z.string().min(1, UNKNOWN_PLAN_MESSAGE).max(100) }),
+  z.object({ action: z.enum(['cancel', 'resume', 'fail_payment', 'pay']) }),
+]);
+export type TestBillingActionBody = z.infer<typeof testBillingActionSchema>;
 
 /** POST /api/products/checkout. */
 export const checkoutBodySchema = z.object({

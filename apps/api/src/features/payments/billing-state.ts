@@ -23,6 +23,30 @@ export async function lockBillingState(tx: Transaction, accountId: string) {
 }
 
 /**
+ * Sets the membership a plan sells, unless a site admin set one no plan sells ('test'), which is kept: a purchase
+ * or a plan change never takes away what the account could do. The plan is still current (billing state): its
+ * credits, renewals and end apply as usual.
+ */
+async function setPlanMembership(tx: Transaction, accountId: string, membership: Membership): Promise<void> {
+  await tx
+    .update(accounts)
+    .set({ membership })
+    .where(and(eq(accounts.id, accountId), or(isNull(accounts.membership), inArray(accounts.membership, SOLD_MEMBERSHIPS))));
+}
+
+/**
+ * A plan changed on the subscription (at Stripe's portal, or the test driver): when it is the account's current
+ * subscription, its plan and membership follow. Credits of the new plan come with its next paid renewal.
+ */
+export async function changePlanIfCurrent(tx: Transaction, change: { accountId: string; subscriptionId: string; productId: string; membership: Membership; at: Date }): Promise<boolean> {
+  const state = await lockBillingState(tx, change.accountId);
+  if (state.subscriptionId !== change.subscriptionId || state.stateAt > change.at) return false;
+  await tx.update(billingStates).set({ productId: change.productId, stateAt: change.at }).where(eq(billingStates.accountId, change.accountId));
+  await setPlanMembership(tx, change.accountId, change.membership);
+  return true;
+}
+
+/**
  * Makes a subscription the one that sets the account's membership (unless a site admin set one no plan sells,
  * 'test', which stays), unless a plan bought later (a newer event)
  * already is the current one: then this older subscription is superseded, marked ended and returned, as the
@@ -41,12 +65,7 @@ export async function makeCurrent(
     return { applied: false, replaced: [change.subscription] };
   }
   await tx.update(billingStates).set({ subscriptionId: change.subscription.id, productId: change.productId, stateAt: change.at }).where(eq(billingStates.accountId, change.accountId));
-  // A membership no plan sells ('test', set by a site admin) is kept: a purchase never takes away what the
-  // account could do. The plan is still current (billing state): its credits, renewals and end apply as usual.
-  await tx
-    .update(accounts)
-    .set({ membership: change.membership })
-    .where(and(eq(accounts.id, change.accountId), or(isNull(accounts.membership), inArray(accounts.membership, SOLD_MEMBERSHIPS))));
+  await setPlanMembership(tx, change.accountId, change.membership);
   const replaced = await tx
     .update(subscriptions)
     .set({ status: 'canceled', lastEventAt: change.at })

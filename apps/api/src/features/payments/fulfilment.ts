@@ -2,7 +2,8 @@ import type { PlanId } from '@persona/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../lib/db/database';
-import { EVENT_HANDLERS, type EventEffect } from './event-handlers';
+import type { EventEffect } from './event-context';
+import { EVENT_HANDLERS } from './event-handlers';
 import { paymentEvents } from './payments.tables';
 import type { PaymentEvent, PaymentProvider } from './providers/payment-provider';
 

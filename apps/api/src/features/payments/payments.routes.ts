@@ -1,10 +1,11 @@
-import { endpoints, type PlanId } from '@persona/shared';
+import { endpoints } from '@persona/shared';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { isLocalPortal } from '../../config';
 import { AppError } from '../../lib/errors';
 import { route } from '../../lib/http/route';
 import { listProducts, toCheckout } from './payments.mappers';
-import { currentPlanOf, findCheckout } from './payments.queries';
+import { currentPlanAnswer, manageTestSubscription, openBillingPortal } from './billing.service';
+import { findCheckout } from './payments.queries';
 import { cancelTestCheckout, CHECKOUT_NOT_FOUND, payTestCheckout, receiveStripeEvent, refreshCheckout, startCheckout, type PaymentsDeps } from './payments.service';
 import { paymentsFor } from './providers';
 import { SIGNATURE_INVALID_MESSAGE } from './providers/payment-provider';
@@ -51,7 +52,22 @@ export const paymentsRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, endpoints.getCurrentPlan, {
     owner: { account: ({ params }) => params.id, mode: 'read' },
-    handler: async ({ params }) => ({ planId: (await currentPlanOf(deps.db, params.id)) as PlanId | null }),
+    handler: ({ params }) => currentPlanAnswer(deps.db, params.id),
+  });
+
+  route(app, endpoints.openBillingPortal, {
+    owner: { account: ({ params }) => params.id, mode: 'write' },
+    handler: ({ params }) => openBillingPortal(deps, params.id),
+  });
+
+  route(app, endpoints.manageTestSubscription, {
+    owner: { account: ({ params }) => params.id, mode: 'write' },
+    handler: async ({ params, body }) => {
+      const plan = await manageTestSubscription(deps, params.id, body);
+      // A plan change moves the membership: the account's cached caller records must follow.
+      await app.identityCache.clear({ accountId: params.id });
+      return plan;
+    },
   });
 
   route(app, endpoints.createCheckout, {

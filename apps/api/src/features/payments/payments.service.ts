@@ -9,6 +9,7 @@ import { checkoutSessions } from './payments.tables';
 import type { Payments } from './providers';
 import type { PaymentEvent } from './providers/payment-provider';
 import { STRIPE_NOT_CONFIGURED } from './providers/test-checkout-provider';
+import { invoiceEvent, monthAfter, subscriptionEvent } from './providers/test-driver-events';
 
 export type PaymentsDeps = Omit<FulfilmentDeps, 'provider' | 'planOfPrice'> & Payments;
 
@@ -18,7 +19,7 @@ export const CHECKOUT_DONE_MESSAGE = 'This checkout is already complete or cance
 export const MEMBERSHIP_PATH = '/settings/membership';
 export const paymentSuccessPath = (checkoutId: string) => `/payment_success?session_id=${encodeURIComponent(checkoutId)}`;
 
-function fulfilmentDeps(deps: PaymentsDeps): FulfilmentDeps {
+export function fulfilmentDeps(deps: PaymentsDeps): FulfilmentDeps {
   if (!deps.provider) throw new AppError('UNAVAILABLE', PAYMENTS_OFF_MESSAGE);
   return { ...deps, provider: deps.provider };
 }
@@ -78,17 +79,26 @@ const testPaymentEvent = (row: CheckoutRow): PaymentEvent => ({
       payment_status: 'paid',
       client_reference_id: row.accountId,
       metadata: { accountId: row.accountId, productId: row.productId, ...(row.userId ? { userId: row.userId } : {}) },
-      subscription: `test_sub_${row.id}`,
+      subscription: testSubscriptionId(row),
       customer: null,
     },
   },
 });
 
-/** Pays a test checkout (test mode, no payment is taken) through the webhook's fulfilment; once only. */
+const testSubscriptionId = (row: CheckoutRow) => `test_sub_${row.id}`;
+
+/**
+ * Pays a test checkout (test mode, no payment is taken) through the webhook's fulfilment; once only. As Stripe
+ * does, the new subscription (its period: a month) and its first invoice, paid, follow the checkout's completion.
+ */
 export async function payTestCheckout(deps: PaymentsDeps, row: CheckoutRow): Promise<CheckoutRedirect> {
   openTestCheckout(deps, row);
-  const result = await fulfil(fulfilmentDeps(deps), testPaymentEvent(row));
+  const fulfilment = fulfilmentDeps(deps);
+  const result = await fulfil(fulfilment, testPaymentEvent(row));
   if (result.outcome !== 'fulfilled') throw new AppError('CHECKOUT_CLOSED', CHECKOUT_DONE_MESSAGE);
+  const subscription = { id: testSubscriptionId(row), accountId: row.accountId, productId: row.productId, status: 'active', cancelAtPeriodEnd: false, currentPeriodEnd: monthAfter(new Date()) };
+  await fulfil(fulfilment, subscriptionEvent(subscription, 'created', `${row.id}:subscription`));
+  await fulfil(fulfilment, invoiceEvent('paid', { id: `test_in_${row.id}`, subscription, billingReason: 'subscription_create' }, `${row.id}:invoice`));
   return { url: paymentSuccessPath(row.id) };
 }
 

@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { accounts, users } from '../accounts';
 
 /**
@@ -48,12 +48,47 @@ export const subscriptions = pgTable(
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
     productId: text('product_id').notNull(),
-    /** active or canceled. */
+    /** active, past_due (a renewal failed: no credits until paid) or canceled (ended; never active again). */
     status: text('status').notNull(),
     customerId: text('customer_id'),
+    /** Set to end when the paid period ends (Stripe's cancel_at_period_end, or a cancel_at date). */
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    /** When the paid period ends: the renewal date, or the end date when cancelling. */
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** The time of the last event that described the subscription (created, updated, its checkout, deleted). */
     lastEventAt: timestamp('last_event_at', { withTimezone: true }).notNull(),
+    /**
+     * The time of the event that last set the status (an invoice's payment or failure sets it too, without
+     * describing the rest of the subscription); null: lastEventAt.
+     */
+    statusAt: timestamp('status_at', { withTimezone: true }),
   },
   (t) => [index('subscriptions_account_idx').on(t.accountId)],
+);
+
+/** An invoice of a subscription as its events describe it (the membership page lists the last few). */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: text('id').primaryKey(),
+    provider: text('provider').notNull(),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    subscriptionId: text('subscription_id'),
+    /** In the currency's smallest unit (cents), as Stripe counts. */
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    /** paid or failed (its payment failed; paying it later makes it paid). */
+    status: text('status').notNull(),
+    hostedUrl: text('hosted_url'),
+    /** When the provider created the invoice. */
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    /** The time of the event that last wrote it: an older event does not undo a newer status. */
+    lastEventAt: timestamp('last_event_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('invoices_account_idx').on(t.accountId, t.issuedAt)],
 );
 
 /**

@@ -41,6 +41,8 @@ export interface FakeStripe {
   createdSessions: Record<string, unknown>[];
   /** Every Checkout Session created, by id. */
   sessions: Map<string, FakeCheckoutSession>;
+  /** The parsed params of every POST /v1/billing_portal/sessions (the customer portal), in order. */
+  portalSessions: Record<string, unknown>[];
   /** The ids of the subscriptions cancelled through DELETE /v1/subscriptions/:id, in order. */
   canceledSubscriptions: string[];
   /** Marks a session paid, as Stripe does once the buyer paid: complete, paid, with a subscription and a customer. */
@@ -77,7 +79,7 @@ const stripeError = (type: string, message: string, code?: string) => ({ error: 
 
 /**
  * A stand-in for Stripe's API on loopback, as the `stripe` package calls it (form-encoded bodies, a Bearer
- * key): creating and retrieving Checkout Sessions and cancelling subscriptions. It records what it was
+ * key): creating and retrieving Checkout Sessions, opening customer portal sessions and cancelling subscriptions. It records what it was
  * asked, can be told a session was paid, and can fail (any status) or be stopped.
  */
 export async function startFakeStripe(secretKey = 'sk_test_fake_stripe_key'): Promise<FakeStripe> {
@@ -85,6 +87,7 @@ export async function startFakeStripe(secretKey = 'sk_test_fake_stripe_key'): Pr
   const createdSessions: Record<string, unknown>[] = [];
   const sessions = new Map<string, FakeCheckoutSession>();
   const canceledSubscriptions: string[] = [];
+  const portalSessions: Record<string, unknown>[] = [];
   let failure: number | null = null;
 
   const send = (res: ServerResponse, status: number, body: unknown) => {
@@ -129,6 +132,10 @@ export async function startFakeStripe(secretKey = 'sk_test_fake_stripe_key'): Pr
     if (method === 'POST' && path === '/v1/checkout/sessions') {
       createdSessions.push(request.params);
       send(res, 200, createSession(request.params));
+    } else if (method === 'POST' && path === '/v1/billing_portal/sessions') {
+      portalSessions.push(request.params);
+      const id = randomId('bps_');
+      send(res, 200, { id, object: 'billing_portal.session', customer: request.params.customer, return_url: request.params.return_url ?? null, url: `https://billing.stripe.test/p/session/${id}`, livemode: false });
     } else if (method === 'GET' && session) {
       const found = sessions.get(decodeURIComponent(session[1]!));
       if (found) send(res, 200, found);
@@ -165,6 +172,7 @@ export async function startFakeStripe(secretKey = 'sk_test_fake_stripe_key'): Pr
     createdSessions,
     sessions,
     canceledSubscriptions,
+    portalSessions,
     markPaid: (id, ids = {}) => {
       const session = sessions.get(id);
       if (!session) throw new Error(`The fake Stripe has no checkout session ${id}.`);

@@ -2,6 +2,7 @@ import { grantsChat, planById, type Account } from '@persona/shared';
 import { useId } from 'react';
 import { usePublicConfig } from '../../lib/public-config';
 import { BalanceChart } from './BalanceChart';
+import { billingStatusLine } from './billing-status';
 import { useCreditTransactions, useCurrentPlan } from './membership-api';
 import { MEMBERSHIP_TEXTS } from './membership-texts';
 
@@ -17,11 +18,23 @@ function planLine(membership: Account['membership'], planId: string | null, test
   return plan ? { name: plan.name, detail: MEMBERSHIP_TEXTS.monthlyCredits(plan.monthlyCredits) } : { name: summary.noPlan, detail: summary.noPlanDetail };
 }
 
-/** The top of Membership: the current plan and the credit balance (with its course over time), as a plain highlighted card. */
+const STATUS_TONE = {
+  active: 'text-gray-700 dark:text-slate-200',
+  past_due: 'text-red-700 dark:text-red-300',
+  canceled: 'text-gray-700 dark:text-slate-200',
+} as const;
+
+/**
+ * The top of Membership: the current plan with its subscription's state (renewal date, until when a cancelled plan
+ * runs, past due, or when the last plan ended) and the credit balance (with its course over time).
+ */
 export function CurrentPlanSummary({ account }: { account: Pick<Account, 'id' | 'membership' | 'credits'> }) {
   const headingId = useId();
   const ledger = useCreditTransactions(account.id);
-  const planId = useCurrentPlan(account.id).data?.planId ?? null;
+  const billing = useCurrentPlan(account.id).data;
+  const planId = billing?.planId ?? null;
+  const subscription = billing?.subscription ?? null;
+  const status = billingStatusLine(subscription);
   const testChats = grantsChat('test', usePublicConfig().data?.chatMemberships ?? []);
   const { name, detail } = planLine(account.membership, planId, testChats);
   return (
@@ -35,6 +48,11 @@ export function CurrentPlanSummary({ account }: { account: Pick<Account, 'id' | 
         </h2>
         <p className="text-2xl font-semibold text-gray-900 dark:text-white">{name}</p>
         <p className="text-sm text-gray-600 dark:text-slate-300">{detail}</p>
+        {status && subscription && (
+          <p data-testid="plan-status" className={`text-sm font-medium ${STATUS_TONE[subscription.status]}`}>
+            {status}
+          </p>
+        )}
       </div>
       <div className="flex flex-col gap-1">
         <p className="text-xs font-semibold tracking-wide text-gray-600 uppercase dark:text-slate-300">{summary.balance}</p>

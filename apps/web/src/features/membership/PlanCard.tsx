@@ -6,17 +6,20 @@ import { MEMBERSHIP_TEXTS } from './membership-texts';
 
 interface PlanCardProps {
   plan: Product;
-  /** The Current Plan marker stands on this card (the plan is paid for: no Buy). */
+  /** The Current Plan marker stands on this card (the plan is paid for: Manage instead of Buy). */
   current: boolean;
-  /** This card's Buy is on its way to the checkout. */
-  buying: boolean;
-  /** Some Buy is in flight: every Buy waits. */
+  /** This card's Buy (or Manage) is on its way. */
+  busy: boolean;
+  /** Some Buy or Manage is in flight: every button waits. */
   disabled: boolean;
   onBuy: (plan: Product) => void;
+  onManage: () => void;
+  /** The caller may manage the plan (the account's owner): otherwise the current card says who can. */
+  mayManage: boolean;
 }
 
-/** One plan card (spec section 9): name, price per month, monthly credits, the feature lines word for word, Buy. */
-export function PlanCard({ plan, current, buying, disabled, onBuy }: PlanCardProps) {
+/** One plan card (spec section 9): name, price per month, monthly credits, the feature lines word for word, Buy (Manage on the current plan). */
+export function PlanCard({ plan, current, busy, disabled, onBuy, onManage, mayManage }: PlanCardProps) {
   const headingId = useId();
   return (
     <article
@@ -51,13 +54,18 @@ export function PlanCard({ plan, current, buying, disabled, onBuy }: PlanCardPro
           </li>
         ))}
       </ul>
-      {current ? (
+      {current && !mayManage ? (
         <p className="rounded-lg border border-indigo-200 px-4 py-2.5 text-center text-sm font-semibold text-indigo-700 dark:border-indigo-500/40 dark:text-indigo-300">
-          {MEMBERSHIP_TEXTS.yourPlan}
+          {MEMBERSHIP_TEXTS.ownerManages}
         </p>
+      ) : current ? (
+        <button type="button" onClick={onManage} disabled={disabled} aria-busy={busy} className={`${buttonClass('secondary')} w-full`}>
+          {busy ? MEMBERSHIP_TEXTS.opening : MEMBERSHIP_TEXTS.manage}
+          <span className="sr-only">{MEMBERSHIP_TEXTS.managePlan(plan.name)}</span>
+        </button>
       ) : (
-        <button type="button" onClick={() => onBuy(plan)} disabled={disabled} aria-busy={buying} className={`${buttonClass('primary')} w-full`}>
-          {buying ? MEMBERSHIP_TEXTS.redirecting : MEMBERSHIP_TEXTS.buy}
+        <button type="button" onClick={() => onBuy(plan)} disabled={disabled} aria-busy={busy} className={`${buttonClass('primary')} w-full`}>
+          {busy ? MEMBERSHIP_TEXTS.redirecting : MEMBERSHIP_TEXTS.buy}
           <span className="sr-only">{MEMBERSHIP_TEXTS.buyPlan(plan.name)}</span>
         </button>
       )}

@@ -1,11 +1,14 @@
-import { type Product } from '@persona/shared';
+import { routes } from '@persona/shared';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { showOops } from '../../components/alerts';
 import { LoadFailed } from '../../components/LoadFailed';
 import { Skeleton } from '../../components/Skeleton';
 import { errorMessage } from '../../lib/error-message';
 import { usePublicConfig } from '../../lib/public-config';
-import { startCheckout, useCurrentPlan, useProducts } from './membership-api';
+import { useMayCall } from '../../lib/session/useMayCall';
+import { isAppPath } from './app-path';
+import { openBillingPortal, startCheckout, useCurrentPlan, useProducts } from './membership-api';
 import { MEMBERSHIP_TEXTS } from './membership-texts';
 import { PlanCardBlocks } from './MembershipSkeleton';
 import { byCardOrder } from './plan-display';
@@ -17,16 +20,19 @@ interface PlanCardsProps {
 
 /**
  * The three plan cards in catalogue order with the Current Plan marker on the plan the account pays for now (none
- * for an account that never paid or whose plan ended; docs/decisions.md), whose card has no Buy. Buy starts a checkout and sends the browser where the API says
- * (Stripe, or the test checkout, which the page says moves no money); while one is on its way every Buy waits,
- * and a refusal is shown in the 'Oops!' alert.
+ * for an account that never paid or whose plan ended; docs/decisions.md), whose card has Manage instead of Buy. Buy
+ * starts a checkout and Manage opens the plan's management (Stripe's customer portal, or the test driver's page),
+ * each sending the browser where the API says; while one is on its way every button waits, and a refusal is shown
+ * in the 'Oops!' alert.
  */
 export function PlanCards({ accountId }: PlanCardsProps) {
   const products = useProducts();
   const currentPlan = useCurrentPlan(accountId);
   const config = usePublicConfig().data;
   const testCheckout = config?.payments === 'test';
-  const [buying, setBuying] = useState<string | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  const navigate = useNavigate();
+  const mayManage = useMayCall(routes.openBillingPortal);
 
   if (products.isPending || currentPlan.isPending) {
     return (
@@ -39,15 +45,20 @@ export function PlanCards({ accountId }: PlanCardsProps) {
 
   // Unknown (the call failed): every card offers Buy, and the server refuses the plan already paid for.
   const current = currentPlan.data?.planId ?? null;
-  const buy = async (plan: Product) => {
-    if (buying) return;
-    setBuying(plan.id);
+  /** Sends the browser where the API says: Stripe (absolute) or one of the portal's own pages (the router). */
+  const go = async (planId: string, where: () => Promise<{ url: string }>) => {
+    if (busy) return;
+    setBusy(planId);
     try {
-      const { url } = await startCheckout(accountId, plan.id);
+      const { url } = await where();
+      if (isAppPath(url)) {
+        void navigate(url);
+        return;
+      }
       // The page is leaving: the buttons stay disabled until it does.
       window.location.assign(url);
     } catch (error) {
-      setBuying(null);
+      setBusy(null);
       await showOops(errorMessage(error));
     }
   };
@@ -61,9 +72,11 @@ export function PlanCards({ accountId }: PlanCardsProps) {
             key={plan.id}
             plan={plan}
             current={plan.id === current}
-            buying={buying === plan.id}
-            disabled={buying !== null}
-            onBuy={(picked) => void buy(picked)}
+            busy={busy === plan.id}
+            disabled={busy !== null}
+            onBuy={(picked) => void go(picked.id, () => startCheckout(accountId, picked.id))}
+            onManage={() => void go(plan.id, () => openBillingPortal(accountId))}
+            mayManage={mayManage}
           />
         ))}
       </section>

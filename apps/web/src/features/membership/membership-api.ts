@@ -1,4 +1,4 @@
-import { routes } from '@persona/shared';
+import { routes, type TestBillingActionBody } from '@persona/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, callApi } from '../../lib/api-client';
 import { accountKey } from '../../lib/session/current-account';
@@ -25,6 +25,12 @@ export const payTestCheckout = (id: string) => callApi(routes.payTestCheckout, {
 
 export const cancelTestCheckout = (id: string) => callApi(routes.cancelTestCheckout, { params: { id } });
 
+/** Manage: answers where to send the browser (Stripe's customer portal, absolute, or the test driver's page, a path). */
+export const openBillingPortal = (accountId: string) => callApi(routes.openBillingPortal, { params: { id: accountId } });
+
+/** The test driver's actions on the current plan; answers the plan as it now is. */
+export const manageTestSubscription = (accountId: string, body: TestBillingActionBody) => callApi(routes.manageTestSubscription, { params: { id: accountId }, body });
+
 export const productsQuery = queryOptions({
   queryKey: ['products'],
   queryFn: ({ signal }) => fetchProducts(signal),
@@ -41,7 +47,10 @@ export const creditTransactionsQuery = (accountId: string) =>
     queryFn: ({ signal }) => fetchCreditTransactions(accountId, signal),
   });
 
-/** The plan the account pays for now, by its subscription (never guessed from the membership); read on every visit. */
+/**
+ * The plan the account pays for now, by its subscription (never guessed from the membership), with that
+ * subscription's state and the last invoices; read on every visit.
+ */
 export const currentPlanQuery = (accountId: string) =>
   queryOptions({
     queryKey: [...accountKey(accountId), 'plan'],

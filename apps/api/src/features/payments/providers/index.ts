@@ -1,4 +1,4 @@
-import { PLAN_IDS, type PlanId } from '@persona/shared';
+import { PLAN_IDS, planById, type PlanId } from '@persona/shared';
 import { paymentsDriverOf, STRIPE_PRICE_VARIABLES, type Config } from '../../../config';
 import type { PaymentProvider } from './payment-provider';
 import { planOfPrice, stripeProvider } from './stripe-provider';
@@ -13,7 +13,8 @@ export interface Payments {
 /** The payment driver the configuration chose (validated at start: Stripe has every setting it needs). */
 export function paymentsFor(config: Config): Payments {
   const driver = paymentsDriverOf(config);
-  if (driver !== 'stripe') return { provider: driver === 'test' ? testCheckoutProvider() : null, planOfPrice: () => undefined };
+  // The test driver's events name a plan by its id where Stripe's name a price.
+  if (driver !== 'stripe') return { provider: driver === 'test' ? testCheckoutProvider() : null, planOfPrice: (priceId) => planById(priceId ?? '')?.id };
   const prices = Object.fromEntries(PLAN_IDS.map((id) => [id, config[STRIPE_PRICE_VARIABLES[id]]!])) as Record<PlanId, string>;
   const provider = stripeProvider({
     secretKey: config.STRIPE_SECRET_KEY!,

@@ -37,6 +37,8 @@ export interface PaymentProvider {
   startCheckout(request: CheckoutRequest): Promise<StartedCheckout>;
   /** Asks the provider whether a checkout was paid (Stripe only; the test checkout is fulfilled when paid). */
   checkoutState(id: string): Promise<CheckoutState | null>;
+  /** The page where the customer manages its subscription (Stripe's customer portal, or the test driver's page). */
+  manageUrl(customerId: string | null): Promise<string>;
   /** Ends a subscription at the provider (one replaced by a newer plan). */
   cancelSubscription(id: string): Promise<void>;
   /** The event a webhook delivery carries, once its signature proves it came from the provider; throws otherwise. */

@@ -56,6 +56,12 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
         const paid = session.status === 'complete' && (session.payment_status === 'paid' || session.payment_status === 'no_payment_required');
         return { paid, object: session as unknown as Record<string, unknown> };
       }),
+    manageUrl: (customerId) =>
+      viaStripe(async () => {
+        if (!customerId) throw new Error('No Stripe customer to open the customer portal for.');
+        const session = await stripe.billingPortal.sessions.create({ customer: customerId, return_url: `${settings.appUrl}/settings/membership` });
+        return session.url;
+      }),
     cancelSubscription: (id) =>
       viaStripe(async () => {
         await stripe.subscriptions.cancel(id);

@@ -3,6 +3,8 @@ import type { PaymentProvider } from './payment-provider';
 
 export const TEST_CHECKOUT_PREFIX = 'test_cs_';
 export const testCheckoutPath = (id: string) => `/checkout/test/${encodeURIComponent(id)}`;
+/** The test driver's page standing in for Stripe's customer portal. */
+export const TEST_BILLING_PATH = '/billing/test';
 
 /**
  * The embedded default: a checkout page the portal serves itself (test mode, no payment is taken). Paying it
@@ -16,6 +18,7 @@ export function testCheckoutProvider(): PaymentProvider {
       return { id, url: testCheckoutPath(id) };
     },
     checkoutState: async () => null,
+    manageUrl: async () => TEST_BILLING_PATH,
     cancelSubscription: async () => {},
     verifyWebhook: () => {
       throw new AppError('NOT_FOUND', STRIPE_NOT_CONFIGURED);
