@@ -1,0 +1,1 @@
+CREATE INDEX "account_activity_account_action_time_idx" ON "account_activity" USING btree ("account_id","action","created_at" desc,"id" desc);
