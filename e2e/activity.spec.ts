@@ -58,7 +58,7 @@ test('a site admin reads every account’s activity and narrows it to one accoun
   const otherCompany = uniqueCompany('Elsewhere');
   await registerViaApi(request, { company: otherCompany, active: true });
   await page.goto('/admin');
-  await page.getByRole('link', { name: /Activity/ }).click();
+  await page.getByRole('main').getByRole('link', { name: /^Activity/ }).click();
   await expect(h1(page, 'Activity')).toBeVisible();
   const entries = activityList(page).getByRole('listitem');
   // Newest first: the account activated a moment ago leads the log of every account.

@@ -32,7 +32,7 @@ export function ActivityList({ pages, filtered, showAccount = false }: ActivityL
         {entries.map((entry) => (
           <li key={entry.id} className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1 px-5 py-3 text-sm">
             <p className="min-w-0 flex-1 break-words text-gray-900 dark:text-slate-100">
-              {showAccount && <span className="mr-2 font-semibold">{entry.accountName}:</span>}
+              {showAccount && <span className="font-semibold">{entry.accountName}: </span>}
               {activitySentence(entry)}
             </p>
             <time dateTime={new Date(entry.at).toISOString()} className="text-gray-500 dark:text-slate-400">
