@@ -144,6 +144,7 @@ export function allScreens(data: ScreenData): Screen[] {
     { name: '/create', path: '/create', role: 'member', ready: heading('Create') },
     { name: '/create?refresh', path: `/create?refresh=${avatar.id}`, role: 'member', ready: heading('Create') },
     { name: '/orders', path: '/orders', role: 'member', ready: heading(/Orders/) },
+    { name: '/activity', path: '/activity', role: 'member', ready: heading('Activity') },
     { name: '/community', path: '/community', role: 'member', ready: heading('Community') },
     { name: '/prompts', path: '/prompts', role: 'member', ready: heading('Prompt Library') },
     { name: '/chat', path: '/chat', role: 'member', ready: heading('Chat') },
@@ -168,6 +169,7 @@ export function allScreens(data: ScreenData): Screen[] {
     { name: '/admin/users', path: '/admin/users', role: 'admin', ready: heading('Users') },
     { name: '/admin/orders', path: '/admin/orders', role: 'admin', ready: heading(/Orders|Delivery/) },
     { name: '/admin/jobs', path: '/admin/jobs', role: 'admin', ready: heading('Failed jobs') },
+    { name: '/admin/activity', path: '/admin/activity', role: 'admin', ready: heading('Activity') },
     {
       name: '/admin/orders/:id',
       path: `/admin/orders/${data.openOrders.inProgress.id}`,

@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { documentLimits, type Config } from './config';
 import { accountsRoutes } from './features/accounts/accounts.routes';
+import { activityRoutes } from './features/activity/activity.routes';
 import { adminRoutes } from './features/admin/admin.routes';
 import { createAuth } from './features/auth/auth';
 import { identityResolver } from './features/auth/resolve-identity';
@@ -138,6 +139,7 @@ export async function buildApp({ config, database, mailer, onRoute }: AppDeps): 
       await api.register(panelsRoutes);
       await api.register(fidelityRoutes);
       await api.register(paymentsRoutes);
+      await api.register(activityRoutes);
     },
     { prefix: API_PREFIX },
   );

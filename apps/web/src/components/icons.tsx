@@ -18,6 +18,7 @@ const ICONS = {
   ),
   book: <path d="M4 19.5v-15A2.5 2.5 0 0 1 6.5 2H20v20H6.5a2.5 2.5 0 0 1 0-5H20" />,
   receipt: <path d="M6 3h12v18l-3-2-3 2-3-2-3 2zM9 8h6M9 12h6M9 16h3" />,
+  activity: <path d="M22 12h-4l-3 9L9 3l-3 9H2" />,
   users: (
     <>
       <circle cx="9" cy="7" r="4" />

@@ -10,6 +10,8 @@ export const PATHS = {
   adminOrder: '/admin/orders/:id',
   /** Background jobs that failed for good, with Retry. */
   adminJobs: '/admin/jobs',
+  /** Every account's activity log. */
+  adminActivity: '/admin/activity',
   settings: '/settings',
   settingsCompanies: '/settings/companies',
   settingsCredits: '/settings/credits',
@@ -18,6 +20,8 @@ export const PATHS = {
   create: '/create',
   community: '/community',
   orders: '/orders',
+  /** The account's activity log (its owner only). */
+  activity: '/activity',
   prompts: '/prompts',
   chat: '/chat',
   chatAvatar: '/chat/avatar/:id',

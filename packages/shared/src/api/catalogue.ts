@@ -1,4 +1,5 @@
 import { accountsEndpoints } from './accounts.endpoints';
+import { activityEndpoints } from './activity.endpoints';
 import { adminEndpoints } from './admin.endpoints';
 import { authEndpoints } from './auth.endpoints';
 import { avatarsEndpoints } from './avatars.endpoints';
@@ -43,6 +44,7 @@ export const endpoints = {
   ...panelsEndpoints,
   ...fidelityEndpoints,
   ...paymentsEndpoints,
+  ...activityEndpoints,
 };
 
 

@@ -1,4 +1,5 @@
 import { accountsRoutes } from './accounts.route-table';
+import { activityRoutes } from './activity.route-table';
 import { adminRoutes } from './admin.route-table';
 import { authRoutes } from './auth.route-table';
 import { avatarsRoutes } from './avatars.route-table';
@@ -48,4 +49,5 @@ export const routes: RoutesOf<typeof endpoints> = {
   ...panelsRoutes,
   ...fidelityRoutes,
   ...paymentsRoutes,
+  ...activityRoutes,
 };

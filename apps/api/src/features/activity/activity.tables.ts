@@ -27,5 +27,7 @@ export const accountActivity = pgTable(
   (t) => [
     index('account_activity_account_time_idx').on(t.accountId, desc(t.createdAt), desc(t.id)),
     index('account_activity_time_idx').on(desc(t.createdAt), desc(t.id)),
+    // The owner's log filtered by action or group: each action's entries already in page order.
+    index('account_activity_account_action_time_idx').on(t.accountId, t.action, desc(t.createdAt), desc(t.id)),
   ],
 );

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../lib/errors';
 import { route } from '../../lib/http/route';
 import { findAccount } from '../accounts';
+import { actorOf } from '../activity';
 import { adminCounts } from './admin.queries';
 import { failedJobsPage, retryFailedJob } from './failed-jobs';
 import { removeCredits, setAccountStatus, setAdmin, setCredits, setMembership } from './admin.service';
@@ -21,35 +22,35 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, endpoints.setCredits, {
     handler: async ({ caller, params, body }) => {
-      await setCredits(db, params.id, body.credits, caller.user.id);
+      await setCredits(db, params.id, body.credits, actorOf(caller, params.id));
       return account(params.id);
     },
   });
 
   route(app, endpoints.removeCredits, {
     handler: async ({ caller, params, body }) => {
-      await removeCredits(db, params.id, body.credits, caller.user.id);
+      await removeCredits(db, params.id, body.credits, actorOf(caller, params.id));
       return account(params.id);
     },
   });
 
   route(app, endpoints.setAccountStatus, {
-    handler: async ({ params, body }) => {
-      await setAccountStatus(db, params.id, body.isActive);
+    handler: async ({ caller, params, body }) => {
+      await setAccountStatus(db, params.id, body.isActive, actorOf(caller, params.id));
       return account(params.id);
     },
   });
 
   route(app, endpoints.setMembership, {
-    handler: async ({ params, body }) => {
-      await setMembership(db, params.id, body.membership);
+    handler: async ({ caller, params, body }) => {
+      await setMembership(db, params.id, body.membership, actorOf(caller, params.id));
       return account(params.id);
     },
   });
 
   route(app, endpoints.setAdmin, {
-    handler: async ({ params, body }) => {
-      const user = await setAdmin(db, params.accountId, body.userId, body.admin);
+    handler: async ({ caller, params, body }) => {
+      const user = await setAdmin(db, params.accountId, body.userId, body.admin, actorOf(caller, params.accountId));
       await app.identityCache.clear({ userId: body.userId });
       return user;
     },

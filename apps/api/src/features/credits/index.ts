@@ -1,3 +1,3 @@
 export { creditTransactions } from './credits.tables';
-export { changeCredits } from './credits.service';
+export { changeCredits, type CreditChange } from './credits.service';
 export { creditChargeCtes } from './credit-charge';

@@ -45,8 +45,8 @@ export const deliveryRoutes: FastifyPluginAsync = async (app) => {
   });
 
   route(app, endpoints.deliverOrder, {
-    handler: async ({ params, body }) => {
-      const avatar = await deliverOrder(deps, params.id, body);
+    handler: async ({ caller, params, body }) => {
+      const avatar = await deliverOrder(deps, params.id, body, caller);
       const delivered = await findAvatar(db, avatar.id);
       if (!delivered) throw new AppError('NOT_FOUND', 'This avatar does not exist.');
       return toLibraryAvatar(delivered, avatarLinks(resolveAuthSecret(app.config))(delivered.avatar.accountId));

@@ -6,7 +6,9 @@ import type { StorageDriver } from '../../lib/storage';
 import type { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import { StorageError } from '../../lib/storage';
+import type { Member } from '../../lib/http/caller';
 import { users } from '../accounts';
+import { actorOf, recordActivity } from '../activity';
 import { addAvatar, portraitKey, refreshAvatar } from '../avatars';
 import { addBlueprint, toDocument } from '../blueprints';
 import { evidenceBlueprint } from '../evidence';
@@ -45,9 +47,10 @@ async function assertPortraitExists(storage: StorageDriver, img: string) {
  * user), and the order's docId (the avatar's id, which the Orders link opens), delivered time and status.
  * A refresh whose avatar still exists gives that avatar the new Blueprint and persona instead of adding one
  * (the old Blueprint stays, unreferenced by the library); a refresh whose avatar was deleted adds a new avatar.
- * The order's fidelity report of the very persona delivered, if the admin ran one, becomes the avatar's.
+ * The order's fidelity report of the very persona delivered, if the admin ran one, becomes the avatar's, and the
+ * account's activity log tells of the delivery.
  */
-export async function deliverOrder(deps: DeliveryDeps, orderId: string, body: Body) {
+export async function deliverOrder(deps: DeliveryDeps, orderId: string, body: Body, admin: Member) {
   const withClaims = body.claims !== undefined;
   // An extractive draft (drafting without a model) is claims only, so only a delivery of claims may say it.
   if (body.draftedBy !== null && body.draftedBy !== deps.draftModel && !(withClaims && body.draftedBy === EXTRACTIVE_DRAFTER)) {
@@ -86,6 +89,13 @@ export async function deliverOrder(deps: DeliveryDeps, orderId: string, body: Bo
       img: body.img,
     });
     await completeOrder(tx, order.id, avatar.id);
+    await recordActivity(tx, {
+      accountId: order.accountId,
+      action: 'order.delivered',
+      actor: actorOf(admin, order.accountId),
+      subject: `${order.companyName} / ${order.campaignName}`,
+      details: { orderId: order.id, avatarId: avatar.id, persona: body.name, refresh: refreshed !== null },
+    });
     await giveOrderReport(tx, avatar.id, order, persona, document);
     await notifyOrderer(deps, tx, order, avatar.id, documentCoverage(document));
     return avatar;

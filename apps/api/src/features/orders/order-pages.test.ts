@@ -103,15 +103,18 @@ function countingDb(): { db: Database; statements: string[] } {
 }
 
 describe('placing an order, statement by statement', () => {
-  const asCaller = (member: Member) => ({ user: { id: member.user.id, accountId: member.account.id } }) as unknown as CallerMember;
+  const asCaller = (member: Member) =>
+    ({ user: { id: member.user.id, accountId: member.account.id, name: 'Test', lastname: 'User', isAdmin: false }, account: { id: member.account.id } }) as unknown as CallerMember;
+  // begin/commit around the write are left out (PGlite runs its transactions without logging them).
+  const written = (statements: string[]) => statements.map((s) => s.trim().split(/\s+/)[0]!.toLowerCase()).filter((s) => s !== 'begin' && s !== 'commit');
 
-  it('runs two statements (check, then charge and insert), and one for a retry of a placed order', async () => {
+  it('runs the check, then charge and insert with its activity entry in one transaction, and one statement for a retry of a placed order', async () => {
     const member = await activeMember(3);
     const seeded = await seedCampaign(ctx.t.app, member);
     const payload = orderPayload(member, seeded) as never;
     const { db, statements } = countingDb();
     const order = await placeBlueprintOrder(db, asCaller(member), payload);
-    expect(statements).toHaveLength(2);
+    expect(written(statements)).toEqual(['select', 'with', 'insert']);
     statements.length = 0;
     expect(await placeBlueprintOrder(db, asCaller(member), payload)).toEqual(order);
     expect(statements).toHaveLength(1);
@@ -139,9 +142,7 @@ describe('placing an order, statement by statement', () => {
     await callOk(ctx.t.app, endpoints.setCredits, { params: { id: member.account.id }, body: { credits: 1 }, token: ctx.callers.admin.token });
     statements.length = 0;
     await placeBlueprintOrder(db, asCaller(member), orderPayload(member, seeded, { attachment }) as never);
-    // begin/commit around the write (PGlite runs its transactions without logging them).
-    const sent = statements.map((s) => s.trim().split(/\s+/)[0]!.toLowerCase()).filter((s) => s !== 'begin' && s !== 'commit');
-    expect(sent).toEqual(['select', 'with']);
+    expect(written(statements)).toEqual(['select', 'with', 'insert']);
     expect(await attachedAt()).toBeInstanceOf(Date);
   });
 });

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Order } from '@persona/shared';
 import type { Database } from '../../lib/db/database';
-import { AppError } from '../../lib/errors';
+import { decodeCursor, encodeCursor } from '../../lib/db/keyset-cursor';
 import { toOrder } from './orders.mappers';
 import { orders } from './orders.tables';
 import { withSources } from './sources.service';
@@ -25,24 +25,6 @@ const listed = {
 export async function listOrders(db: Database, accountId: string): Promise<Order[]> {
   const rows = await db.select(listed).from(orders).where(eq(orders.accountId, accountId)).orderBy(desc(orders.orderedAt), desc(orders.id));
   return withSources(db, rows, (row) => row.id, toOrder);
-}
-
-/**
- * The cursor is opaque to clients: the last row's ordered_at as PostgreSQL prints it (microseconds kept, so rows
- * within one millisecond are never skipped) and its id, base64url JSON.
- */
-const TIMESTAMP_TEXT = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:?\d{2})?|Z)?$/;
-const encodeCursor = (orderedAt: string, id: string) => Buffer.from(JSON.stringify([orderedAt, id])).toString('base64url');
-function decodeCursor(cursor: string): [string, string] {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (Array.isArray(value) && value.length === 2 && typeof value[0] === 'string' && TIMESTAMP_TEXT.test(value[0]) && typeof value[1] === 'string') {
-      return [value[0], value[1]];
-    }
-  } catch {
-    // fall through
-  }
-  throw new AppError('BAD_REQUEST', 'This page cursor is not valid; start again from the first page.');
 }
 
 /**

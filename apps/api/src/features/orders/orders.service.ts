@@ -7,6 +7,7 @@ import type { Database, Transaction } from '../../lib/db/database';
 import { isUniqueViolation } from '../../lib/db/errors';
 import { AppError } from '../../lib/errors';
 import type { Member } from '../../lib/http/caller';
+import { actorOf, recordActivity } from '../activity';
 import { creditChargeCtes } from '../credits';
 import { NOT_YOUR_UPLOAD, validAttachmentKey } from './attachment-check';
 import { addBusinessDays } from './business-days';
@@ -223,11 +224,10 @@ async function claimSources(tx: Transaction, orderId: string, taken: TakenSource
 /**
  * POST /api/orders/blueprint (its ownership rules prove body.user is the caller and its account). The price is
  * the server's; the credit deduction, its transaction log and the
- * order row are one statement (with an attachment or sources, one transaction), and the account row lock makes concurrent
- * orders queue, so an account can never overspend nor get an order it did not pay for.
+ * order row are one statement, written in one transaction with the order's activity entry, and the account row lock
+ * makes concurrent orders queue, so an account can never overspend nor get an order it did not pay for.
  *
- * Two statements without an attachment or sources (the check, then the write); with one, the write runs in a
- * transaction so a refused charge also undoes the attachment's claim. Sources are locked before the charge and
+ * The check, then the write in its transaction, so a refused charge also undoes an attachment's claim. Sources are locked before the charge and
  * claimed after the order row, in the same transaction: a source goes to exactly one order, and an order that
  * cannot have all of its sources is refused before it is charged. With sources and no attachment, the first
  * file source fills the attachment (the spec's single attachment field).
@@ -301,18 +301,30 @@ export async function placeBlueprintOrder(db: Database, member: Member, body: Bo
     if (attachment !== '' && !row?.claimed) throw new AppError('FORBIDDEN', NOT_YOUR_UPLOAD);
     throw new AppError('INSUFFICIENT_FUNDS', MESSAGES.insufficientFunds);
   };
+  // The order and its entry in the account's activity log (with what it was charged) commit together.
+  const placed = async (tx: Transaction, attachment: string, sources: OrderSource[]) => {
+    const order = await written(tx, attachment, sources);
+    await recordActivity(tx, {
+      accountId,
+      action: 'order.placed',
+      actor: actorOf(member),
+      subject: `${order.company} / ${order.campaign}`,
+      details: { orderId: order.id, credits: order.price, refresh: refreshOf !== null },
+    });
+    return order;
+  };
   try {
     if (sourceIds.length > 0) {
       return await db.transaction(async (tx) => {
         const taken = await lockFreeSources(tx, accountId, sourceIds);
         const attachment = given !== '' ? given : (taken.find((source) => source.kind === 'file')?.uploadKey ?? '');
-        const order = await written(tx, attachment, taken.map(toOrderSource));
+        const order = await placed(tx, attachment, taken.map(toOrderSource));
         await claimSources(tx, orderId, taken);
         return order;
       });
     }
     // With an attachment, a refused charge must not leave the upload claimed: one transaction rolls both back.
-    return given === '' ? await written(db, given, []) : await db.transaction((tx) => written(tx, given, []));
+    return await db.transaction((tx) => placed(tx, given, []));
   } catch (error) {
     if (key && (isUniqueViolation(error) || error instanceof SourcesNotFree)) {
       const prior = await priorOrder(db, accountId, key, hash);

@@ -41,6 +41,12 @@ function tiles(counts: AdminCounts | null | undefined): readonly TileItem[] {
       to: PATHS.adminJobs,
       icon: 'sliders',
     },
+    {
+      title: SECTION_TITLES.adminActivity,
+      description: "Every account's log of changes: people, orders, plans, credits, security.",
+      to: PATHS.adminActivity,
+      icon: 'activity',
+    },
   ];
 }
 

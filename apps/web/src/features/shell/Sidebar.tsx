@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { ADMIN_SCREENS, useMayCall } from '../../lib/session/useMayCall';
+import { ADMIN_SCREENS, OWNER_SCREENS, useMayCall } from '../../lib/session/useMayCall';
 import { useSession } from '../../lib/session/useSession';
 import { useTheme } from '../../lib/theme/useTheme';
 import { UI_TEXTS } from '../../lib/ui-texts';
@@ -23,7 +23,8 @@ export function Sidebar({ menu }: { menu: PhoneMenu }) {
   const { signOut } = useSession();
   const isAdmin = useMayCall(ADMIN_SCREENS);
   const { dark, toggleTheme } = useTheme();
-  const entries = MAIN_NAV.filter((item) => !item.adminOnly || isAdmin);
+  const isOwner = useMayCall(OWNER_SCREENS);
+  const entries = MAIN_NAV.filter((item) => (!item.adminOnly || isAdmin) && (!item.ownerOnly || isOwner));
   const panel = useRef<HTMLElement>(null);
   useFocusTrap(panel, menu.open, menu.closeMenu);
   const expanded = menu.wide ? wideExpanded : true;

@@ -8,6 +8,8 @@ export interface NavItem {
   icon: IconName;
   /** Only rendered when the signed-in user isAdmin. */
   adminOnly?: boolean;
+  /** Only rendered for the account's owner (who may call the owner's routes). */
+  ownerOnly?: boolean;
 }
 
 /** The sidebar's main entries, in the spec's order (Settings sits in the bottom group). */
@@ -16,6 +18,7 @@ export const MAIN_NAV: readonly NavItem[] = [
   { label: NAV_LABELS.avatarLibrary, to: PATHS.home, icon: 'library' },
   { label: NAV_LABELS.promptLibrary, to: PATHS.prompts, icon: 'book' },
   { label: NAV_LABELS.orders, to: PATHS.orders, icon: 'receipt' },
+  { label: NAV_LABELS.activity, to: PATHS.activity, icon: 'activity', ownerOnly: true },
   { label: NAV_LABELS.community, to: PATHS.community, icon: 'users' },
   { label: NAV_LABELS.chat, to: PATHS.chat, icon: 'chat' },
   { label: NAV_LABELS.panels, to: PATHS.panels, icon: 'panel' },

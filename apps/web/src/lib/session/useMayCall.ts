@@ -7,6 +7,8 @@ import { useSession } from './useSession';
 export const ADMIN_SCREENS: AccessRule = { access: 'admin' };
 /** What the product screens call: routes for activated accounts. */
 export const PRODUCT_SCREENS: AccessRule = { access: 'active' };
+/** What the owner's screens call (the activity log): routes for the owner of an activated account. */
+export const OWNER_SCREENS: AccessRule = { access: 'active', role: 'owner' };
 
 /** The signed-in session as the shared access decision reads it (null: nobody signed in). */
 export const sessionCaller = (session: SessionData): CallerSession | null => (session.token ? session : null);

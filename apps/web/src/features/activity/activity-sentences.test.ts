@@ -1,0 +1,37 @@
+import { ACTIVITY_ACTIONS, type ActivityAction } from '@persona/shared';
+import { describe, expect, it } from 'vitest';
+import { activitySentence } from './activity-sentences';
+
+const entry = (action: ActivityAction, role: 'member' | 'admin' | 'portal' = 'member', subject: string | null = 'bob@example.com', details: Record<string, unknown> = {}) => ({
+  action,
+  actor: role === 'portal' ? { id: null, name: null, role } : { id: 'u1', name: 'Ann Lee', role },
+  subject,
+  details,
+});
+
+describe('activitySentence', () => {
+  it.each(ACTIVITY_ACTIONS)('says %s in words, by a member and by the portal', (action) => {
+    const byMember = activitySentence(entry(action));
+    const byPortal = activitySentence(entry(action, 'portal'));
+    expect(byMember).toMatch(/^Ann Lee [a-z]/);
+    expect(byMember).not.toContain(action);
+    expect(byMember).not.toMatch(/undefined|null|\[object/);
+    expect(byPortal).toMatch(/^Portal: \S/);
+    expect(byPortal).not.toMatch(/undefined|null|\[object/);
+  });
+
+  it('reads the examples of the issue', () => {
+    expect(activitySentence(entry('member.removed'))).toBe('Ann Lee removed bob@example.com');
+    expect(activitySentence(entry('payment.failed', 'portal', null))).toBe('Portal: payment failed');
+  });
+
+  it('says a site admin acted as one, and what changed from what', () => {
+    expect(activitySentence(entry('credits.changed', 'admin', null, { from: 1, to: 1500 }))).toBe('Ann Lee (site admin) changed the credits from 1 to 1,500');
+    expect(activitySentence(entry('plan.changed', 'admin', 'test', { from: null, to: 'test' }))).toBe('Ann Lee (site admin) changed the plan from no plan to Test');
+    expect(activitySentence(entry('order.placed', 'member', 'Acme / Launch', { credits: 1 }))).toBe('Ann Lee ordered a Blueprint for Acme / Launch (1 credit)');
+  });
+
+  it('names a member whose name was not kept', () => {
+    expect(activitySentence({ ...entry('member.left'), actor: { id: 'u2', name: '', role: 'member' } })).toBe('A former member left the team');
+  });
+});
