@@ -27,6 +27,7 @@ export const SECTION_TITLES = {
   adminOrders: 'Orders',
   adminJobs: 'Failed jobs',
   settings: 'Settings',
+  security: 'Security',
   companies: 'Companies',
   membership: 'Membership',
   team: 'Team',
