@@ -239,8 +239,10 @@ test("a duplicate name shows the server's message", async ({ page }) => {
   await page.getByLabel('Company name').fill('acme');
   await button(page, 'Add Company').click();
   await expectOops(page, DUPLICATE_COMPANY);
-  // The typed name stays for a correction.
+  // The typed name stays for a correction, and focus is back on the button, which was disabled (so without focus)
+  // while the server answered.
   await expect(page.getByLabel('Company name')).toHaveValue('acme');
+  await expect(button(page, 'Add Company')).toBeFocused();
 
   await button(page, 'Rename Globex').click();
   await page.getByRole('textbox', { name: 'New name for Globex' }).fill('ACME');

@@ -22,6 +22,8 @@ const DOMAIN_ERRORS = {
   ADMINS_ONLY: 403,
   NOT_YOUR_ACCOUNT: 403,
   MEMBERSHIP_REQUIRED: 403,
+  /** Only the account's owner may do this. */
+  OWNER_ONLY: 403,
   /** A signed link (document page, download) that is forged or past its time. */
   LINK_INVALID: 403,
   INVITATION_INVALID: 404,

@@ -7,6 +7,7 @@ export * from './plain-messages';
 export * from './schemas/email';
 export * from './schemas/health';
 export * from './memberships';
+export * from './activity';
 export * from './schemas/accounts';
 export * from './schemas/auth';
 export * from './schemas/invitations';

@@ -58,3 +58,12 @@ export const signInFrom = (app: FastifyInstance, address: string, email: string,
     headers: { 'x-forwarded-for': address },
     body: deviceToken === undefined ? { email, password } : { email, password, deviceToken },
   });
+
+/** A second member of the member's account (invited, signed up, joined): not its owner. */
+export async function teammateOf(app: FastifyInstance, member: Pick<Member, 'token'> & { account: Pick<Account, 'id'> }): Promise<{ token: string; id: string; email: string }> {
+  const email = uniqueEmail('teammate');
+  const invitation = await callOk(app, endpoints.invite, { body: { accountId: member.account.id, email }, token: member.token });
+  const identity = await signUp(app, email);
+  await callOk(app, endpoints.joinAccount, { params: { id: member.account.id }, body: { userId: identity.id, token: invitation.token }, token: identity.token });
+  return identity;
+}

@@ -3,8 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { sourcePassages, sources, uploads } from '../features/orders';
 import type { Database } from '../lib/db/database';
-import { signUp, uniqueEmail, type Member } from './auth-helpers';
-import { call, callOk } from './call';
+import { call } from './call';
 
 /** Uploads a research file as the member (the raw answer). */
 export const uploadSource = (app: FastifyInstance, who: { token: string } | null, fileName: string, content: string | Uint8Array) =>
@@ -28,15 +27,6 @@ export const transcript = (turns: number, topic = 'the onboarding') =>
       ? `Interviewer: What happened next with ${topic}, in step ${i / 2 + 1}?`
       : `Customer: Honestly it took us ${i} days, because the import kept failing and nobody answered the support chat.`,
   ).join('\n');
-
-/** A second member of the member's account (invited, signed up, joined): only its token is needed. */
-export async function teammateOf(app: FastifyInstance, member: Member): Promise<{ token: string }> {
-  const email = uniqueEmail('teammate');
-  const invitation = await callOk(app, endpoints.invite, { body: { accountId: member.account.id, email }, token: member.token });
-  const identity = await signUp(app, email);
-  await callOk(app, endpoints.joinAccount, { params: { id: member.account.id }, body: { userId: identity.id, token: invitation.token }, token: identity.token });
-  return { token: identity.token };
-}
 
 /** One source as a test writes it: its name and its passages' texts (located "paragraph n"). */
 export interface TestSource {

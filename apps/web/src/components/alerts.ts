@@ -1,23 +1,24 @@
 import { MESSAGES } from '@persona/shared';
 import type { SweetAlertOptions } from 'sweetalert2';
 import { UI_TEXTS } from '../lib/ui-texts';
+import { watchFocus } from './focus-return';
+
+// Watches from the start: focus may leave a control for nowhere well before the alert it leads to opens.
+const focusWatch = watchFocus(document);
 
 /**
  * The portal's alerts (spec section 8), all through SweetAlert2.
  * The library is loaded on first use so it stays out of the initial bundle.
  */
 async function fire(options: SweetAlertOptions) {
+  const opener = focusWatch.opener();
   const { default: Swal } = await import('sweetalert2');
   const dark = document.documentElement.classList.contains('dark');
-  const opener = document.activeElement;
   return Swal.fire({
     // SweetAlert2 gives focus back 100 ms after the alert has gone, taking it from whatever the person focused
     // meanwhile: it goes back to what opened the alert at once instead, and only while nothing else has it.
     returnFocus: false,
-    didClose: () => {
-      const free = document.activeElement === null || document.activeElement === document.body;
-      if (free && opener instanceof HTMLElement && opener.isConnected) opener.focus({ preventScroll: true });
-    },
+    didClose: () => focusWatch.giveBack(opener),
     theme: dark ? 'dark' : 'light',
     // Match the portal's slate surfaces instead of SweetAlert2's neutral dark grey.
     ...(dark ? { background: '#0f172a', color: '#e2e8f0' } : {}),

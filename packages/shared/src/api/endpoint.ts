@@ -30,6 +30,8 @@ export interface EndpointDefinition {
   configToken?: 'metricsToken';
   /** The account's membership must hold this feature (CHAT_MEMBERSHIPS says which do; site admins are exempt). */
   membership?: MembershipGate;
+  /** Only the caller's account's owner (its creator, or whom ownership was handed to) may call it; site admins too only for their own account. */
+  role?: 'owner';
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;

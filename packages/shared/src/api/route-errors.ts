@@ -21,6 +21,9 @@ export const ACCESS_ERRORS = {
 /** What an endpoint that needs a membership answers an account without it. */
 export const MEMBERSHIP_ERRORS = ['MEMBERSHIP_REQUIRED'] as const;
 
+/** What an endpoint for the account's owner answers its other members. */
+export const ROLE_ERRORS = ['OWNER_ONLY'] as const;
+
 /**
  * What an endpoint with input (params, query, body or an upload) answers input its schemas refuse; a write without
  * a declared body still reads one sent (malformed JSON, a NUL character) and answers the same.
@@ -41,7 +44,7 @@ export const OWNERSHIP_ERRORS = {
 
 export type OwnershipKind = keyof typeof OWNERSHIP_ERRORS;
 
-type Declaration = Pick<EndpointDefinition, 'method' | 'access' | 'membership' | 'errors' | 'params' | 'query' | 'body' | 'upload'>;
+type Declaration = Pick<EndpointDefinition, 'method' | 'access' | 'membership' | 'role' | 'errors' | 'params' | 'query' | 'body' | 'upload'>;
 
 const takesInput = (endpoint: Declaration) => endpoint.method !== 'GET' || Boolean(endpoint.params || endpoint.query || endpoint.body || endpoint.upload);
 
@@ -52,6 +55,7 @@ export function endpointErrors(endpoint: Declaration, owner: readonly OwnershipK
       ...(takesInput(endpoint) ? INPUT_ERRORS : []),
       ...ACCESS_ERRORS[endpoint.access],
       ...(endpoint.membership ? MEMBERSHIP_ERRORS : []),
+      ...(endpoint.role ? ROLE_ERRORS : []),
       ...owner.flatMap((kind) => OWNERSHIP_ERRORS[kind]),
       ...(endpoint.errors ?? []),
       ...ALWAYS_POSSIBLE_ERRORS,
@@ -72,6 +76,7 @@ export type RouteErrorCode<R> = EndpointOf<R> extends infer E extends EndpointDe
       | Codes<typeof ALWAYS_POSSIBLE_ERRORS>
       | Codes<(typeof ACCESS_ERRORS)[E['access']]>
       | (E extends { membership: string } ? Codes<typeof MEMBERSHIP_ERRORS> : never)
+      | (E extends { role: string } ? Codes<typeof ROLE_ERRORS> : never)
       | (TakesInput<E> extends true ? Codes<typeof INPUT_ERRORS> : never)
       | (E extends { errors: infer List } ? Codes<List> : never)
   : never;

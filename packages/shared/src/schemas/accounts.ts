@@ -8,10 +8,11 @@ export type Membership = z.infer<typeof membershipSchema>;
 const personName = z.string().trim().min(1, 'Please type a name.').max(80);
 const companyName = z.string().trim().min(1, 'Please type a company name.').max(120);
 
-/** Account (workspace) as the API returns it; users lists the ids of its members. */
+/** Account (workspace) as the API returns it; users lists the ids of its members, ownerId the one who owns it. */
 export const accountSchema = z.object({
   id: z.string(),
   name: z.string(),
+  ownerId: z.string().nullable(),
   membership: membershipSchema.nullable(),
   isActive: z.boolean(),
   creditBased: z.boolean(),

@@ -7,6 +7,7 @@ export type UserRow = typeof users.$inferSelect;
 export const toAccount = (row: AccountRow, userIds: string[]): Account => ({
   id: row.id,
   name: row.name,
+  ownerId: row.ownerId,
   membership: row.membership as Account['membership'],
   isActive: row.isActive,
   creditBased: row.creditBased,

@@ -54,7 +54,8 @@ export async function createUserForIdentity(db: Database, identity: Identity, bo
       .onConflictDoNothing()
       .returning();
     if (!row) throw new AppError('ALREADY_REGISTERED', ALREADY_REGISTERED);
-    if (isAdmin) await tx.update(accounts).set({ isActive: true }).where(eq(accounts.id, account.id));
+    // The account is the one the caller created: its creator owns it.
+    await tx.update(accounts).set({ ownerId: row.id, ...(isAdmin ? { isActive: true } : {}) }).where(eq(accounts.id, account.id));
     return toUser(row);
   });
 }

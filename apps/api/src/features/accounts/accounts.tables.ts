@@ -1,6 +1,6 @@
 import { CREDITS_ON_NEW_ACCOUNT } from '@persona/shared';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /** Account (workspace), spec section 3. Its users list is the users table's rows pointing here. */
 export const accounts = pgTable(
@@ -15,9 +15,11 @@ export const accounts = pgTable(
     onboarded: boolean('onboarded').notNull().default(false),
     /** The identity that created it at sign-up: each new identity may create one account. */
     createdBy: text('created_by').unique(),
+    /** The member who runs the account (its creator, until ownership is handed to another member). */
+    ownerId: text('owner_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('accounts_credits_not_negative', sql`${t.credits} >= 0`), index('accounts_is_active_idx').on(t.isActive)],
+  (t) => [check('accounts_credits_not_negative', sql`${t.credits} >= 0`), index('accounts_is_active_idx').on(t.isActive), index('accounts_owner_id_idx').on(t.ownerId)],
 );
 
 /** User of the product (spec section 3); email is stored lowercase and unique. */

@@ -1,6 +1,6 @@
 import { endpoints, MESSAGES } from '@persona/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerMember, signUp, uniqueEmail } from '../../test/auth-helpers';
+import { registerActiveMember, registerMember, signUp, teammateOf, uniqueEmail } from '../../test/auth-helpers';
 import { call } from '../../test/call';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -29,6 +29,15 @@ describe('registration records', () => {
     expect(member.account).toMatchObject({ name: 'Acme Corp', credits: 1, isActive: false, membership: null, creditBased: true, onboarded: false, users: [] });
     const me = (await call(t.app, endpoints.getMe, { token: member.token })).json();
     expect(me.account.users).toEqual([member.user.id]);
+  });
+
+  it('makes the creator of an account its owner; a member who joins later is not', async () => {
+    const creator = await registerActiveMember(t.app, uniqueEmail('creator'));
+    expect((await call(t.app, endpoints.getMe, { token: creator.token })).json().account.ownerId).toBe(creator.user.id);
+    const teammate = await teammateOf(t.app, creator);
+    const me = (await call(t.app, endpoints.getMe, { token: teammate.token })).json();
+    expect(me.account).toMatchObject({ id: creator.account.id, ownerId: creator.user.id });
+    expect(me.user.id).toBe(teammate.id);
   });
 
   it('makes the emails in ADMIN_EMAILS admins only once verified (features/auth/email-verification.test.ts)', async () => {

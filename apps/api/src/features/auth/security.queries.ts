@@ -1,6 +1,8 @@
 import type { UserSession } from '@persona/shared';
 import { and, desc, eq, gt } from 'drizzle-orm';
 import type { Database } from '../../lib/db/database';
+import { users } from '../accounts';
+import { recordActivity, type ActivityActor } from '../activity';
 import { authSessions, authTwoFactors, authUsers } from './auth.tables';
 
 /** Whether the identity signs in with a second factor (null: no such identity). */
@@ -38,12 +40,21 @@ export async function endSession(db: Database, identityId: string, sessionId: st
   return ended.length > 0;
 }
 
-/** Turns the identity's second factor off (secret and recovery codes gone), in one transaction; false for an unknown identity. */
-export async function resetTwoFactor(db: Database, identityId: string): Promise<boolean> {
+/**
+ * Turns the identity's second factor off (secret and recovery codes gone) and logs it in the activity of the
+ * user's account, in one transaction; false for an unknown identity.
+ */
+export async function resetTwoFactor(db: Database, identityId: string, actor: ActivityActor): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const updated = await tx.update(authUsers).set({ twoFactorEnabled: false, updatedAt: new Date() }).where(eq(authUsers.id, identityId)).returning({ id: authUsers.id });
+    const updated = await tx
+      .update(authUsers)
+      .set({ twoFactorEnabled: false, updatedAt: new Date() })
+      .where(eq(authUsers.id, identityId))
+      .returning({ id: authUsers.id, email: authUsers.email });
     if (updated.length === 0) return false;
     await tx.delete(authTwoFactors).where(eq(authTwoFactors.userId, identityId));
+    const [user] = await tx.select({ accountId: users.accountId }).from(users).where(eq(users.id, identityId));
+    if (user) await recordActivity(tx, { accountId: user.accountId, action: 'two_factor.reset', actor, subject: updated[0]!.email });
     return true;
   });
 }

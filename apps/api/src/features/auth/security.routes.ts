@@ -2,6 +2,7 @@ import { endpoints } from '@persona/shared';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors';
 import { route } from '../../lib/http/route';
+import { actorOf } from '../activity';
 import { sessionTokenOf } from './resolve-identity';
 import { endSession, listSessions, resetTwoFactor, twoFactorEnabled } from './security.queries';
 
@@ -40,7 +41,7 @@ export const securityRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, endpoints.resetTwoFactor, {
     handler: async ({ caller, params, request }) => {
-      if (!(await resetTwoFactor(db, params.id))) throw new AppError('NOT_FOUND', USER_NOT_FOUND);
+      if (!(await resetTwoFactor(db, params.id, { ...actorOf(caller), role: 'admin' }))) throw new AppError('NOT_FOUND', USER_NOT_FOUND);
       await app.identityCache.clear({ userId: params.id });
       request.log.info({ adminId: caller.id, userId: params.id }, 'A site admin reset the two-factor sign-in of a user');
       return { enabled: false };

@@ -6,6 +6,7 @@ import { call, callOk } from '../../test/call';
 import { createCaptureMailer } from '../../test/capture-mailer';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { enrolTwoFactor, totpCode } from '../../test/two-factor-helpers';
+import { accountActivity } from '../activity';
 import { authSessions, authTwoFactors } from './auth.tables';
 import { CODE_INVALID_MESSAGE, STEP_EXPIRED_MESSAGE, WRONG_PASSWORD_MESSAGE } from './two-factor-relay';
 
@@ -175,6 +176,8 @@ describe('a site admin resets a second factor', () => {
     const reset = await call(t.app, endpoints.resetTwoFactor, { params: { id: member.user.id }, token: admin.token, body: {} });
     expect(reset.statusCode).toBe(200);
     expect(reset.json()).toEqual({ enabled: false });
+    const logged = await t.app.database.db.select().from(accountActivity).where(eq(accountActivity.accountId, member.account.id));
+    expect(logged.find((entry) => entry.action === 'two_factor.reset')).toMatchObject({ actorId: admin.user.id, actorRole: 'admin', subject: member.email });
     expect(needsSecondStep((await signIn(member.email)).json())).toBe(false);
     expect((await callOk(t.app, endpoints.getTwoFactorStatus, { token: member.token })).enabled).toBe(false);
     expect((await call(t.app, endpoints.resetTwoFactor, { params: { id: 'no-such-user' }, token: admin.token, body: {} })).statusCode).toBe(404);

@@ -1,7 +1,7 @@
 import { accessRefusal, DEFAULT_CHAT_MEMBERSHIPS, allEndpoints, API_PREFIX, endpoints, ERROR_STATUS, type CallerSession, type EndpointDefinition, type ErrorCode } from '@persona/shared';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activate, registerMember, signUp, uniqueEmail } from '../../test/auth-helpers';
+import { activate, registerMember, signUp, teammateOf, uniqueEmail } from '../../test/auth-helpers';
 import { call, callOk } from '../../test/call';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { OwnerSummary } from './ownership';
@@ -15,7 +15,7 @@ import type { RouteConfig } from './route';
  * ownership rules'; a read that passes them all must not be refused.
  */
 
-const CALLERS = ['anonymous', 'newcomer', 'inactive', 'noMembership', 'member', 'other', 'admin'] as const;
+const CALLERS = ['anonymous', 'newcomer', 'inactive', 'noMembership', 'member', 'teammate', 'other', 'admin'] as const;
 type CallerName = (typeof CALLERS)[number];
 interface MatrixCaller {
   token?: string;
@@ -25,7 +25,7 @@ interface MatrixCaller {
 }
 
 /** The refusals a caller who passes a route's access and ownership must never get. */
-const REFUSALS: ErrorCode[] = ['UNAUTHENTICATED', 'PROFILE_MISSING', 'ADMINS_ONLY', 'ACCOUNT_INACTIVE', 'MEMBERSHIP_REQUIRED', 'NOT_YOUR_ACCOUNT'];
+const REFUSALS: ErrorCode[] = ['UNAUTHENTICATED', 'PROFILE_MISSING', 'ADMINS_ONLY', 'ACCOUNT_INACTIVE', 'MEMBERSHIP_REQUIRED', 'OWNER_ONLY', 'NOT_YOUR_ACCOUNT'];
 
 type Expected = { code: ErrorCode } | { passes: true } | null;
 
@@ -41,7 +41,7 @@ async function memberCaller(membership: 'test' | null, active: boolean): Promise
     token: member.token,
     email: member.email,
     accountId: member.account.id,
-    session: { user: { isAdmin: member.user.isAdmin }, account: { isActive: active || member.user.isAdmin, membership } },
+    session: { user: { id: member.user.id, isAdmin: member.user.isAdmin }, account: { isActive: active || member.user.isAdmin, membership, ownerId: member.user.id } },
   };
 }
 
@@ -55,6 +55,9 @@ beforeAll(async () => {
   // The first user of the instance is its site admin.
   callers.admin = await memberCaller(null, true);
   callers.member = await memberCaller('test', true);
+  // Of the member's account without owning it: refused the owner's routes, passes the others as the member.
+  const teammate = await teammateOf(t.app, { token: callers.member.token!, account: { id: callers.member.accountId! } });
+  callers.teammate = { ...callers.member, token: teammate.token, email: teammate.email, session: { ...callers.member.session!, user: { id: teammate.id, isAdmin: false } } };
   callers.other = await memberCaller('test', true);
   callers.noMembership = await memberCaller(null, true);
   callers.inactive = await memberCaller('test', false);

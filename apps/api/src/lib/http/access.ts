@@ -1,4 +1,4 @@
-import { accessRefusal, MESSAGES, type Access, type AccessRefusal, type MembershipGate } from '@persona/shared';
+import { accessRefusal, MESSAGES, type AccessRefusal, type AccessRule } from '@persona/shared';
 import { AppError } from '../errors';
 import type { Identity, Member } from './caller';
 
@@ -6,6 +6,7 @@ export const NOT_SIGNED_IN = 'Please log in to continue.';
 export const NO_PROFILE = 'Please complete your profile first.';
 export const ADMINS_ONLY = 'Only site admins can do this.';
 export const NOT_YOUR_ACCOUNT = 'You do not have access to this account.';
+export const OWNER_ONLY = 'Only the account owner can do this.';
 /** The refusal of a 'chat' gate, naming the memberships that hold it on this portal. */
 export const membershipRequired = (chatMemberships: readonly string[]) =>
   chatMemberships.length === 1
@@ -18,14 +19,15 @@ const REFUSAL_TEXTS: Record<AccessRefusal, (chatMemberships: readonly string[]) 
   ADMINS_ONLY: () => ADMINS_ONLY,
   ACCOUNT_INACTIVE: () => MESSAGES.notActivated,
   MEMBERSHIP_REQUIRED: membershipRequired,
+  OWNER_ONLY: () => OWNER_ONLY,
 };
 
 /**
  * The guard's access check, decided by the shared accessRefusal (the web app's gates ask the same). It runs
  * before the body is read, so an anonymous caller gets 401, never a validation error.
  */
-export function checkAccess(identity: Identity | null, access: Access, membership: MembershipGate | undefined, chatMemberships: readonly string[]): void {
-  const refusal = accessRefusal({ access, membership }, identity, chatMemberships);
+export function checkAccess(identity: Identity | null, rule: AccessRule, chatMemberships: readonly string[]): void {
+  const refusal = accessRefusal(rule, identity, chatMemberships);
   if (refusal) throw new AppError(refusal, REFUSAL_TEXTS[refusal](chatMemberships));
 }
 

@@ -14,6 +14,7 @@ interface BaseAccount {
   id: string;
   isActive: boolean;
   membership: string | null;
+  ownerId: string | null;
 }
 
 type Registered<K extends string, Base> = (CallerRecords extends Record<K, infer T> ? T : unknown) & Base;

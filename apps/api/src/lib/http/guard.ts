@@ -21,6 +21,6 @@ export function registerAccessGuard(scope: FastifyInstance, chatMemberships: rea
     const config = request.routeOptions.config;
     // An unknown path has no route: it falls through to the not-found handler.
     if (!declared(config)) return;
-    checkAccess(request.identity, config.endpoint.access, config.endpoint.membership, chatMemberships);
+    checkAccess(request.identity, config.endpoint, chatMemberships);
   });
 }

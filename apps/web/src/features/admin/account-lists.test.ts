@@ -7,6 +7,7 @@ const account = (id: string, name: string, isActive: boolean): Account => ({
   id,
   name,
   isActive,
+  ownerId: null,
   membership: null,
   creditBased: true,
   credits: 1,

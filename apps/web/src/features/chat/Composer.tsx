@@ -1,5 +1,5 @@
 import { CHAT_MESSAGE_MAX_LENGTH } from '@persona/shared';
-import { useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { buttonClass } from '../../components/button-styles';
 import { Icon } from '../../components/icons';
 import { LengthHint, lengthHintProps } from '../../components/LengthHint';
@@ -18,6 +18,8 @@ interface ComposerProps {
 const INPUT =
   'block max-h-48 min-h-10 w-full resize-none rounded-lg border border-gray-300 bg-white px-3.5 py-2.5 text-sm text-gray-900 placeholder:text-gray-400 focus:border-indigo-500 focus:ring-2 focus:ring-indigo-500/30 focus:outline-none dark:border-slate-700 dark:bg-slate-950 dark:text-slate-100 dark:placeholder:text-slate-500';
 
+const caretAtEnd = (input: HTMLTextAreaElement) => input.setSelectionRange(input.value.length, input.value.length);
+
 /**
  * The message input: Enter sends, Shift+Enter starts a new line; a blank message is never sent. The text
  * leaves the input when sent and comes back if the send fails before the question is saved (after, the question
@@ -33,14 +35,22 @@ export function Composer({ avatarName, sending, onSend, onStop }: ComposerProps)
   const hintId = useId();
   const keysId = useId();
   const box = useRef<HTMLTextAreaElement>(null);
-  // A message put back goes on where it ends: browsers differ on where the caret lands when a value is set.
+  // A message put back goes on where it ends: browsers differ on where the caret lands when a value is set, and
+  // Chromium 147 moves the caret of a box without focus (after Stop) back to its start before the next frame. So it
+  // goes to the end when the message is put back and again when the person comes back to the box (a click still
+  // places it where clicked).
   const caretToEnd = useRef(false);
   useLayoutEffect(() => {
     const input = box.current;
     if (!caretToEnd.current || !input) return;
-    caretToEnd.current = false;
-    input.setSelectionRange(input.value.length, input.value.length);
+    caretAtEnd(input);
+    caretToEnd.current = document.activeElement !== input;
   }, [text]);
+  const onFocus = (event: FocusEvent<HTMLTextAreaElement>) => {
+    if (!caretToEnd.current) return;
+    caretToEnd.current = false;
+    caretAtEnd(event.currentTarget);
+  };
 
   const submit = async () => {
     if (blank || tooLong || sending || uploading) return;
@@ -83,6 +93,7 @@ export function Composer({ avatarName, sending, onSend, onStop }: ComposerProps)
           aria-describedby={tooLong ? `${hintId} ${keysId}` : keysId}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={onKeyDown}
+          onFocus={onFocus}
           className={INPUT}
         />
         {/* Keyed apart: a Stop button turned into Send during its own click would submit the form. */}

@@ -13,7 +13,7 @@ describe('markdownFileName', () => {
 });
 
 describe('the panels gate', () => {
-  const session = (membership: string | null, isAdmin: boolean): CallerSession => ({ user: { isAdmin }, account: { isActive: true, membership } });
+  const session = (membership: string | null, isAdmin: boolean): CallerSession => ({ user: { id: 'u1', isAdmin }, account: { isActive: true, membership, ownerId: 'u1' } });
   const canUsePanels = (caller: CallerSession | null, chatMemberships: readonly string[] = DEFAULT_CHAT_MEMBERSHIPS) => mayCall(PANELS_ROUTE, caller, chatMemberships);
   it("is for the 'test' membership and site admins by default", () => {
     expect(canUsePanels(session('test', false))).toBe(true);
