@@ -1,5 +1,5 @@
 import { test as base, expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { endpoints, register } from '@persona/shared';
+import { endpoints, register, signedInSession } from '@persona/shared';
 import { e2eCaller } from './support/api';
 
 export interface Credentials {
@@ -25,7 +25,7 @@ export const portalCaller = (request: APIRequestContext) => e2eCaller(request, e
 
 /** Signs in through the API and returns the bearer token. */
 export async function apiSignIn(request: APIRequestContext, { email, password }: Credentials): Promise<string> {
-  return (await portalCaller(request)(endpoints.signInWithEmail, { body: { email, password }, token: null })).token;
+  return signedInSession(await portalCaller(request)(endpoints.signInWithEmail, { body: { email, password }, token: null })).token;
 }
 
 /** Registers a regular member through the API, as the register screen does; its account starts inactive. */

@@ -1,4 +1,4 @@
-import { endpoints, register, type Order } from '@persona/shared';
+import { endpoints, register, signedInSession, type Order } from '@persona/shared';
 import { uniqueEmail } from '../fixtures';
 import { fetchCaller } from './api';
 import { createBootstrapAdmin } from './bootstrap-admin';
@@ -15,7 +15,7 @@ export interface OwnCustomer {
 
 /** The bearer token of a fresh sign-in at that portal. */
 export const signInAt = async (baseUrl: string, email: string, password: string): Promise<string> =>
-  (await fetchCaller(baseUrl)(endpoints.signInWithEmail, { body: { email, password }, token: null })).token;
+  signedInSession(await fetchCaller(baseUrl)(endpoints.signInWithEmail, { body: { email, password }, token: null })).token;
 
 /** The portal's first user, its admin, signed in. */
 export async function bootstrapAdminToken(baseUrl: string): Promise<string> {

@@ -157,6 +157,7 @@ export function allScreens(data: ScreenData): Screen[] {
     { name: '/settings/membership', path: '/settings/membership', role: 'member', ready: heading('Membership') },
     { name: '/settings/credits', path: '/settings/credits', role: 'member', ready: heading('Membership') },
     { name: '/settings/team', path: '/settings/team', role: 'member', ready: heading('Team') },
+    { name: '/settings/security', path: '/settings/security', role: 'member', ready: heading('Security') },
     { name: '/checkout/test', path: `/checkout/test/${data.checkoutId}`, role: 'member', ready: heading('Checkout') },
     { name: '/payment_success', path: `/payment_success?session_id=${data.checkoutId}`, role: 'member', ready: heading('Payment') },
     { name: '/billing/test', path: '/billing/test', role: 'member', ready: heading('Manage plan') },

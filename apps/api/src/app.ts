@@ -14,6 +14,7 @@ import { isEmailVerified } from './features/auth';
 import { avatarsRoutes } from './features/avatars/avatars.routes';
 import { avatarLinksRoutes } from './features/avatars/avatar-links.routes';
 import { chatRoutes } from './features/chat/chat.routes';
+import { securityRoutes } from './features/auth/security.routes';
 import { sessionRoutes } from './features/auth/session.routes';
 import { companiesRoutes } from './features/companies/companies.routes';
 import { creditsRoutes } from './features/credits/credits.routes';
@@ -122,6 +123,7 @@ export async function buildApp({ config, database, mailer, onRoute }: AppDeps): 
       await api.register(metricsRoutes);
       await api.register(authRoutes);
       await api.register(sessionRoutes);
+      await api.register(securityRoutes);
       await api.register(accountsRoutes, { isEmailVerified });
       await api.register(invitationsRoutes);
       await api.register(membersRoutes);

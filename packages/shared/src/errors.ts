@@ -70,6 +70,14 @@ const DOMAIN_ERRORS = {
   NO_SUBSCRIPTION: 409,
   /** The test driver's Pay with no failed payment to pay. */
   NOTHING_DUE: 409,
+  /** A sign-in's second step that expired, was used, or was tried too often: sign in with the password again. */
+  TWO_FACTOR_STEP_EXPIRED: 401,
+  /** The password asked again (two-factor settings) is not the account's. */
+  WRONG_PASSWORD: 400,
+  TWO_FACTOR_ALREADY_ON: 409,
+  TWO_FACTOR_NOT_ON: 409,
+  /** A code of the authenticator app (or a recovery code) that is not right, given by a signed-in caller. */
+  CODE_INVALID: 400,
 } as const;
 
 /** Every error code of the API, each with the one HTTP status it maps to. */

@@ -76,6 +76,7 @@ export const router = createBrowserRouter([
               { path: PATHS.settingsCredits, element: <Navigate to={PATHS.settingsMembership} replace /> },
               { path: PATHS.settingsMembership, lazy: protectedPage(() => import('../features/membership/MembershipPage')) },
               { path: PATHS.settingsTeam, lazy: protectedPage(() => import('../features/team/TeamPage')) },
+              { path: PATHS.settingsSecurity, lazy: protectedPage(() => import('../features/security/SecurityPage')) },
               { path: PATHS.create, lazy: protectedPage(() => import('../features/create/CreatePage')) },
               { path: PATHS.community, lazy: protectedPage(() => import('../features/community/CommunityPage')) },
               { path: PATHS.orders, lazy: protectedPage(() => import('../features/orders/OrdersPage')) },

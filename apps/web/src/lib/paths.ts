@@ -17,6 +17,7 @@ export const PATHS = {
   settingsCredits: '/settings/credits',
   settingsMembership: '/settings/membership',
   settingsTeam: '/settings/team',
+  settingsSecurity: '/settings/security',
   create: '/create',
   community: '/community',
   orders: '/orders',

@@ -29,6 +29,7 @@ export const SECTION_TITLES = {
   adminJobs: 'Failed jobs',
   adminActivity: 'Activity',
   settings: 'Settings',
+  security: 'Security',
   companies: 'Companies',
   membership: 'Membership',
   team: 'Team',
@@ -116,6 +117,15 @@ export const AUTH_TEXTS = {
   signInLinkTitle: 'Sign in with your link',
   signingIn: 'Signing you in…',
   signInLinkMissing: 'This sign-in link is incomplete. Please open the whole link from the email, or ask for a new one.',
+  twoFactorTitle: 'Two-factor sign-in',
+  twoFactorIntro: 'Enter the 6-digit code your authenticator app shows for Persona Portal.',
+  recoveryIntro: 'Enter one of the recovery codes you saved when you turned on two-factor sign-in. Each works once.',
+  authenticatorCode: 'Authenticator code',
+  recoveryCode: 'Recovery code',
+  verify: 'Verify',
+  signInLinkStepExpired: 'This sign-in has expired or was tried too often. Please log in again.',
+  useRecoveryCode: 'Use a recovery code instead',
+  useAuthenticatorCode: 'Use a code from the authenticator app',
   signInLinkNoPassword: "You are signed in. Your account has no password now: to choose one, use 'Forgot your password?' on the Log In screen.",
 } as const;
 

@@ -1,6 +1,17 @@
 import {
   authResultSchema,
   authStatusSchema,
+  confirmTwoFactorBodySchema,
+  recoveryCodesSchema,
+  renewedSessionSchema,
+  signInLinkAnswerSchema,
+  signInResultSchema,
+  twoFactorCodeStepBodySchema,
+  twoFactorEnrolmentSchema,
+  twoFactorPasswordBodySchema,
+  twoFactorRecoveryStepBodySchema,
+  twoFactorStatusSchema,
+  userSessionListSchema,
   handoffResponseSchema,
   providerCallbackParamsSchema,
   requestResetBodySchema,
@@ -8,12 +19,12 @@ import {
   signInBodySchema,
   signInLinkBodySchema,
   signInLinkQuerySchema,
-  signInLinkResultSchema,
   signUpBodySchema,
   socialSignInBodySchema,
   socialSignInResultSchema,
   verifyEmailQuerySchema,
 } from '../schemas/auth';
+import { idParamsSchema } from '../schemas/companies';
 import { authRoutes } from './auth.route-table';
 import { defineEndpoint } from './endpoint';
 
@@ -27,7 +38,54 @@ export const authEndpoints = {
   signInWithEmail: defineEndpoint({
     ...authRoutes.signInWithEmail,
     body: signInBodySchema,
+    response: signInResultSchema,
+  }),
+  verifyTwoFactorCode: defineEndpoint({
+    ...authRoutes.verifyTwoFactorCode,
+    body: twoFactorCodeStepBodySchema,
     response: authResultSchema,
+  }),
+  verifyRecoveryCode: defineEndpoint({
+    ...authRoutes.verifyRecoveryCode,
+    body: twoFactorRecoveryStepBodySchema,
+    response: authResultSchema,
+  }),
+  enableTwoFactor: defineEndpoint({
+    ...authRoutes.enableTwoFactor,
+    body: twoFactorPasswordBodySchema,
+    response: twoFactorEnrolmentSchema,
+  }),
+  confirmTwoFactor: defineEndpoint({
+    ...authRoutes.confirmTwoFactor,
+    body: confirmTwoFactorBodySchema,
+    response: renewedSessionSchema,
+  }),
+  disableTwoFactor: defineEndpoint({
+    ...authRoutes.disableTwoFactor,
+    body: twoFactorPasswordBodySchema,
+    response: renewedSessionSchema,
+  }),
+  regenerateRecoveryCodes: defineEndpoint({
+    ...authRoutes.regenerateRecoveryCodes,
+    body: twoFactorPasswordBodySchema,
+    response: recoveryCodesSchema,
+  }),
+  getTwoFactorStatus: defineEndpoint({
+    ...authRoutes.getTwoFactorStatus,
+    response: twoFactorStatusSchema,
+  }),
+  listSessions: defineEndpoint({
+    ...authRoutes.listSessions,
+    response: userSessionListSchema,
+  }),
+  endSession: defineEndpoint({
+    ...authRoutes.endSession,
+    params: idParamsSchema,
+  }),
+  resetTwoFactor: defineEndpoint({
+    ...authRoutes.resetTwoFactor,
+    params: idParamsSchema,
+    response: twoFactorStatusSchema,
   }),
   requestSignInLink: defineEndpoint({
     ...authRoutes.requestSignInLink,
@@ -37,7 +95,7 @@ export const authEndpoints = {
   signInWithLink: defineEndpoint({
     ...authRoutes.signInWithLink,
     query: signInLinkQuerySchema,
-    response: signInLinkResultSchema,
+    response: signInLinkAnswerSchema,
   }),
   signOut: defineEndpoint({
     ...authRoutes.signOut,

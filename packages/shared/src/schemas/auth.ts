@@ -40,3 +40,53 @@ export const providerCallbackParamsSchema = z.object({ providerId: z.string().mi
 
 /** POST /api/session/handoff: the bearer token of the session a Google sign-in left in a cookie. */
 export const handoffResponseSchema = z.object({ token: z.string() });
+
+/** Two-factor sign-in (better-auth's twoFactor plugin; docs/decisions.md, "Two-factor sign-in"). */
+export const TOTP_CODE_DIGITS = 6;
+export const totpCodeSchema = z.string().trim().regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app.');
+/** A recovery code as shown (`abcde-12345`); spaces around it are forgiven. */
+export const recoveryCodeSchema = z.string().trim().min(1).max(40);
+/** Enrolment, turning two-factor off and new recovery codes each ask for the password again. */
+export const twoFactorPasswordBodySchema = z.object({ password: z.string().min(1).max(PASSWORD_MAX_LENGTH) });
+/** The authenticator app's setup (otpauth:// URI, whose secret the screen also shows as text) and the recovery codes, shown once. */
+export const twoFactorEnrolmentSchema = z.object({ totpURI: z.string(), backupCodes: z.array(z.string()) });
+export const confirmTwoFactorBodySchema = z.object({ code: totpCodeSchema });
+/** Turning two-factor on or off starts a new session for the caller (better-auth's): its bearer token replaces the old one. */
+export const renewedSessionSchema = z.object({ token: z.string() });
+export const recoveryCodesSchema = z.object({ backupCodes: z.array(z.string()) });
+/** A sign-in that needs its second step: no session yet, only the token of the pending step (10 minutes, 5 tries). */
+export const twoFactorChallengeSchema = z.object({
+  twoFactorRedirect: z.literal(true),
+  twoFactorToken: z.string(),
+  twoFactorMethods: z.array(z.string()),
+});
+/** The answer of a sign-in: a session, or the second step it still needs. */
+export const signInResultSchema = z.union([authResultSchema, twoFactorChallengeSchema]);
+export const signInLinkAnswerSchema = z.union([signInLinkResultSchema, twoFactorChallengeSchema]);
+const twoFactorTokenSchema = z.string().min(1).max(500);
+export const twoFactorCodeStepBodySchema = z.object({ twoFactorToken: twoFactorTokenSchema, code: totpCodeSchema });
+export const twoFactorRecoveryStepBodySchema = z.object({ twoFactorToken: twoFactorTokenSchema, code: recoveryCodeSchema });
+/** Whether the caller signs in with a second factor. */
+export const twoFactorStatusSchema = z.object({ enabled: z.boolean() });
+
+/** One of the caller's sessions: the device it was started from (its user agent), address, last use. */
+export const userSessionSchema = z.object({
+  id: z.string(),
+  userAgent: z.string().nullable(),
+  ipAddress: z.string().nullable(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  current: z.boolean(),
+});
+export type UserSession = z.infer<typeof userSessionSchema>;
+export const userSessionListSchema = z.object({ sessions: z.array(userSessionSchema) });
+
+export type TwoFactorChallenge = z.infer<typeof twoFactorChallengeSchema>;
+/** Whether a sign-in's answer asks for the second step instead of giving a session. */
+export const needsSecondStep = <A extends object>(answer: A | TwoFactorChallenge): answer is TwoFactorChallenge =>
+  'twoFactorRedirect' in answer && answer.twoFactorRedirect === true;
+/** The session of a sign-in that needed no second step (callers that cannot give a code: scripts, set-up). */
+export function signedInSession<A extends { token: string }>(answer: A | TwoFactorChallenge): A {
+  if (needsSecondStep(answer)) throw new Error('This sign-in needs its second step (a two-factor code).');
+  return answer;
+}

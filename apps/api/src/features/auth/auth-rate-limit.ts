@@ -17,7 +17,9 @@ const SIGN_IN = '/sign-in/email';
 export const SIGN_IN_LINK = '/sign-in/magic-link';
 export const SIGN_IN_LINK_VERIFY = '/magic-link/verify';
 const COUNTED_FOR_EMAIL = ['/sign-up/email', '/request-password-reset', SIGN_IN_LINK];
-const LIMITED_PATHS = [SIGN_IN, ...COUNTED_FOR_EMAIL, '/reset-password', SIGN_IN_LINK_VERIFY];
+/** A sign-in's second step, and the two-factor settings that ask for the password or a code again. */
+const TWO_FACTOR_PATHS = ['verify-totp', 'verify-backup-code', 'enable', 'confirm', 'disable', 'generate-backup-codes'].map((name) => `/two-factor/${name}`);
+const LIMITED_PATHS = [SIGN_IN, ...COUNTED_FOR_EMAIL, '/reset-password', SIGN_IN_LINK_VERIFY, ...TWO_FACTOR_PATHS];
 
 export interface CountedAttempt {
   /** Tells the limits how the attempt ended: what the policy does not count is given back. */

@@ -1,4 +1,4 @@
-import { endpoints, type EndpointDefinition, type ErrorCode } from '@persona/shared';
+import { endpoints, ERROR_STATUS, type EndpointDefinition, type ErrorCode } from '@persona/shared';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { resolveAuthSecret } from '../../lib/app-secret';
@@ -12,6 +12,7 @@ import { hasPassword, identityIdByEmail } from './auth.queries';
 import { splitIdentityValidation } from './identity-validation';
 import { createDeviceTokens } from './device-token';
 import { PASSWORD_PROBLEM_CODES } from './password-policy';
+import { createStepCarrier, isTwoFactorCall, RENEWS_SESSION, TWO_FACTOR_STEPS, twoFactorRefusal } from './two-factor-relay';
 
 /** better-auth's 'Invalid origin' names no remedy; the operator needs to know which setting to change. */
 export const untrustedOriginMessage = (trusted: string[]) =>
@@ -30,13 +31,19 @@ const IDENTITY_ENDPOINTS: EndpointDefinition[] = [
   endpoints.verifyEmail,
   endpoints.startSocialSignIn,
   endpoints.providerCallback,
+  endpoints.verifyTwoFactorCode,
+  endpoints.verifyRecoveryCode,
+  endpoints.enableTwoFactor,
+  endpoints.confirmTwoFactor,
+  endpoints.disableTwoFactor,
+  endpoints.regenerateRecoveryCodes,
 ];
 
 /** Calls that only add an identity or a session: the cached identities of everyone else stay (a sign-in under load would otherwise forget them all). */
-const NEW_SESSIONS = new Set<EndpointDefinition>([endpoints.signUpWithEmail, endpoints.signInWithEmail]);
+const NEW_SESSIONS = new Set<EndpointDefinition>([endpoints.signUpWithEmail, endpoints.signInWithEmail, ...TWO_FACTOR_STEPS]);
 
 /** Calls that answer a new session on success: the answer also carries a fresh device token for this browser. */
-const SIGN_INS = new Set<EndpointDefinition>([endpoints.signInWithEmail, endpoints.signInWithLink]);
+const SIGN_INS = new Set<EndpointDefinition>([endpoints.signInWithEmail, endpoints.signInWithLink, ...TWO_FACTOR_STEPS]);
 
 export const SIGN_IN_LINK_INVALID = 'This sign-in link has expired or was already used. Please ask for a new one.';
 
@@ -67,13 +74,20 @@ function forwarded(endpoint: EndpointDefinition, url: URL, body: unknown): { url
   return { url, body };
 }
 
+interface Relayed {
+  endpoint: EndpointDefinition;
+  response: Response;
+  text: string;
+  /** The cookies of better-auth's answer the browser is given. */
+  cookies: string[];
+}
+
 /** Copies better-auth's answer onto the reply; its errors are rewritten into the one error format. */
-async function relay(reply: FastifyReply, response: Response, trustedOrigins: string[], text: string): Promise<FastifyReply> {
+async function relay(reply: FastifyReply, { endpoint, response, text, cookies }: Relayed, trustedOrigins: string[]): Promise<FastifyReply> {
   reply.status(response.status);
   response.headers.forEach((value, name) => {
     if (name !== 'set-cookie' && name !== 'content-length') reply.header(name, value);
   });
-  const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   if (response.status < 400) return reply.send(text === '' ? undefined : text);
   let message = 'The request could not be completed.';
@@ -84,6 +98,11 @@ async function relay(reply: FastifyReply, response: Response, trustedOrigins: st
     if (typeof parsed.message === 'string' && parsed.message !== '') ({ message, field } = splitIdentityValidation(parsed.message));
     if (RELAYED_CODES.includes(parsed.code as ErrorCode)) code = parsed.code as ErrorCode;
     if (response.status === 403 && /origin/i.test(message)) message = untrustedOriginMessage(trustedOrigins);
+    const refusal = twoFactorRefusal(endpoint, parsed.code);
+    if (refusal) {
+      ({ code, message } = refusal);
+      reply.status(ERROR_STATUS[code]);
+    }
   } catch {
     // not JSON: keep the generic message
   }
@@ -113,6 +132,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   }
 
   const authHandler = await createAuthHandler(app.auth);
+  const steps = await createStepCarrier(app.auth, app.config.appUrl);
 
   /**
    * A sign-in link proved the mailbox: its address is known to the email from now on, and the cached identities of
@@ -126,6 +146,11 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     await app.identityCache.clear({ userId: answer.user.id });
     return JSON.stringify({ ...answer, hasPassword: await hasPassword(app.database.db, answer.user.id) });
   }
+  /** The second step proved the sign-in: its address is known to the email from now on, as after a password. */
+  async function signedInWithSecondFactor(text: string, request: FastifyRequest): Promise<void> {
+    const answer = JSON.parse(text) as { user: { email: string } };
+    await rateLimit.markKnown(answer.user.email, request);
+  }
   retryAfterHeader(app);
   for (const endpoint of IDENTITY_ENDPOINTS) {
     route(app, endpoint, {
@@ -136,13 +161,17 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
         const path = request.url.split('?')[0]!.slice(AUTH_BASE_PATH.length);
         const attempt = await rateLimit.count(path, request);
         const hasBody = request.method !== 'GET' && request.body !== undefined;
-        const input = forwarded(endpoint, new URL(request.url, app.config.appUrl), request.body);
+        const url = new URL(request.url, app.config.appUrl);
+        const headers = fromNodeHeaders(request.headers);
+        const input = isTwoFactorCall(endpoint)
+          ? steps.input(endpoint, url, (request.body ?? {}) as Record<string, unknown>, headers)
+          : forwarded(endpoint, url, request.body);
         let response: Response;
         try {
           response = await authHandler(
             new Request(input.url, {
               method: request.method,
-              headers: fromNodeHeaders(request.headers),
+              headers,
               body: hasBody ? JSON.stringify(input.body) : undefined,
             }),
           );
@@ -157,11 +186,16 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
         let text = await response.text();
         // better-auth answers a used, expired or unknown link with a redirect carrying the error.
         if (endpoint === endpoints.signInWithLink && response.status >= 300 && response.status < 400) throw new AppError('LINK_INVALID', SIGN_IN_LINK_INVALID);
-        if (SIGN_INS.has(endpoint) && response.status === 200) {
+        const setCookies = response.headers.getSetCookie();
+        const challenge = SIGN_INS.has(endpoint) && response.status === 200 ? steps.challenge(text, setCookies) : null;
+        if (challenge) text = challenge;
+        else if (SIGN_INS.has(endpoint) && response.status === 200) {
           text = await withDeviceToken(text);
           if (endpoint === endpoints.signInWithLink) text = await signedInByLink(text, request);
+          if (TWO_FACTOR_STEPS.has(endpoint)) await signedInWithSecondFactor(text, request);
         }
-        return relay(reply, response, app.config.trustedOrigins, text);
+        if (RENEWS_SESSION.has(endpoint) && response.status === 200) text = JSON.stringify({ token: response.headers.get('set-auth-token') ?? '' });
+        return relay(reply, { endpoint, response, text, cookies: setCookies.filter(steps.keepsCookie) }, app.config.trustedOrigins);
       },
     });
   }

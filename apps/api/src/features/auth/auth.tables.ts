@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Identity tables owned by better-auth; the product's User record lives in users (same id). */
 const timestamps = {
@@ -13,6 +13,7 @@ export const authUsers = pgTable('auth_users', {
   email: text('email').notNull().unique(),
   emailVerified: boolean('email_verified').notNull().default(false),
   image: text('image'),
+  twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
   ...timestamps,
 });
 
@@ -63,4 +64,22 @@ export const authVerifications = pgTable(
     ...timestamps,
   },
   (t) => [index('auth_verifications_identifier_idx').on(t.identifier)],
+);
+
+/** better-auth's twoFactor plugin: the TOTP secret and recovery codes (both encrypted with the auth secret). */
+export const authTwoFactors = pgTable(
+  'auth_two_factors',
+  {
+    id: text('id').primaryKey(),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    /** False between enrolment and the first code that confirms it. */
+    verified: boolean('verified').notNull().default(true),
+    failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [index('auth_two_factors_user_id_idx').on(t.userId)],
 );

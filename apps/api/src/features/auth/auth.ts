@@ -2,13 +2,13 @@ import { API_PREFIX, SIGN_IN_LINK_MINUTES } from '@persona/shared';
 import { betterAuth, type BetterAuthPlugin } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
-import { bearer, genericOAuth, magicLink } from 'better-auth/plugins';
+import { bearer, genericOAuth, magicLink, twoFactor } from 'better-auth/plugins';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../lib/db/database';
 import type { MailQueue } from '../../lib/mail/mail-queue';
 import { authLogger } from './auth-log';
-import { authAccounts, authSessions, authUsers, authVerifications } from './auth.tables';
+import { authAccounts, authSessions, authTwoFactors, authUsers, authVerifications } from './auth.tables';
 import { resolveAuthSecret } from '../../lib/app-secret';
 import { googleProvider } from './google-provider';
 import { grantListedAdmin } from '../accounts';
@@ -17,12 +17,16 @@ import { passwordProblem } from './password-policy';
 import { resetPasswordMail } from './reset-mail';
 import { signInLinkMail } from './sign-in-link-mail';
 import { withFastSignIn } from './sign-in-adapter';
+import { twoFactorOnSignInLinks } from './two-factor-links';
 import { verifyEmailMail } from './verify-mail';
 
 export const AUTH_BASE_PATH = `${API_PREFIX}/auth`;
 export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
 export const VERIFY_TOKEN_TTL_SECONDS = 24 * 60 * 60;
 export const SIGN_IN_LINK_TTL_SECONDS = SIGN_IN_LINK_MINUTES * 60;
+export const TWO_FACTOR_ISSUER = 'Persona Portal';
+/** How long the second step of a sign-in may wait for its code. */
+export const TWO_FACTOR_STEP_SECONDS = 10 * 60;
 /** The portal's page a sign-in link opens: it trades the token for a session (a mail scanner that fetches the page does not). */
 export const SIGN_IN_LINK_PAGE = '/sign-in/link';
 
@@ -90,7 +94,7 @@ export const identityAdapter = (db: Database) =>
   drizzleAdapter(db, {
     provider: 'pg',
     transaction: true,
-    schema: { user: authUsers, session: authSessions, account: authAccounts, verification: authVerifications },
+    schema: { user: authUsers, session: authSessions, account: authAccounts, verification: authVerifications, twoFactor: authTwoFactors },
   });
 
 /** The identity provider inside the API: email + password, Google over OIDC, reset mails, bearer sessions. */
@@ -152,6 +156,10 @@ export function createAuth({ config, db, mail, log }: AuthDeps) {
         },
       }),
       ...(google ? [genericOAuth({ config: [google] })] : []),
+      // TOTP with recovery codes (docs/decisions.md, "Two-factor sign-in"): the pending second step is the plugin's
+      // signed value, which the relay hands to the client in the answer instead of a cookie (auth.routes.ts).
+      twoFactor({ issuer: TWO_FACTOR_ISSUER, twoFactorCookieMaxAge: TWO_FACTOR_STEP_SECONDS }),
+      twoFactorOnSignInLinks(TWO_FACTOR_STEP_SECONDS),
     ],
   });
 }

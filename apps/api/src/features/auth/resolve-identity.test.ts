@@ -1,4 +1,4 @@
-import { endpoints } from '@persona/shared';
+import { endpoints, signedInSession } from '@persona/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -203,6 +203,12 @@ describe('clears across processes', () => {
         const started = Date.now();
         await expect.poll(async () => (await onSecond()).statusCode, { timeout: 2500, interval: 10 }).toBe(403);
         console.log(`${engine.name}: the other process saw the deactivation after ${Date.now() - started} ms`);
+        // Ending a session on the first process (the sessions list's End) refuses it on the second.
+        const phone = signedInSession(await callOk(first, endpoints.signInWithEmail, { body: { email: member.email, password: PASSWORD } })).token;
+        expect((await call(second, endpoints.getMe, { token: phone })).statusCode).toBe(200);
+        const { sessions } = await callOk(first, endpoints.listSessions, { token: member.token });
+        await callOk(first, endpoints.endSession, { params: { id: sessions.find((s) => !s.current)!.id }, token: member.token });
+        await expect.poll(async () => (await call(second, endpoints.getMe, { token: phone })).statusCode, { timeout: 2500, interval: 10 }).toBe(401);
         // Signing out on the first process ends the session on the second.
         expect((await call(second, endpoints.getMe, { token: member.token })).statusCode).toBe(200);
         await callOk(first, endpoints.signOut, { token: member.token });

@@ -1,4 +1,4 @@
-import { endpoints } from '@persona/shared';
+import { endpoints, signedInSession } from '@persona/shared';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callOk } from '../../test/call';
@@ -17,7 +17,7 @@ describe('demo content', () => {
   it('creates a demo admin with a full library, once', async () => {
     expect(await seedDemo(t.app)).toBe('created');
     expect(await seedDemo(t.app)).toBe('exists');
-    const { token } = await callOk(t.app, endpoints.signInWithEmail, { body: DEMO_LOGIN });
+    const { token } = signedInSession(await callOk(t.app, endpoints.signInWithEmail, { body: DEMO_LOGIN }));
     const me = await callOk(t.app, endpoints.getMe, { token });
     expect(me.user!.isAdmin).toBe(true);
     const library = await callOk(t.app, endpoints.listAvatars, { params: { accountId: me.account!.id }, token });

@@ -1,4 +1,4 @@
-import { routes } from '@persona/shared';
+import { needsSecondStep, routes } from '@persona/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { AuthForm } from '../../components/AuthForm';
@@ -17,6 +17,7 @@ import { GoogleButton } from './GoogleButton';
 import { signInWithEmail } from './identity-api';
 import { OrDivider } from './OrDivider';
 import { SignInLinkOffer } from './SignInLinkOffer';
+import { TwoFactorStep } from './TwoFactorStep';
 
 /**
  * Log In with email and password, or Google; a failure shows the server's message. Past the email's guessing
@@ -27,17 +28,21 @@ export function LoginForm() {
   const googleSignIn = usePublicConfig().data?.googleSignIn === true;
   const { values, setField, filled } = useFields({ email: '', password: '' });
   const [limited, setLimited] = useState<{ email: string; message: string } | null>(null);
+  const [twoFactorToken, setTwoFactorToken] = useState<string | null>(null);
   const { busy, onSubmit } = useSubmit(async () => {
     const email = requireValidEmail(values.email);
     setLimited(null);
     try {
-      const { token } = await signInWithEmail(email, values.password);
-      await signIn(token, email);
+      const answer = await signInWithEmail(email, values.password);
+      if (needsSecondStep(answer)) setTwoFactorToken(answer.twoFactorToken);
+      else await signIn(answer.token, email);
     } catch (error) {
       if (!isApiError(error, routes.signInWithEmail, 'SIGN_IN_LIMITED')) throw error;
       setLimited({ email, message: error.message });
     }
   });
+
+  if (twoFactorToken) return <TwoFactorStep twoFactorToken={twoFactorToken} onExpired={() => setTwoFactorToken(null)} />;
 
   return (
     <div className="flex flex-col gap-6">

@@ -1,3 +1,4 @@
+import { needsSecondStep } from '@persona/shared';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { showSuccess } from '../../components/alerts';
@@ -9,6 +10,7 @@ import { PATHS } from '../../lib/paths';
 import { useSession } from '../../lib/session/useSession';
 import { AUTH_TEXTS } from '../../lib/ui-texts';
 import { signInWithLink } from './identity-api';
+import { TwoFactorStep } from './TwoFactorStep';
 
 /** Each link's one use in this page's life (a link works once: a second mount must not spend it again). */
 const uses = new Map<string, ReturnType<typeof signInWithLink>>();
@@ -25,6 +27,7 @@ export default function SignInLinkPage() {
   const navigate = useNavigate();
   const { signIn } = useSession();
   const [failure, setFailure] = useState<string | null>(token ? null : AUTH_TEXTS.signInLinkMissing);
+  const [twoFactorToken, setTwoFactorToken] = useState<string | null>(null);
 
   useEffect(() => {
     if (!token) return;
@@ -32,6 +35,7 @@ export default function SignInLinkPage() {
     spendOnce(token).then(
       async (answer) => {
         if (!current) return;
+        if (needsSecondStep(answer)) return setTwoFactorToken(answer.twoFactorToken);
         await signIn(answer.token, answer.user.email);
         void navigate(PATHS.home, { replace: true });
         if (!answer.hasPassword) void showSuccess(AUTH_TEXTS.signInLinkNoPassword);
@@ -54,7 +58,13 @@ export default function SignInLinkPage() {
         </Link>
       }
     >
-      {failure ? (
+      {twoFactorToken && !failure ? (
+        <TwoFactorStep
+          twoFactorToken={twoFactorToken}
+          onExpired={() => setFailure(AUTH_TEXTS.signInLinkStepExpired)}
+          onSignedIn={() => void navigate(PATHS.home, { replace: true })}
+        />
+      ) : failure ? (
         <p role="alert" className="text-center text-sm text-red-700 dark:text-red-300">
           {failure}
         </p>

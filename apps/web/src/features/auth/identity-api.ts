@@ -1,4 +1,4 @@
-import { routes, type EndpointInput, type endpoints } from '@persona/shared';
+import { needsSecondStep, routes, type EndpointInput, type endpoints } from '@persona/shared';
 import { callApi } from '../../lib/api-client';
 import { PATHS } from '../../lib/paths';
 import { GOOGLE_RETURN, googleReturnUrl } from '../../lib/session/google-return';
@@ -13,7 +13,15 @@ import { deviceTokenFor, keepDeviceToken } from './device-tokens';
 export async function signInWithEmail(email: string, password: string) {
   const deviceToken = deviceTokenFor(email);
   const answer = await callApi(routes.signInWithEmail, { body: { email, password, ...(deviceToken ? { deviceToken } : {}) }, token: null });
-  keepDeviceToken(email, answer.deviceToken);
+  if (!needsSecondStep(answer)) keepDeviceToken(email, answer.deviceToken);
+  return answer;
+}
+
+/** A sign-in's second step with a code of the authenticator app, or a recovery code; keeps the device token the answer brings. */
+export async function signInWithSecondFactor(twoFactorToken: string, code: string, recovery: boolean) {
+  const input = { body: { twoFactorToken, code }, token: null };
+  const answer = recovery ? await callApi(routes.verifyRecoveryCode, input) : await callApi(routes.verifyTwoFactorCode, input);
+  keepDeviceToken(answer.user.email, answer.deviceToken);
   return answer;
 }
 
@@ -23,7 +31,7 @@ export const requestSignInLink = (email: string) => callApi(routes.requestSignIn
 /** Trades a mailed link's token for a session (once), and keeps the device token the answer brings. */
 export async function signInWithLink(linkToken: string) {
   const answer = await callApi(routes.signInWithLink, { query: { token: linkToken }, token: null });
-  keepDeviceToken(answer.user.email, answer.deviceToken);
+  if (!needsSecondStep(answer)) keepDeviceToken(answer.user.email, answer.deviceToken);
   return answer;
 }
 

@@ -7,6 +7,7 @@ const TILES: readonly TileItem[] = [
   { title: SECTION_TITLES.team, description: 'Invite colleagues and see who has joined.', to: PATHS.settingsTeam, icon: 'users' },
   { title: SECTION_TITLES.companies, description: 'Manage companies and their campaigns.', to: PATHS.settingsCompanies, icon: 'building' },
   { title: SECTION_TITLES.membership, description: 'Compare plans and buy credits.', to: PATHS.settingsMembership, icon: 'card' },
+  { title: SECTION_TITLES.security, description: 'Two-factor sign-in and where you are signed in.', to: PATHS.settingsSecurity, icon: 'shield' },
 ];
 
 export default function SettingsPage() {

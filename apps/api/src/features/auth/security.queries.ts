@@ -1,0 +1,60 @@
+import type { UserSession } from '@persona/shared';
+import { and, desc, eq, gt } from 'drizzle-orm';
+import type { Database } from '../../lib/db/database';
+import { users } from '../accounts';
+import { recordActivity, type ActivityActor } from '../activity';
+import { authSessions, authTwoFactors, authUsers } from './auth.tables';
+
+/** Whether the identity signs in with a second factor (null: no such identity). */
+export async function twoFactorEnabled(db: Database, identityId: string): Promise<boolean | null> {
+  const [row] = await db.select({ enabled: authUsers.twoFactorEnabled }).from(authUsers).where(eq(authUsers.id, identityId));
+  return row ? row.enabled : null;
+}
+
+/**
+ * The identity's sessions that have not expired, newest use first. Last seen is when better-auth last renewed the
+ * session (at most a day behind: session.updateAge), or its start: no call writes per request.
+ */
+export async function listSessions(db: Database, identityId: string, currentToken: string | null): Promise<UserSession[]> {
+  const rows = await db
+    .select()
+    .from(authSessions)
+    .where(and(eq(authSessions.userId, identityId), gt(authSessions.expiresAt, new Date())))
+    .orderBy(desc(authSessions.updatedAt), desc(authSessions.createdAt));
+  return rows.map((row) => ({
+    id: row.id,
+    userAgent: row.userAgent,
+    ipAddress: row.ipAddress,
+    createdAt: row.createdAt.toISOString(),
+    lastSeenAt: row.updatedAt.toISOString(),
+    current: row.token === currentToken,
+  }));
+}
+
+/** Ends one of the identity's sessions; false when it has none of that id (another's, or gone). */
+export async function endSession(db: Database, identityId: string, sessionId: string): Promise<boolean> {
+  const ended = await db
+    .delete(authSessions)
+    .where(and(eq(authSessions.id, sessionId), eq(authSessions.userId, identityId)))
+    .returning({ id: authSessions.id });
+  return ended.length > 0;
+}
+
+/**
+ * Turns the identity's second factor off (secret and recovery codes gone) and logs it in the activity of the
+ * user's account, in one transaction; false for an unknown identity.
+ */
+export async function resetTwoFactor(db: Database, identityId: string, actor: ActivityActor): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const updated = await tx
+      .update(authUsers)
+      .set({ twoFactorEnabled: false, updatedAt: new Date() })
+      .where(eq(authUsers.id, identityId))
+      .returning({ id: authUsers.id, email: authUsers.email });
+    if (updated.length === 0) return false;
+    await tx.delete(authTwoFactors).where(eq(authTwoFactors.userId, identityId));
+    const [user] = await tx.select({ accountId: users.accountId }).from(users).where(eq(users.id, identityId));
+    if (user) await recordActivity(tx, { accountId: user.accountId, action: 'two_factor.reset', actor, subject: updated[0]!.email });
+    return true;
+  });
+}

@@ -1,0 +1,50 @@
+import { endpoints } from '@persona/shared';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/errors';
+import { route } from '../../lib/http/route';
+import { actorOf } from '../activity';
+import { sessionTokenOf } from './resolve-identity';
+import { endSession, listSessions, resetTwoFactor, twoFactorEnabled } from './security.queries';
+
+export const SESSION_NOT_FOUND = 'This session does not exist or has ended.';
+export const USER_NOT_FOUND = 'This user does not exist.';
+
+/** The caller's sessions and second factor, and a site admin's reset of a locked-out user's second factor. */
+export const securityRoutes: FastifyPluginAsync = async (app) => {
+  const db = app.database.db;
+  const { secret } = await app.auth.$context;
+
+  /** The session token of the request's bearer value (signed or bare), to tell "this device" apart. */
+  const currentToken = (request: FastifyRequest): string | null => {
+    const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+    return bearer ? (sessionTokenOf(bearer, secret) ?? null) : null;
+  };
+
+  route(app, endpoints.getTwoFactorStatus, {
+    owner: { self: "reads the caller's own identity" },
+    handler: async ({ caller }) => ({ enabled: (await twoFactorEnabled(db, caller.id)) ?? false }),
+  });
+
+  route(app, endpoints.listSessions, {
+    owner: { self: "lists the caller's own sessions" },
+    handler: async ({ caller, request }) => ({ sessions: await listSessions(db, caller.id, currentToken(request)) }),
+  });
+
+  // The caller's cached identities are forgotten on every process once the write answers (lib/http/identity-plugin.ts),
+  // so the ended session is refused at once everywhere.
+  route(app, endpoints.endSession, {
+    owner: { self: "ends only a session of the caller's own: another's id answers 404" },
+    handler: async ({ caller, params }) => {
+      if (!(await endSession(db, caller.id, params.id))) throw new AppError('NOT_FOUND', SESSION_NOT_FOUND);
+    },
+  });
+
+  route(app, endpoints.resetTwoFactor, {
+    handler: async ({ caller, params, request }) => {
+      if (!(await resetTwoFactor(db, params.id, { ...actorOf(caller), role: 'admin' }))) throw new AppError('NOT_FOUND', USER_NOT_FOUND);
+      await app.identityCache.clear({ userId: params.id });
+      request.log.info({ adminId: caller.id, userId: params.id }, 'A site admin reset the two-factor sign-in of a user');
+      return { enabled: false };
+    },
+  });
+};
