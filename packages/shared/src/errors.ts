@@ -64,6 +64,14 @@ const DOMAIN_ERRORS = {
   PASSWORD_MATCHES_EMAIL: 400,
   /** A sign-in refused by its guessing limits: the client offers a sign-in link by email instead. */
   SIGN_IN_LIMITED: 429,
+  /** The name typed to confirm closing an account is not its name. */
+  ACCOUNT_NAME_MISMATCH: 400,
+  /** The account was closed: its members cannot sign in (a site admin may restore it within the grace). */
+  ACCOUNT_CLOSED: 403,
+  /** Restoring an account that is not closed. */
+  ACCOUNT_NOT_CLOSED: 409,
+  /** Restoring a closed account after its grace (it is purged, or about to be). */
+  GRACE_OVER: 409,
 } as const;
 
 /** Every error code of the API, each with the one HTTP status it maps to. */

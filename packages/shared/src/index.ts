@@ -8,6 +8,8 @@ export * from './schemas/email';
 export * from './schemas/health';
 export * from './memberships';
 export * from './activity';
+export * from './account-data';
+export * from './schemas/account-data';
 export * from './schemas/accounts';
 export * from './schemas/auth';
 export * from './schemas/invitations';

@@ -1,3 +1,4 @@
+import { accountDataEndpoints } from './account-data.endpoints';
 import { accountsEndpoints } from './accounts.endpoints';
 import { adminEndpoints } from './admin.endpoints';
 import { authEndpoints } from './auth.endpoints';
@@ -41,6 +42,7 @@ export const endpoints = {
   ...panelsEndpoints,
   ...fidelityEndpoints,
   ...paymentsEndpoints,
+  ...accountDataEndpoints,
 };
 
 

@@ -1,3 +1,4 @@
+import { accountDataRoutes } from './account-data.route-table';
 import { accountsRoutes } from './accounts.route-table';
 import { adminRoutes } from './admin.route-table';
 import { authRoutes } from './auth.route-table';
@@ -46,4 +47,5 @@ export const routes: RoutesOf<typeof endpoints> = {
   ...panelsRoutes,
   ...fidelityRoutes,
   ...paymentsRoutes,
+  ...accountDataRoutes,
 };
