@@ -2,7 +2,7 @@ import { ACCOUNT_CLOSE_GRACE_MS, endpoints, type AccountClosure, type ExportMani
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
-import { PASSWORD, teammateOf, type Member } from '../../test/auth-helpers';
+import { PASSWORD, signUp, teammateOf, type Member } from '../../test/auth-helpers';
 import { call, callOk } from '../../test/call';
 import { callersWithCredits, orderAndDeliver } from '../../test/delivery-helpers';
 import { testImage } from '../../test/images';
@@ -10,7 +10,6 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { accounts, users } from '../accounts';
 import { accountActivity } from '../activity';
 import { portraitKey } from '../avatars';
-import { authUsers } from '../auth/auth.tables';
 import { purgeDueAccounts } from './account-purge';
 
 let t: TestApp;
@@ -163,10 +162,12 @@ describe('purging closed accounts', () => {
     expect(await purgeDueAccounts(deps(), later)).toContain(member.account.id);
     expect(await t.app.database.db.select().from(accounts).where(eq(accounts.id, member.account.id))).toEqual([]);
     expect(await t.app.database.db.select().from(users).where(eq(users.accountId, member.account.id))).toEqual([]);
-    for (const id of ids) expect(await t.app.database.db.select().from(authUsers).where(eq(authUsers.id, id))).toEqual([]);
     for (const key of [portraitKey(img), portraitKey(portrait)]) await expect(t.app.storage.get(key)).rejects.toMatchObject({ kind: 'object-not-found' });
     expect(await activityOf(member.account.id)).toEqual([]);
+    expect(ids).toHaveLength(2);
+    // The identities went too: the password no longer signs in, and the email is free to register again.
     expect((await signIn(member)).statusCode).toBe(401);
+    expect((await signUp(t.app, member.email)).id).not.toBe(member.user.id);
   });
 
 });

@@ -2,7 +2,7 @@ import { finished } from 'node:stream/promises';
 import { Readable } from 'node:stream';
 import { EXPORT_FORMAT_VERSION, EXPORT_RECORD_KINDS, type ExportManifest, type ExportRecordKind } from '@persona/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import { ZipFile } from 'yazl';
+import type { ZipFile } from 'yazl';
 import type { Database } from '../../lib/db/database';
 import { StorageError, type StorageDriver } from '../../lib/storage';
 import { portraitKey } from '../avatars';
