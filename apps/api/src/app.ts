@@ -3,6 +3,7 @@ import { API_PREFIX, installPlainMessages } from '@persona/shared';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { documentLimits, type Config } from './config';
+import { accountDataRoutes } from './features/account-data/account-data.routes';
 import { accountsRoutes } from './features/accounts/accounts.routes';
 import { activityRoutes } from './features/activity/activity.routes';
 import { adminRoutes } from './features/admin/admin.routes';
@@ -142,6 +143,7 @@ export async function buildApp({ config, database, mailer, onRoute }: AppDeps): 
       await api.register(fidelityRoutes);
       await api.register(paymentsRoutes);
       await api.register(activityRoutes);
+      await api.register(accountDataRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -78,6 +78,14 @@ const DOMAIN_ERRORS = {
   TWO_FACTOR_NOT_ON: 409,
   /** A code of the authenticator app (or a recovery code) that is not right, given by a signed-in caller. */
   CODE_INVALID: 400,
+  /** The name typed to confirm closing an account is not its name. */
+  ACCOUNT_NAME_MISMATCH: 400,
+  /** The account was closed: its members cannot sign in (a site admin may restore it within the grace). */
+  ACCOUNT_CLOSED: 403,
+  /** Restoring an account that is not closed. */
+  ACCOUNT_NOT_CLOSED: 409,
+  /** Restoring a closed account after its grace (it is purged, or about to be). */
+  GRACE_OVER: 409,
 } as const;
 
 /** Every error code of the API, each with the one HTTP status it maps to. */

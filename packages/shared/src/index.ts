@@ -10,6 +10,8 @@ export * from './memberships';
 export * from './activity';
 export * from './activity-groups';
 export * from './schemas/activity';
+export * from './account-data';
+export * from './schemas/account-data';
 export * from './schemas/accounts';
 export * from './schemas/auth';
 export * from './schemas/invitations';

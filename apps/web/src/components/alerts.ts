@@ -84,3 +84,23 @@ export async function confirmDanger(what: 'company' | 'campaign' | DangerQuestio
   });
   return result.isConfirmed;
 }
+
+/** A question whose answer must be typed to confirm (an account's name before closing it); true when typed and confirmed. */
+export async function confirmByTyping(question: { title: string; text: string; expected: string; confirm: string; mismatch: string }): Promise<string | null> {
+  const same = (typed: string) => typed.trim().replace(/\s+/g, ' ').toLowerCase() === question.expected.trim().replace(/\s+/g, ' ').toLowerCase();
+  const result = await fire({
+    title: question.title,
+    text: question.text,
+    icon: 'warning',
+    input: 'text',
+    inputAttributes: { 'aria-label': question.text, autocomplete: 'off' },
+    inputValidator: (value: string) => (same(value) ? null : question.mismatch),
+    showCancelButton: true,
+    confirmButtonText: question.confirm,
+    cancelButtonText: UI_TEXTS.alertCancel,
+    confirmButtonColor: '#dc2626',
+    focusCancel: false,
+    reverseButtons: true,
+  });
+  return result.isConfirmed && typeof result.value === 'string' ? result.value : null;
+}

@@ -20,7 +20,7 @@ export const authRoutes = {
     tag,
     access: 'public',
     status: 200,
-    errors: ['UNAUTHENTICATED', 'SIGN_IN_LIMITED', 'RATE_LIMITED'],
+    errors: ['UNAUTHENTICATED', 'SIGN_IN_LIMITED', 'RATE_LIMITED', 'ACCOUNT_CLOSED'],
   }),
   verifyTwoFactorCode: defineRoute({
     method: 'POST',
@@ -126,7 +126,7 @@ export const authRoutes = {
     tag,
     access: 'public',
     status: 200,
-    errors: ['LINK_INVALID', 'RATE_LIMITED'],
+    errors: ['LINK_INVALID', 'RATE_LIMITED', 'ACCOUNT_CLOSED'],
   }),
   signOut: defineRoute({
     method: 'POST',

@@ -1,3 +1,4 @@
+import { accountDataEndpoints } from './account-data.endpoints';
 import { accountsEndpoints } from './accounts.endpoints';
 import { activityEndpoints } from './activity.endpoints';
 import { adminEndpoints } from './admin.endpoints';
@@ -45,6 +46,7 @@ export const endpoints = {
   ...fidelityEndpoints,
   ...paymentsEndpoints,
   ...activityEndpoints,
+  ...accountDataEndpoints,
 };
 
 

@@ -1,3 +1,4 @@
+import { accountDataRoutes } from './account-data.route-table';
 import { accountsRoutes } from './accounts.route-table';
 import { activityRoutes } from './activity.route-table';
 import { adminRoutes } from './admin.route-table';
@@ -50,4 +51,5 @@ export const routes: RoutesOf<typeof endpoints> = {
   ...fidelityRoutes,
   ...paymentsRoutes,
   ...activityRoutes,
+  ...accountDataRoutes,
 };

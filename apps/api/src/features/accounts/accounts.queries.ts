@@ -1,4 +1,4 @@
-import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../lib/db/database';
 import { toAccount, toUser } from './accounts.mappers';
 import { accounts, users } from './accounts.tables';
@@ -44,4 +44,14 @@ export async function findMember(db: Database, userId: string) {
     .innerJoin(accounts, eq(accounts.id, users.accountId))
     .where(eq(users.id, userId));
   return row ?? null;
+}
+
+/** Whether the user belongs to an account its owner closed (its members cannot sign in until a site admin restores it). */
+export async function inClosedAccount(db: Database, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: accounts.id })
+    .from(users)
+    .innerJoin(accounts, eq(accounts.id, users.accountId))
+    .where(and(eq(users.id, userId), isNotNull(accounts.closedAt)));
+  return !!row;
 }

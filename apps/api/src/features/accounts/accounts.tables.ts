@@ -18,8 +18,17 @@ export const accounts = pgTable(
     /** The member who runs the account (its creator, until ownership is handed to another member). */
     ownerId: text('owner_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When its owner closed it (null: open); its members cannot sign in meanwhile. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** When the purge job may delete its records and files; a site admin may restore it before. */
+    purgeAfter: timestamp('purge_after', { withTimezone: true }),
   },
-  (t) => [check('accounts_credits_not_negative', sql`${t.credits} >= 0`), index('accounts_is_active_idx').on(t.isActive), index('accounts_owner_id_idx').on(t.ownerId)],
+  (t) => [
+    check('accounts_credits_not_negative', sql`${t.credits} >= 0`),
+    index('accounts_is_active_idx').on(t.isActive),
+    index('accounts_owner_id_idx').on(t.ownerId),
+    index('accounts_purge_after_idx').on(t.purgeAfter).where(sql`${t.purgeAfter} is not null`),
+  ],
 );
 
 /** User of the product (spec section 3); email is stored lowercase and unique. */

@@ -1,6 +1,6 @@
 /** What other features use of accounts: the tables, the caller's records, lookups and the API shapes. */
 export { accounts, users } from './accounts.tables';
 export { toAccount, toUser, type AccountRow, type UserRow } from './accounts.mappers';
-export { findAccount, findMember, findUserByEmail, listUsers } from './accounts.queries';
+export { findAccount, findMember, findUserByEmail, inClosedAccount, listUsers } from './accounts.queries';
 export { grantListedAdmin } from './accounts.service';
 export { refuseLastAdmin } from './last-admin';

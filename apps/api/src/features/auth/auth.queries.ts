@@ -22,8 +22,3 @@ export async function hasPassword(db: Database, identityId: string): Promise<boo
     .where(and(eq(authAccounts.userId, identityId), eq(authAccounts.providerId, 'credential'), isNotNull(authAccounts.password)));
   return row !== undefined;
 }
-
-/** Ends every session of the identity (a member removed from their account): their tokens answer 401 from now on. */
-export async function endSessions(db: Database, identityId: string): Promise<void> {
-  await db.delete(authSessions).where(eq(authSessions.userId, identityId));
-}

@@ -1,4 +1,5 @@
-import { endpoints, ERROR_STATUS, type EndpointDefinition, type ErrorCode } from '@persona/shared';
+import { ACCOUNT_DATA_TEXTS, endpoints, ERROR_STATUS, type EndpointDefinition, type ErrorCode } from '@persona/shared';
+import { inClosedAccount } from '../accounts';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { resolveAuthSecret } from '../../lib/app-secret';
@@ -9,6 +10,7 @@ import { AUTH_BASE_PATH } from './auth';
 import { createAuthHandler } from './auth-handler';
 import { createAuthRateLimit } from './auth-rate-limit';
 import { hasPassword, identityIdByEmail } from './auth.queries';
+import { endSession } from './identity-records';
 import { splitIdentityValidation } from './identity-validation';
 import { createDeviceTokens } from './device-token';
 import { PASSWORD_PROBLEM_CODES } from './password-policy';
@@ -151,6 +153,13 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     const answer = JSON.parse(text) as { user: { email: string } };
     await rateLimit.markKnown(answer.user.email, request);
   }
+  /** A member of a closed account gets no session, whichever way they signed in: the new one ends at once. */
+  async function refuseClosedAccount(text: string): Promise<void> {
+    const answer = JSON.parse(text) as { token?: unknown; user?: { id?: unknown } };
+    if (typeof answer.user?.id !== 'string' || !(await inClosedAccount(app.database.db, answer.user.id))) return;
+    if (typeof answer.token === 'string') await endSession(app.database.db, answer.token);
+    throw new AppError('ACCOUNT_CLOSED', ACCOUNT_DATA_TEXTS.accountClosed);
+  }
   retryAfterHeader(app);
   for (const endpoint of IDENTITY_ENDPOINTS) {
     route(app, endpoint, {
@@ -190,6 +199,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
         const challenge = SIGN_INS.has(endpoint) && response.status === 200 ? steps.challenge(text, setCookies) : null;
         if (challenge) text = challenge;
         else if (SIGN_INS.has(endpoint) && response.status === 200) {
+          await refuseClosedAccount(text);
           text = await withDeviceToken(text);
           if (endpoint === endpoints.signInWithLink) text = await signedInByLink(text, request);
           if (TWO_FACTOR_STEPS.has(endpoint)) await signedInWithSecondFactor(text, request);

@@ -1,2 +1,3 @@
 /** What other features use of the identity layer. */
-export { endSessions, isEmailVerified } from './auth.queries';
+export { isEmailVerified } from './auth.queries';
+export { deleteIdentities, endSessionsOf } from './identity-records';

@@ -40,6 +40,7 @@ export const throughBetterAuth = (auth: Auth, db: Database): IdentityResolver =>
   const session = await auth.api.getSession({ headers: new Headers({ authorization: `Bearer ${token}` }) });
   if (!session) return null;
   const member = await findMember(db, session.user.id);
+  if (member?.account.closedAt) return null;
   const [created] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.createdBy, session.user.id));
   return {
     id: session.user.id,
@@ -86,7 +87,8 @@ export const identityResolver = (auth: Auth, db: Database): IdentityResolver => 
       .leftJoin(createdAccounts, eq(createdAccounts.createdBy, authUsers.id))
       .where(eq(authSessions.token, token))
       .limit(1);
-    if (!row) return null;
+    // A closed account's members are nobody: their sessions were ended at closing, and any left are refused.
+    if (!row || row.account?.closedAt) return null;
     const expiresAt = row.expiresAt.getTime();
     const now = Date.now();
     const dueForRenewal = expiresAt - sessionConfig.expiresIn * 1000 + sessionConfig.updateAge * 1000 <= now;

@@ -1,4 +1,4 @@
-export { avatars } from './avatars.tables';
+export { avatars, libraryVersions } from './avatars.tables';
 export { accountScope, avatarLinks, documentPath, LINK_TTL_SECONDS, portraitKey, type AvatarLinks } from './avatar-links';
 export { findAvatar } from './avatars.queries';
 export { toLibraryAvatar } from './avatars.mappers';

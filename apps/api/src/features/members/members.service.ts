@@ -3,7 +3,7 @@ import type { Database, Transaction } from '../../lib/db/database';
 import { AppError } from '../../lib/errors';
 import { accounts, findAccount, refuseLastAdmin, users } from '../accounts';
 import { recordActivity, type ActivityActor } from '../activity';
-import { endSessions } from '../auth';
+import { endSessionsOf } from '../auth';
 
 export const NOT_A_MEMBER = 'This person is not a member of this account.';
 export const OWNER_MUST_TRANSFER = 'The account owner cannot be removed or leave: make another member the owner first.';
@@ -54,7 +54,7 @@ export async function removeMember(db: Database, { accountId, actor }: PeopleCha
     await tx.delete(users).where(eq(users.id, member.id));
     // An identity creates one account at sign-up: a creator who is no longer a member may start one of their own.
     await tx.update(accounts).set({ createdBy: null }).where(eq(accounts.createdBy, member.id));
-    await endSessions(tx, member.id);
+    await endSessionsOf(tx, [member.id]);
     const name = `${member.name} ${member.lastname}`.trim();
     await recordActivity(tx, { accountId, action, actor, subject: member.email, details: { userId: member.id, name } });
   });

@@ -1,4 +1,4 @@
-import { endpoints, type Account } from '@persona/shared';
+import { endpoints, signedInSession, type Account } from '@persona/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCallers, PASSWORD, teammateOf, type Member } from '../../test/auth-helpers';
@@ -99,7 +99,7 @@ describe('removing a member', () => {
       expect.objectContaining({ actorId: member.user.id, subject: teammate.email, details: expect.objectContaining({ userId: teammate.id }) }),
     );
 
-    const again = await callOk(t.app, endpoints.signInWithEmail, { body: { email: teammate.email, password: PASSWORD } });
+    const again = signedInSession(await callOk(t.app, endpoints.signInWithEmail, { body: { email: teammate.email, password: PASSWORD } }));
     const me = await callOk(t.app, endpoints.getMe, { token: again.token });
     expect(me).toMatchObject({ user: null, account: null });
     expect((await call(t.app, endpoints.listAccountUsers, { params: { id: member.account.id }, token: again.token })).statusCode).toBe(403);
@@ -111,7 +111,7 @@ describe('removing a member', () => {
     // The teammate becomes the creator of record, as a founder who handed the account on and was removed.
     await db().update(accounts).set({ createdBy: teammate.id }).where(eq(accounts.id, member.account.id));
     expect((await remove(member.account.id, teammate.id, member.token)).statusCode).toBe(204);
-    const again = await callOk(t.app, endpoints.signInWithEmail, { body: { email: teammate.email, password: PASSWORD } });
+    const again = signedInSession(await callOk(t.app, endpoints.signInWithEmail, { body: { email: teammate.email, password: PASSWORD } }));
     const created = await call(t.app, endpoints.createAccount, { body: { name: 'Fresh Start' }, token: again.token });
     expect(created.statusCode, created.body).toBe(201);
     expect((await call(t.app, endpoints.createUser, { token: again.token, body: { id: teammate.id, email: teammate.email, name: 'Test', lastname: 'User', account: member.account.id } })).statusCode).toBe(403);

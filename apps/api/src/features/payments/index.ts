@@ -1,2 +1,3 @@
-/** What other features use of payments: nothing yet beyond the routes (app.ts registers them). */
+/** What other features use of payments: ending a closing account's plans (account-data); app.ts registers the routes. */
 export { paymentsRoutes } from './payments.routes';
+export { endPlansOfClosingAccount, endSubscriptionsAtProvider } from './account-closure';

@@ -9,7 +9,7 @@ const created = new Date(0);
 const member = (user: Partial<Member['user']> = {}, account: Partial<Member['account']> = {}): Member => ({
   ...identity,
   user: { id: 'u1', accountId: 'a1', isAdmin: false, name: 'Ann', lastname: 'Lee', email: identity.email, company: 'Acme', createdAt: created, ...user },
-  account: { id: 'a1', name: 'Acme', isActive: true, membership: null, creditBased: true, credits: 1, onboarded: false, createdBy: 'i1', ownerId: 'u1', createdAt: created, ...account },
+  account: { id: 'a1', name: 'Acme', isActive: true, membership: null, creditBased: true, credits: 1, onboarded: false, createdBy: 'i1', ownerId: 'u1', createdAt: created, closedAt: null, purgeAfter: null, ...account },
 });
 
 const refusal = (run: () => void) => {

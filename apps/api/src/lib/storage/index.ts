@@ -32,6 +32,10 @@ export function createStorage(config: Config, secret: string): StorageDriver {
       assertValidKey(key);
       return driver.get(key);
     },
+    stream: async (key) => {
+      assertValidKey(key);
+      return driver.stream(key);
+    },
     delete: async (key) => {
       assertValidKey(key);
       await driver.delete(key);

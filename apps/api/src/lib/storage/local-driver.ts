@@ -1,5 +1,6 @@
 import { endpoints } from '@persona/shared';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { StorageDriver } from './storage';
 import { createPathSigner } from '../url-signing';
@@ -26,6 +27,14 @@ export function createLocalDriver(root: string, secret: string): StorageDriver {
       } catch {
         throw new StorageError('object-not-found', key);
       }
+    },
+    async stream(key) {
+      try {
+        await stat(pathOf(key));
+      } catch {
+        throw new StorageError('object-not-found', key);
+      }
+      return createReadStream(pathOf(key));
     },
     async delete(key) {
       await Promise.all([rm(pathOf(key), { force: true }), rm(typeOf(key), { force: true })]);

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { RetryOptions } from './retry';
 import { createPresignedUrls } from './presigned-urls';
 import { createS3Client, type S3Connection } from './s3-client';
@@ -42,6 +43,11 @@ export function createS3Driver(options: S3Options): StorageDriver {
       const output = await storeCall(key, ({ sdk, operations }) => operations.send(new sdk.GetObjectCommand(object(key))));
       const data = Buffer.from((await output.Body?.transformToByteArray()) ?? []);
       return { data, contentType: output.ContentType ?? 'application/octet-stream' };
+    },
+    async stream(key) {
+      const output = await storeCall(key, ({ sdk, operations }) => operations.send(new sdk.GetObjectCommand(object(key))));
+      // In Node the SDK's body is the response's own stream, read as it is consumed.
+      return (output.Body as Readable | undefined) ?? Readable.from([]);
     },
     async delete(key) {
       await storeCall(key, ({ sdk, operations }) => operations.send(new sdk.DeleteObjectCommand(object(key))));

@@ -1,3 +1,5 @@
+import type { Readable } from 'node:stream';
+
 /** One interface for file storage; drivers: local disk (default) and S3-compatible. */
 export interface StoredObject {
   data: Buffer;
@@ -7,6 +9,8 @@ export interface StoredObject {
 export interface StorageDriver {
   put(key: string, data: Uint8Array, contentType: string): Promise<void>;
   get(key: string): Promise<StoredObject>;
+  /** The object's bytes as a stream, read as they are consumed (an archive of many files never holds them all). */
+  stream(key: string): Promise<Readable>;
   delete(key: string): Promise<void>;
   /**
    * A short-lived address the browser can download the object from: valid at least `ttlSeconds`, the same for

@@ -6,6 +6,7 @@ import { SkeletonRows } from '../../components/Skeleton';
 import { SECTION_TITLES } from '../../lib/ui-texts';
 import { splitAccounts } from './account-lists';
 import { AccountList } from './AccountList';
+import { ClosedAccounts } from './ClosedAccounts';
 import { useAllAccounts, useAllUsers } from './admin-api';
 import { ADMIN_TEXTS } from './admin-texts';
 import { normalizeFilter } from './list-filter';
@@ -50,6 +51,7 @@ function AccountsScreen() {
         members={members}
         membersFailed={users.isError}
       />
+      <ClosedAccounts />
     </div>
   );
 }

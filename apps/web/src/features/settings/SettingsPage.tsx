@@ -2,6 +2,7 @@ import { SectionHeader } from '../../components/SectionHeader';
 import { TileGrid, type TileItem } from '../../components/TileGrid';
 import { PATHS } from '../../lib/paths';
 import { SECTION_TITLES } from '../../lib/ui-texts';
+import { AccountDataSection } from './AccountDataSection';
 
 const TILES: readonly TileItem[] = [
   { title: SECTION_TITLES.team, description: 'Invite colleagues and see who has joined.', to: PATHS.settingsTeam, icon: 'users' },
@@ -15,6 +16,7 @@ export default function SettingsPage() {
     <>
       <SectionHeader title={SECTION_TITLES.settings} />
       <TileGrid tiles={TILES} />
+      <AccountDataSection />
     </>
   );
 }

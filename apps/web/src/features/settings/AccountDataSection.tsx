@@ -1,0 +1,62 @@
+import { ACCOUNT_CLOSE_GRACE_DAYS, ACCOUNT_DATA_TEXTS, routes } from '@persona/shared';
+import { useState } from 'react';
+import { buttonClass } from '../../components/button-styles';
+import { confirmByTyping, showOops } from '../../components/alerts';
+import { callApi, isApiError } from '../../lib/api-client';
+import { useMayCall } from '../../lib/session/useMayCall';
+import { useSession } from '../../lib/session/useSession';
+
+/** The owner's part of settings: download everything the account holds, or close it (its name typed to confirm). */
+export function AccountDataSection() {
+  const { account, signOut } = useSession();
+  const mayClose = useMayCall(routes.closeAccount);
+  const [busy, setBusy] = useState(false);
+  if (!account || !mayClose) return null;
+
+  async function download() {
+    setBusy(true);
+    try {
+      const { url } = await callApi(routes.exportAccountData, { params: { id: account!.id } });
+      window.location.assign(url);
+    } catch (error) {
+      await showOops(error instanceof Error ? error.message : ACCOUNT_DATA_TEXTS.linkInvalid);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function close() {
+    const name = await confirmByTyping({
+      title: 'Close this account?',
+      text: `Type the account's name, ${account!.name}, to close it. Every member is signed out; after ${ACCOUNT_CLOSE_GRACE_DAYS} days its records and files are deleted.`,
+      expected: account!.name,
+      confirm: 'Close account',
+      mismatch: ACCOUNT_DATA_TEXTS.nameMismatch,
+    });
+    if (name === null) return;
+    try {
+      await callApi(routes.closeAccount, { params: { id: account!.id }, body: { name } });
+      await signOut();
+    } catch (error) {
+      const mismatch = isApiError(error, routes.closeAccount, 'ACCOUNT_NAME_MISMATCH');
+      await showOops(mismatch ? ACCOUNT_DATA_TEXTS.nameMismatch : error instanceof Error ? error.message : ACCOUNT_DATA_TEXTS.accountNotFound);
+    }
+  }
+
+  return (
+    <section aria-labelledby="account-data-title" className="mt-8 flex flex-col gap-3 rounded-lg border border-slate-200 p-4 dark:border-slate-700">
+      <h2 id="account-data-title" className="text-lg font-semibold">
+        Account data
+      </h2>
+      <p>Download everything the account holds as one archive, or close the account.</p>
+      <div className="flex flex-wrap gap-3">
+        <button type="button" className={buttonClass('secondary', 'md')} disabled={busy} onClick={() => void download()}>
+          Download all data
+        </button>
+        <button type="button" className={`${buttonClass('secondary', 'md')} text-red-700 dark:text-red-400`} onClick={() => void close()}>
+          Close account
+        </button>
+      </div>
+    </section>
+  );
+}
