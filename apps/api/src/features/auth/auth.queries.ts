@@ -1,6 +1,6 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../lib/db/database';
-import { authAccounts, authSessions, authUsers } from './auth.tables';
+import { authAccounts, authUsers } from './auth.tables';
 
 /** Whether the identity has proven its email (a verification mail's link, or a provider that vouches for it). */
 export async function isEmailVerified(db: Database, identityId: string): Promise<boolean> {
