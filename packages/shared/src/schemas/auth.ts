@@ -63,7 +63,12 @@ export const twoFactorChallengeSchema = z.object({
 /** The answer of a sign-in: a session, or the second step it still needs. */
 export const signInResultSchema = z.union([authResultSchema, twoFactorChallengeSchema]);
 export const signInLinkAnswerSchema = z.union([signInLinkResultSchema, twoFactorChallengeSchema]);
-const twoFactorTokenSchema = z.string().min(1).max(500);
+/** The signed pending step the sign-in answered, as a cookie value carries it (URL-encoded, so plain ASCII). */
+const twoFactorTokenSchema = z
+  .string()
+  .min(1)
+  .max(500)
+  .regex(/^[A-Za-z0-9%._~!*'()+/=-]+$/, 'This sign-in step is not valid. Please sign in again.');
 export const twoFactorCodeStepBodySchema = z.object({ twoFactorToken: twoFactorTokenSchema, code: totpCodeSchema });
 export const twoFactorRecoveryStepBodySchema = z.object({ twoFactorToken: twoFactorTokenSchema, code: recoveryCodeSchema });
 /** Whether the caller signs in with a second factor. */

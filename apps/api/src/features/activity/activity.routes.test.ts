@@ -83,7 +83,7 @@ describe('the account activity log', () => {
 
   it('filters by actor, by dates, and by actions within a group', async () => {
     const byMember = await ownLog({ actor: callers.member.user.id });
-    expect(actionsOf(byMember.items)).toEqual(['order.placed']);
+    expect(actionsOf(byMember.items)).toEqual(['order.placed', 'invitation.sent']);
     const { items } = await ownLog();
     const oldest = items.at(-1)!.at;
     expect((await ownLog({ from: oldest + 1 })).items).toHaveLength(items.filter((entry) => entry.at > oldest).length);

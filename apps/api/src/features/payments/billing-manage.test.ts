@@ -82,14 +82,15 @@ describe('the test driver', () => {
 
     const due = await actOk(member, { action: 'fail_payment' });
     expect(due.subscription.status).toBe('past_due');
-    expect(due.invoices[0]).toMatchObject({ status: 'failed', amount: 25_000 });
+    // The renewal's invoice and the first one may share their second: either may be listed first.
+    expect(due.invoices).toContainEqual(expect.objectContaining({ status: 'failed', amount: 25_000 }));
     expect((await billingSnapshot(t.app, member)).credits).toBe(before.credits);
 
     const answers = await Promise.all([act(member, { action: 'pay' }), act(member, { action: 'pay' })]);
     expect(answers.map((res) => res.statusCode).sort()).toContain(200);
     const paid = await callOk(t.app, endpoints.getCurrentPlan, { params: { id: member.account.id }, token: member.token });
     expect(paid.subscription?.status).toBe('active');
-    expect(paid.invoices[0]).toMatchObject({ status: 'paid' });
+    expect(paid.invoices.map((invoice) => invoice.status)).toEqual(['paid', 'paid']);
     const after = await billingSnapshot(t.app, member);
     expect(after.credits).toBe(before.credits + 10);
     expect(after.ledger.filter((row) => row.reason === 'plan_renewal')).toHaveLength(1);
