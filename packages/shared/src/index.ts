@@ -14,6 +14,7 @@ export * from './account-data';
 export * from './schemas/account-data';
 export * from './schemas/accounts';
 export * from './schemas/auth';
+export * from './sign-in-answer';
 export * from './schemas/invitations';
 export * from './schemas/members';
 export * from './schemas/companies';

@@ -85,13 +85,3 @@ export const userSessionSchema = z.object({
 });
 export type UserSession = z.infer<typeof userSessionSchema>;
 export const userSessionListSchema = z.object({ sessions: z.array(userSessionSchema) });
-
-export type TwoFactorChallenge = z.infer<typeof twoFactorChallengeSchema>;
-/** Whether a sign-in's answer asks for the second step instead of giving a session. */
-export const needsSecondStep = <A extends object>(answer: A | TwoFactorChallenge): answer is TwoFactorChallenge =>
-  'twoFactorRedirect' in answer && answer.twoFactorRedirect === true;
-/** The session of a sign-in that needed no second step (callers that cannot give a code: scripts, set-up). */
-export function signedInSession<A extends { token: string }>(answer: A | TwoFactorChallenge): A {
-  if (needsSecondStep(answer)) throw new Error('This sign-in needs its second step (a two-factor code).');
-  return answer;
-}
