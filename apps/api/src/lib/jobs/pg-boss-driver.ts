@@ -39,14 +39,18 @@ export function sqlExecutor(executor: JobExecutor): PgBoss.Db {
 }
 
 /**
- * An executor that knows which of its queries are still running. pg-boss does not await the writes that mark a job
- * completed or failed, so stop() waits for them itself: else they would run on a pool the app closes next.
+ * An executor that knows which of its queries are still running, and that can be closed. pg-boss does not await the
+ * writes that mark a job completed or failed, and a handler that outlives stop()'s timeout finishes later still: stop()
+ * waits for the running ones and closes the executor, so a late write is dropped instead of running on a pool the app
+ * closes next (the job stays active and pg-boss's expiry runs it again: at least once, as always).
  */
-function trackQueries(inner: PgBoss.Db): { db: PgBoss.Db; settled(): Promise<void> } {
+function trackQueries(inner: PgBoss.Db): { db: PgBoss.Db; settled(): Promise<void>; close(): void; open(): void } {
   const running = new Set<Promise<unknown>>();
+  let closed = false;
   return {
     db: {
       executeSql: (text, values) => {
+        if (closed) return Promise.resolve({ rows: [] });
         const query = inner.executeSql(text, values);
         running.add(query);
         void query.finally(() => running.delete(query)).catch(() => undefined);
@@ -55,6 +59,12 @@ function trackQueries(inner: PgBoss.Db): { db: PgBoss.Db; settled(): Promise<voi
     },
     settled: async () => {
       while (running.size > 0) await Promise.allSettled([...running]);
+    },
+    close: () => {
+      closed = true;
+    },
+    open: () => {
+      closed = false;
     },
   };
 }
@@ -148,6 +158,7 @@ export function createPgBossQueue({ db, withLock }: Pick<DatabaseHandle, 'db' | 
     },
     start: async () => {
       if (!stopped) return;
+      queries.open();
       await boss.start();
       stopped = false;
       await createQueues();
@@ -180,6 +191,7 @@ export function createPgBossQueue({ db, withLock }: Pick<DatabaseHandle, 'db' | 
       periodic.stop();
       workerIds.length = 0;
       await boss.stop({ graceful: true, timeout: timeoutMs, wait: true, close: false });
+      queries.close();
       await queries.settled();
     },
     drain: async (timeoutMs = 30_000) => {
