@@ -1,14 +1,9 @@
 import { routes } from '@persona/shared';
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { buttonClass } from '../../components/button-styles';
-import { IconBadge } from '../../components/IconBadge';
-import { Icon } from '../../components/icons';
+import { RefusedView } from '../../components/RefusedView';
 import { SectionHeader } from '../../components/SectionHeader';
-import { PATHS } from '../../lib/paths';
 import { useAccessRefusal } from '../../lib/session/useMayCall';
 import { useSession } from '../../lib/session/useSession';
-import { ADMIN_FRAME_TEXTS } from '../../lib/ui-texts';
 import { activityQuery, isFiltered, NO_FILTER } from './activity-filter';
 import { useAccountActivity } from './activity-api';
 import { ACTIVITY_TEXTS } from './activity-texts';
@@ -21,7 +16,7 @@ export default function ActivityPage() {
   return (
     <>
       <SectionHeader title={ACTIVITY_TEXTS.title} description={refusal ? undefined : ACTIVITY_TEXTS.description} />
-      {refusal === 'OWNER_ONLY' ? <OwnerOnlyView /> : <AccountActivity enabled={refusal === null} />}
+      {refusal === 'OWNER_ONLY' ? <RefusedView title={ACTIVITY_TEXTS.ownerOnly} hint={ACTIVITY_TEXTS.ownerOnlyHint} /> : <AccountActivity enabled={refusal === null} />}
     </>
   );
 }
@@ -35,21 +30,5 @@ function AccountActivity({ enabled }: { enabled: boolean }) {
       <ActivityFilters filter={filter} onChange={setFilter} />
       <ActivityList pages={pages} filtered={isFiltered(filter)} />
     </>
-  );
-}
-
-function OwnerOnlyView() {
-  return (
-    <section className="flex flex-col items-center gap-5 py-12 text-center">
-      <IconBadge name="shield" />
-      <div>
-        <p className="text-lg font-medium text-gray-800 dark:text-slate-200">{ACTIVITY_TEXTS.ownerOnly}</p>
-        <p className="mt-2 text-sm text-gray-600 dark:text-slate-400">{ACTIVITY_TEXTS.ownerOnlyHint}</p>
-      </div>
-      <Link to={PATHS.home} className={buttonClass('primary')}>
-        <Icon name="library" />
-        {ADMIN_FRAME_TEXTS.backToLibrary}
-      </Link>
-    </section>
   );
 }
