@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { accountIdParamsSchema, accountSchema, createAccountBodySchema, createUserBodySchema, emailParamsSchema, meResponseSchema, setOnboardedBodySchema, userSchema } from '../schemas/accounts';
+import { accountIdParamsSchema, accountSchema, adminUserSchema, createAccountBodySchema, createUserBodySchema, emailParamsSchema, meResponseSchema, setOnboardedBodySchema, userSchema } from '../schemas/accounts';
 import { defineEndpoint } from './endpoint';
 import { accountsRoutes } from './accounts.route-table';
 
@@ -30,7 +30,7 @@ export const accountsEndpoints = {
   }),
   listUsers: defineEndpoint({
     ...accountsRoutes.listUsers,
-    response: z.array(userSchema),
+    response: z.array(adminUserSchema),
   }),
   getAccount: defineEndpoint({
     ...accountsRoutes.getAccount,

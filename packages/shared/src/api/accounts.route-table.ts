@@ -47,7 +47,7 @@ export const accountsRoutes = {
   listUsers: defineRoute({
     method: 'GET',
     path: '/api/accounts/users',
-    summary: 'Every user',
+    summary: 'Every user, with whether they sign in with a second factor',
     tag: 'admin',
     access: 'admin',
     status: 200,

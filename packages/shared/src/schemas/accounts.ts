@@ -34,6 +34,10 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
+/** A user as the site admins' list shows them: also whether they sign in with a second factor (to reset it). */
+export const adminUserSchema = userSchema.extend({ twoFactorEnabled: z.boolean() });
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
 /** POST /api/accounts: only the name is taken; credits, status and membership are the server's defaults. */
 export const createAccountBodySchema = z.object({ name: companyName });
 export type CreateAccountBody = z.infer<typeof createAccountBodySchema>;

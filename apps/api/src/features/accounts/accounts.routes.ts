@@ -49,8 +49,6 @@ export const accountsRoutes: FastifyPluginAsync<AccountsRoutesOptions> = async (
 
   route(app, endpoints.listAccounts, { handler: async () => listAccounts(db) });
 
-  route(app, endpoints.listUsers, { handler: async () => listUsers(db) });
-
   route(app, endpoints.getAccount, {
     owner: { account: ({ params }) => params.id, mode: 'read' },
     handler: async ({ params }) => {

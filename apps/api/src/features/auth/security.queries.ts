@@ -1,7 +1,7 @@
-import type { UserSession } from '@persona/shared';
-import { and, desc, eq, gt } from 'drizzle-orm';
+import type { AdminUser, UserSession } from '@persona/shared';
+import { and, asc, desc, eq, gt } from 'drizzle-orm';
 import type { Database } from '../../lib/db/database';
-import { users } from '../accounts';
+import { toUser, users } from '../accounts';
 import { recordActivity, type ActivityActor } from '../activity';
 import { authSessions, authTwoFactors, authUsers } from './auth.tables';
 
@@ -9,6 +9,16 @@ import { authSessions, authTwoFactors, authUsers } from './auth.tables';
 export async function twoFactorEnabled(db: Database, identityId: string): Promise<boolean | null> {
   const [row] = await db.select({ enabled: authUsers.twoFactorEnabled }).from(authUsers).where(eq(authUsers.id, identityId));
   return row ? row.enabled : null;
+}
+
+/** Every user, oldest first, with whether they sign in with a second factor: one query (a join), never one per user. */
+export async function listUsersWithTwoFactor(db: Database): Promise<AdminUser[]> {
+  const rows = await db
+    .select({ user: users, twoFactorEnabled: authUsers.twoFactorEnabled })
+    .from(users)
+    .leftJoin(authUsers, eq(authUsers.id, users.id))
+    .orderBy(asc(users.createdAt));
+  return rows.map((row) => ({ ...toUser(row.user), twoFactorEnabled: row.twoFactorEnabled ?? false }));
 }
 
 /**

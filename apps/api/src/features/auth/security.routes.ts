@@ -4,12 +4,15 @@ import { AppError } from '../../lib/errors';
 import { route } from '../../lib/http/route';
 import { actorOf } from '../activity';
 import { sessionTokenOf } from './resolve-identity';
-import { endSession, listSessions, resetTwoFactor, twoFactorEnabled } from './security.queries';
+import { endSession, listSessions, listUsersWithTwoFactor, resetTwoFactor, twoFactorEnabled } from './security.queries';
 
 export const SESSION_NOT_FOUND = 'This session does not exist or has ended.';
 export const USER_NOT_FOUND = 'This user does not exist.';
 
-/** The caller's sessions and second factor, and a site admin's reset of a locked-out user's second factor. */
+/**
+ * The caller's sessions and second factor, and for site admins every user with whether they have a second factor
+ * on (here, not in accounts: accounts sit below the identity layer) and the reset of a locked-out user's.
+ */
 export const securityRoutes: FastifyPluginAsync = async (app) => {
   const db = app.database.db;
   const { secret } = await app.auth.$context;
@@ -38,6 +41,8 @@ export const securityRoutes: FastifyPluginAsync = async (app) => {
       if (!(await endSession(db, caller.id, params.id))) throw new AppError('NOT_FOUND', SESSION_NOT_FOUND);
     },
   });
+
+  route(app, endpoints.listUsers, { handler: async () => listUsersWithTwoFactor(db) });
 
   route(app, endpoints.resetTwoFactor, {
     handler: async ({ caller, params, request }) => {

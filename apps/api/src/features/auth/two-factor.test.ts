@@ -166,9 +166,12 @@ describe('recovery codes and turning off', () => {
 });
 
 describe('a site admin resets a second factor', () => {
-  it('turns it off, so the user signs in with the password; only admins may, and an unknown user is 404', async () => {
+  it('turns it off, so the user signs in with the password and the admin list shows it off; only admins may, and an unknown user is 404', async () => {
     const { admin, other } = callers;
     const member = await enrolledMember();
+    const flagOf = async (userId: string) => (await callOk(t.app, endpoints.listUsers, { token: admin.token })).find((user) => user.id === userId)?.twoFactorEnabled;
+    expect(await flagOf(member.user.id)).toBe(true);
+    expect(await flagOf(other.user.id)).toBe(false);
     const refused = await call(t.app, endpoints.resetTwoFactor, { params: { id: member.user.id }, token: other.token, body: {} });
     expect(refused.statusCode).toBe(403);
     expect(needsSecondStep((await signIn(member.email)).json())).toBe(true);
@@ -180,6 +183,7 @@ describe('a site admin resets a second factor', () => {
     expect(logged.find((entry) => entry.action === 'two_factor.reset')).toMatchObject({ actorId: admin.user.id, actorRole: 'admin', subject: member.email });
     expect(needsSecondStep((await signIn(member.email)).json())).toBe(false);
     expect((await callOk(t.app, endpoints.getTwoFactorStatus, { token: member.token })).enabled).toBe(false);
+    expect(await flagOf(member.user.id)).toBe(false);
     expect((await call(t.app, endpoints.resetTwoFactor, { params: { id: 'no-such-user' }, token: admin.token, body: {} })).statusCode).toBe(404);
   });
 });

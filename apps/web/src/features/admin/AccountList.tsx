@@ -1,4 +1,4 @@
-import type { Account, User } from '@persona/shared';
+import type { Account, AdminUser } from '@persona/shared';
 import { AdminSection } from '../../components/admin/AdminSection';
 import { AccountRow } from './AccountRow';
 
@@ -7,11 +7,11 @@ interface AccountListProps {
   empty: string;
   accounts: readonly Account[];
   /** Users by account id; undefined while loading or after a failure. */
-  members: ReadonlyMap<string, readonly User[]> | undefined;
+  members: ReadonlyMap<string, readonly AdminUser[]> | undefined;
   membersFailed: boolean;
 }
 
-const NO_USERS: readonly User[] = [];
+const NO_USERS: readonly AdminUser[] = [];
 
 /** One of the two account lists (pending activation, active). */
 export function AccountList({ title, empty, accounts, members, membersFailed }: AccountListProps) {

@@ -1,5 +1,5 @@
 import { capitalizeWords } from '@persona/shared';
-import type { Account, User } from '@persona/shared';
+import type { Account, AdminUser } from '@persona/shared';
 import { memo, useId, useState, type ReactNode } from 'react';
 import { ROW_CLASS } from '../../components/admin/AdminSection';
 import { AccountStatusSwitch } from './AccountStatusSwitch';
@@ -12,7 +12,7 @@ import { CAPTION_CLASS } from '../../components/text-styles';
 
 interface AccountRowProps {
   account: Account;
-  members: readonly User[] | undefined;
+  members: readonly AdminUser[] | undefined;
   membersFailed: boolean;
 }
 

@@ -1,19 +1,20 @@
-import { MESSAGES, personName, type Account, type User } from '@persona/shared';
+import { MESSAGES, personName, type Account, type AdminUser } from '@persona/shared';
 import { ConfirmedAction, OwnerMark, PEOPLE_TEXTS } from '../team';
 import { useAdminRemoveMember, useAdminTransferOwnership } from './admin-api';
 import { ADMIN_TEXTS } from './admin-texts';
+import { ResetTwoFactorButton } from './ResetTwoFactorButton';
 
 interface AccountUsersProps {
   id: string;
   account: Pick<Account, 'id' | 'ownerId'>;
   /** The account's users; undefined while the users list loads (or when it failed). */
-  members: readonly User[] | undefined;
+  members: readonly AdminUser[] | undefined;
   membersFailed: boolean;
 }
 
 /**
  * The expanded list of one account's users (name and email), from the one all-users call, with the owner marked
- * and, as on the Team screen, Make owner and Remove for the others.
+ * and, as on the Team screen, Make owner and Remove for the others; Reset two-factor sign-in for anyone who has it on.
  */
 export function AccountUsers({ id, account, members, membersFailed }: AccountUsersProps) {
   const transfer = useAdminTransferOwnership();
@@ -49,6 +50,7 @@ export function AccountUsers({ id, account, members, membersFailed }: AccountUse
                   </ConfirmedAction>
                 </>
               )}
+              <ResetTwoFactorButton user={member} name={name} />
             </span>
           </li>
         );

@@ -108,3 +108,12 @@ export const useAdminTransferOwnership = () =>
 
 export const useAdminRemoveMember = () =>
   usePeopleChange(({ accountId, userId }: { accountId: string; userId: string }) => callApi(routes.adminRemoveMember, { params: { id: accountId, userId } }));
+
+/** Turns a locked-out user's second factor off; the users list then shows it off. */
+export function useResetTwoFactor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: string) => callApi(routes.resetTwoFactor, { params: { id: userId } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: allUsersQuery.queryKey }),
+  });
+}

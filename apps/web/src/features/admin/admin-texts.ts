@@ -1,3 +1,5 @@
+import type { DangerQuestion } from '../../components/alerts';
+
 /** Texts of the Admin screens that the spec does not fix (the fixed ones are in @persona/shared MESSAGES). */
 export const ADMIN_TEXTS = {
   figures: { accounts: 'accounts', inactive: 'inactive', users: 'users', admins: 'site admins', open: 'open', overdue: 'overdue' },
@@ -31,4 +33,12 @@ export const ADMIN_TEXTS = {
   usersOf: (account: string, n: number) => `Users of ${account} (${n})`,
   accountHasNoUsers: 'This account has no users.',
   loadingUsers: 'Loading users…',
+  resetTwoFactor: 'Reset two-factor sign-in',
+  resetTwoFactorLabel: (who: string) => `Reset two-factor sign-in ${who}`,
+  confirmResetTwoFactor: (who: string): DangerQuestion => ({
+    title: 'Reset two-factor sign-in',
+    text: `Turn off two-factor sign-in for ${who}? They sign in with their password alone until they turn it on again. Do this only once you are sure who is asking.`,
+    confirm: 'Reset',
+  }),
+  twoFactorReset: (who: string) => `Two-factor sign-in is off for ${who}: they can sign in with their password.`,
 } as const;
