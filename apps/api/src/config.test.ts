@@ -33,6 +33,7 @@ describe('loadConfig', () => {
     ['ANSWERS_IN_PROGRESS_MAX', '0'],
     ['LLM_HISTORY_MAX_CHARS', '-1'],
     ['LLM_ATTACHMENT_MAX_CHARS', '10'],
+    ['ACCOUNT_PURGE_INTERVAL_MS', '0'],
   ])('refuses a bad %s naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));
@@ -172,11 +173,12 @@ describe('loadConfig', () => {
     });
   });
 
-  it('has the documented upload defaults: a 200 MB quota, unused uploads kept a day, swept hourly', () => {
+  it('has the documented upload defaults: a 200 MB quota, unused uploads kept a day, swept hourly; closed accounts purged hourly', () => {
     const config = loadConfig({});
     expect(config.STORAGE_QUOTA_BYTES_PER_ACCOUNT).toBe(200 * 1024 * 1024);
     expect(config.UNUSED_UPLOAD_MAX_AGE_MS).toBe(86_400_000);
     expect(config.UPLOAD_SWEEP_INTERVAL_MS).toBe(3_600_000);
+    expect(config.ACCOUNT_PURGE_INTERVAL_MS).toBe(3_600_000);
     expect(config.INSTANCES).toBe(1);
   });
 

@@ -104,6 +104,8 @@ export const configSchema = z.object({
   UNUSED_UPLOAD_MAX_AGE_MS: z.coerce.number().int().min(0).default(86_400_000),
   /** How often the sweep of unused uploads runs; 0 turns it off. */
   UPLOAD_SWEEP_INTERVAL_MS: z.coerce.number().int().min(0).default(3_600_000),
+  /** How often closed accounts past their grace are purged (by one process); never off: a closed account must go. */
+  ACCOUNT_PURGE_INTERVAL_MS: z.coerce.number().int().min(1_000).default(3_600_000),
   /** Uploaded documents (chat and order attachments): what an archive (.docx, .odt) may unpack to, by its contents list. */
   DOCUMENT_MAX_UNPACKED_BYTES: z.coerce.number().int().min(1024).default(50 * 1024 * 1024),
   DOCUMENT_MAX_RATIO: z.coerce.number().int().min(2).default(100),

@@ -17,7 +17,7 @@ import { bundleServer, startServer, stopServer, waitUntilHealthy, type ServerPro
  * Two built server processes as a deployment runs them (INSTANCES=2) on one PostgreSQL (a cluster of this file's
  * own), the S3 stand-in and one SMTP stand-in, sharing their limit counters and identity-cache clears through
  * Redis, then through PostgreSQL alone: what one process changes, the other honours within a second; limits count
- * across both; a mail is sent once. Runs in the api:pglite project only (it brings its own PostgreSQL); skipped
+ * across both; a mail is sent once; a closed account past its grace is purged once, and again after a failed run. Runs in the api:pglite project only (it brings its own PostgreSQL); skipped
  * where the PostgreSQL server programs are not installed (the Redis deployment also where redis-server is not).
  */
 
@@ -35,6 +35,8 @@ const SIGN_IN_FAILURES_MAX = 3;
 /** After the first copy of a mail arrives, how long the sink is watched for a second one. */
 const SECOND_COPY_WATCH_MS = 3_000;
 const PASSWORD = 'password-123';
+/** Both processes ask for the account purge this often (ACCOUNT_PURGE_INTERVAL_MS), so a due account goes within seconds. */
+const PURGE_PERIOD_MS = 2_000;
 
 type Person = Awaited<ReturnType<typeof register>> & { email: string };
 
@@ -90,6 +92,7 @@ beforeAll(async () => {
     SMTP_URL: sink.url,
     PASSWORD_HASH_PROFILE: 'test-only',
     AUTH_RATE_LIMIT_MAX: String(SIGN_IN_FAILURES_MAX),
+    ACCOUNT_PURGE_INTERVAL_MS: String(PURGE_PERIOD_MS),
     LOG_LEVEL: 'warn',
   };
 }, 240_000);
@@ -247,4 +250,97 @@ for (const setUp of DEPLOYMENTS) describe.skipIf(NO_POSTGRES || !setUp.runs)(`tw
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toMatch(/invited you to/);
   });
+
+  // The purge shares nothing through Redis (its queue and claims are PostgreSQL's): one deployment shows it.
+  if (setUp.deployment === 'PostgreSQL alone') purgeCases();
 });
+
+/** An attachment uploaded through `server` as `person`: its storage key. */
+async function uploadOn(server: ServerProcess, person: Person, fileName: string): Promise<string> {
+  const form = new FormData();
+  form.append('file', new Blob([`notes of ${fileName}`], { type: 'text/plain' }), fileName);
+  const res = await fetch(server.url + endpoints.uploadAttachment.path, { method: 'POST', body: form, headers: { origin: server.url, authorization: `Bearer ${person.token}` } });
+  const text = await res.text();
+  if (res.status !== 201) throw new Error(`uploading ${fileName} answered ${res.status}: ${text}`);
+  return (JSON.parse(text) as { attachment: string }).attachment;
+}
+
+/** A member's account closed through A with two files stored, then its grace set past (closed 8 days ago). */
+async function closedPastGrace(prefix: string): Promise<{ member: Person; keys: string[] }> {
+  const member = await activeMember(prefix);
+  const keys = [await uploadOn(a, member, 'brief.txt'), await uploadOn(b, member, 'notes.txt')];
+  await httpCaller(a.url)(endpoints.closeAccount, { params: { id: member.account.id }, body: { name: member.account.name }, token: member.token });
+  return { member, keys };
+}
+
+const passGrace = (accountId: string) =>
+  query(databaseUrl, `update accounts set closed_at = now() - interval '8 days', purge_after = now() - interval '1 day' where id = $1`, [accountId]);
+
+const storedFiles = (keys: string[]) => s3.keys().filter((path) => keys.some((key) => path.endsWith(`/${key}`)));
+
+async function rowsOf(accountId: string): Promise<number> {
+  const [row] = await query<{ n: number }>(databaseUrl, `select (select count(*) from accounts where id = $1) + (select count(*) from users where account_id = $1) as n`, [accountId]);
+  return Number(row!.n);
+}
+
+/** The account-purge runs (pg-boss's jobs, done or archived) in `state`, and of those the ones that purged the account. */
+async function purgeRuns(state: 'completed' | 'failed', accountId: string): Promise<{ all: number; purged: number }> {
+  const [row] = await query<{ all: string; purged: string }>(
+    databaseUrl,
+    `select count(*) as all, count(*) filter (where output->'value' ? $2) as purged
+     from (select name, state, output from pgboss.job union all select name, state, output from pgboss.archive) runs
+     where name = 'account-purge' and state = $1`,
+    [state, accountId],
+  );
+  return { all: Number(row!.all), purged: Number(row!.purged) };
+}
+
+/** Waits until `done` holds, failing with both processes' output after 30 s. */
+async function until(what: string, done: () => Promise<boolean>): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (!(await done())) {
+    if (Date.now() > deadline) throw new Error(withOutput(`${what}: not within 30 s`));
+    await sleep(200);
+  }
+}
+
+/** What either process printed from `marks` (their output lengths) on that speaks of the purge or of an error. */
+const troubleSince = (marks: number[]) =>
+  [a, b].flatMap((server, i) => server.output().slice(marks[i]).split('\n')).filter((line) => /account-purge|"level":(50|60)/.test(line));
+
+function purgeCases() {
+  it('a closed account past its grace is purged by one process, once: its records and files are gone, no run failed', async () => {
+    const marks = [a.output().length, b.output().length];
+    const { member, keys } = await closedPastGrace('purged');
+    expect(storedFiles(keys)).toHaveLength(2);
+    expect(await rowsOf(member.account.id)).toBe(2);
+    const failedBefore = (await purgeRuns('failed', member.account.id)).all;
+    await passGrace(member.account.id);
+    await until('the account purged', async () => (await rowsOf(member.account.id)) === 0);
+    expect(storedFiles(keys)).toEqual([]);
+    // Both processes keep asking for a run every period: two more periods would show a second purge of it.
+    const completedThen = (await purgeRuns('completed', member.account.id)).all;
+    await until('two more purge runs', async () => (await purgeRuns('completed', member.account.id)).all >= completedThen + 2);
+    expect(await purgeRuns('completed', member.account.id)).toMatchObject({ purged: 1 });
+    expect((await purgeRuns('failed', member.account.id)).all).toBe(failedBefore);
+    expect(troubleSince(marks)).toEqual([]);
+    expect((await httpCall(b.url, endpoints.signInWithEmail, { body: { email: member.email, password: PASSWORD } })).status).toBe(401);
+  });
+
+  it('a purge run that fails (the store refusing a deletion) leaves the account due; a later run purges it, once', async () => {
+    const { member, keys } = await closedPastGrace('retried');
+    const failedBefore = (await purgeRuns('failed', member.account.id)).all;
+    // The store refuses the next request (not retryable): the run's first file deletion, so the run fails.
+    s3.failNext(403);
+    await passGrace(member.account.id);
+    try {
+      await until('a failed purge run', async () => (await purgeRuns('failed', member.account.id)).all > failedBefore);
+    } finally {
+      s3.clearFailures();
+    }
+    await until('the account purged after the failure', async () => (await rowsOf(member.account.id)) === 0);
+    expect(storedFiles(keys)).toEqual([]);
+    expect(await purgeRuns('completed', member.account.id)).toMatchObject({ purged: 1 });
+    expect(a.output() + b.output()).toMatch(/a background job failed.*account-purge|account-purge.*a background job failed/);
+  });
+}

@@ -14,14 +14,14 @@ export interface StripeApp {
 }
 
 /**
- * A fake Stripe and an app that takes payment through it, for the enclosing file or describe block:
+ * A fake Stripe and an app that takes payment through it (with `env` over its settings), for the enclosing file or describe block:
  * started before its tests, closed (app, then fake) after them.
  */
-export function useStripeApp(): StripeApp {
+export function useStripeApp(env: Record<string, string> = {}): StripeApp {
   const state = {} as { t: TestApp; fake: FakeStripe };
   beforeAll(async () => {
     state.fake = await startFakeStripe();
-    state.t = await createTestApp({ env: stripeEnv(state.fake) });
+    state.t = await createTestApp({ env: { ...stripeEnv(state.fake), ...env } });
   });
   afterAll(async () => {
     await state.t?.close();

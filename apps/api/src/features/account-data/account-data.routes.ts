@@ -8,7 +8,7 @@ import { signPath, verifySignedPath, windowExpiry } from '../../lib/url-signing'
 import { endSubscriptionsAtProvider } from '../payments';
 import { closeAccount, restoreAccount } from './account-closure';
 import { listClosedAccounts } from './account-data.queries';
-import { ACCOUNT_PURGE_INTERVAL_MS, ACCOUNT_PURGE_JOB, purgeDueAccounts } from './account-purge';
+import { ACCOUNT_PURGE_JOB, purgeDueAccounts } from './account-purge';
 import { exportDownloader } from './export-download';
 
 /** How long an export's address works at least (at most twice that): long enough to click, too short to share. */
@@ -23,7 +23,7 @@ export const accountDataRoutes: FastifyPluginAsync = async (app) => {
   const secret = resolveAuthSecret(app.config);
   const download = exportDownloader({ db, storage: app.storage, log: app.log });
 
-  app.jobs.every(ACCOUNT_PURGE_JOB, ACCOUNT_PURGE_INTERVAL_MS, (_data, job) => purgeDueAccounts({ db, storage: app.storage, log: app.log }, new Date(), job.stopping));
+  app.jobs.every(ACCOUNT_PURGE_JOB, app.config.ACCOUNT_PURGE_INTERVAL_MS, (_data, job) => purgeDueAccounts({ db, storage: app.storage, log: app.log }, new Date(), job.stopping));
 
   // The address names the account and its owner and is signed for a few minutes; the download checks the
   // signature, then that the user still owns the account and that it is open (a link outlives neither).

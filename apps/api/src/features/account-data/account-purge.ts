@@ -10,7 +10,6 @@ import { accountsDueForPurge, sharedPortraits, storedFilesOf } from './account-d
 
 /** The periodic job's name: one run per period across every process sharing the database. */
 export const ACCOUNT_PURGE_JOB = 'account-purge';
-export const ACCOUNT_PURGE_INTERVAL_MS = 60 * 60 * 1000;
 const ACCOUNTS_PER_RUN = 20;
 
 export interface PurgeDeps {

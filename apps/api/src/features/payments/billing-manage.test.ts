@@ -1,4 +1,4 @@
-import { endpoints, type TestBillingActionBody } from '@persona/shared';
+import { endpoints, type CurrentPlan, type TestBillingActionBody } from '@persona/shared';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountActivity } from '../activity';
@@ -30,7 +30,7 @@ describe('the test driver', () => {
   const actOk = async (member: Member, body: TestBillingActionBody) => {
     const res = await act(member, body);
     expect(res.statusCode, res.body).toBe(200);
-    return res.json();
+    return res.json() as CurrentPlan;
   };
   const manage = (member: Member, who = member) => call(t.app, endpoints.openBillingPortal, { params: { id: member.account.id }, token: who.token });
 
@@ -59,7 +59,7 @@ describe('the test driver', () => {
     expect(cancelled).toMatchObject({ planId: 'accelerator', subscription: { status: 'active', cancelAtPeriodEnd: true } });
     expect((await billingSnapshot(t.app, member)).membership).toBe('accelerator');
     const resumed = await actOk(member, { action: 'resume' });
-    expect(resumed.subscription).toMatchObject({ cancelAtPeriodEnd: false, currentPeriodEnd: cancelled.subscription.currentPeriodEnd });
+    expect(resumed.subscription).toMatchObject({ cancelAtPeriodEnd: false, currentPeriodEnd: cancelled.subscription?.currentPeriodEnd });
   });
 
   it('changes the plan (membership follows, credits at the next renewal); the same plan is 409, an unknown one 404', async () => {
@@ -81,16 +81,17 @@ describe('the test driver', () => {
     expect([nothing.statusCode, nothing.json().error.code]).toEqual([409, 'NOTHING_DUE']);
 
     const due = await actOk(member, { action: 'fail_payment' });
-    expect(due.subscription.status).toBe('past_due');
-    // The renewal's invoice and the first one may share their second: either may be listed first.
-    expect(due.invoices).toContainEqual(expect.objectContaining({ status: 'failed', amount: 25_000 }));
+    expect(due.subscription?.status).toBe('past_due');
+    // The renewal's invoice, newest first (also when it shares its second with the first one).
+    expect(due.invoices.map((invoice) => invoice.status)).toEqual(['failed', 'paid']);
+    expect(due.invoices[0]).toMatchObject({ amount: 25_000 });
     expect((await billingSnapshot(t.app, member)).credits).toBe(before.credits);
 
     const answers = await Promise.all([act(member, { action: 'pay' }), act(member, { action: 'pay' })]);
     expect(answers.map((res) => res.statusCode).sort()).toContain(200);
     const paid = await callOk(t.app, endpoints.getCurrentPlan, { params: { id: member.account.id }, token: member.token });
     expect(paid.subscription?.status).toBe('active');
-    expect(paid.invoices.map((invoice) => invoice.status)).toEqual(['paid', 'paid']);
+    expect(paid.invoices.map((invoice) => [invoice.id, invoice.status])).toEqual(due.invoices.map((invoice) => [invoice.id, 'paid']));
     const after = await billingSnapshot(t.app, member);
     expect(after.credits).toBe(before.credits + 10);
     expect(after.ledger.filter((row) => row.reason === 'plan_renewal')).toHaveLength(1);

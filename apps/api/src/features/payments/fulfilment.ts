@@ -12,6 +12,8 @@ export interface FulfilmentDeps {
   log: FastifyBaseLogger;
   provider: PaymentProvider;
   planOfPrice: (priceId: string | undefined) => PlanId | undefined;
+  /** Forgets the account's cached caller records on every process (app.identityCache): its plan may have moved. */
+  accountChanged: (accountId: string) => Promise<void>;
 }
 
 export type Fulfilment = EventEffect | { outcome: 'duplicate' };
@@ -19,8 +21,9 @@ export type Fulfilment = EventEffect | { outcome: 'duplicate' };
 /**
  * The one fulfilment of payment events, for Stripe's webhook and the test checkout alike. The event's id is
  * recorded in the same transaction as its effect, so a second delivery (also at the same moment, also after a
- * failure that rolled the first back) applies it exactly once. Subscriptions a new plan replaced are ended at
- * the provider after the commit.
+ * failure that rolled the first back) applies it exactly once. After the commit, the account's cached identities
+ * are forgotten (its membership is read from them: the new plan applies at once, on every process), and
+ * subscriptions a new plan replaced are ended at the provider.
  */
 export async function fulfil(deps: FulfilmentDeps, event: PaymentEvent): Promise<Fulfilment> {
   const at = new Date(event.created * 1000);
@@ -42,7 +45,9 @@ export async function fulfil(deps: FulfilmentDeps, event: PaymentEvent): Promise
     return effect;
   });
   logResult(deps.log, event, result);
-  if (result.outcome === 'fulfilled') await endReplaced(deps, result.replaced);
+  if (result.outcome !== 'fulfilled') return result;
+  await deps.accountChanged(result.accountId);
+  await endReplaced(deps, result.replaced);
   return result;
 }
 

@@ -46,7 +46,7 @@ export async function billingOf(db: Database, accountId: string): Promise<{ subs
   const [latest] = current
     ? [current]
     : await db.select().from(subscriptions).where(eq(subscriptions.accountId, accountId)).orderBy(desc(subscriptions.lastEventAt)).limit(1);
-  const rows = await db.select().from(invoices).where(eq(invoices.accountId, accountId)).orderBy(desc(invoices.issuedAt), desc(invoices.id)).limit(INVOICES_SHOWN);
+  const rows = await db.select().from(invoices).where(eq(invoices.accountId, accountId)).orderBy(desc(invoices.issuedAt), desc(invoices.seq)).limit(INVOICES_SHOWN);
   return { subscription: latest ?? null, invoices: rows };
 }
 
@@ -56,7 +56,7 @@ export async function unpaidInvoiceOf(db: Database, subscriptionId: string): Pro
     .select()
     .from(invoices)
     .where(and(eq(invoices.subscriptionId, subscriptionId), eq(invoices.status, 'failed')))
-    .orderBy(desc(invoices.issuedAt))
+    .orderBy(desc(invoices.issuedAt), desc(invoices.seq))
     .limit(1);
   return row ?? null;
 }

@@ -18,6 +18,7 @@ async function stripeWebhookRoute(scope: FastifyInstance, deps: PaymentsDeps): P
   scope.removeAllContentTypeParsers();
   scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT }, (_request, body, done) => done(null, body));
   route(scope, endpoints.stripeWebhook, {
+    keepsIdentity: 'the fulfilment forgets the identities of the account an event changed, once committed',
     handler: async ({ request }) => {
       const signature = request.headers['stripe-signature'];
       if (Array.isArray(signature)) throw new AppError('WEBHOOK_SIGNATURE_INVALID', SIGNATURE_INVALID_MESSAGE);
@@ -33,7 +34,7 @@ async function stripeWebhookRoute(scope: FastifyInstance, deps: PaymentsDeps): P
  * its payment event, never by the browser.
  */
 export const paymentsRoutes: FastifyPluginAsync = async (app) => {
-  const deps: PaymentsDeps = { db: app.database.db, log: app.log, ...paymentsFor(app.config) };
+  const deps: PaymentsDeps = { db: app.database.db, log: app.log, accountChanged: (accountId) => app.identityCache.clear({ accountId }), ...paymentsFor(app.config) };
   // Reached only when PAYMENTS_TEST_ON_PUBLIC_URL=true says so (config.ts): still worth a line at every start.
   if (deps.provider?.kind === 'test' && !isLocalPortal(app.config)) {
     app.log.warn('Plans are sold through the built-in test checkout at a public address: no money moves. Configure Stripe or set PAYMENTS_DRIVER=off for real customers.');
@@ -62,12 +63,7 @@ export const paymentsRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, endpoints.manageTestSubscription, {
     owner: { account: ({ params }) => params.id, mode: 'write' },
-    handler: async ({ params, body }) => {
-      const plan = await manageTestSubscription(deps, params.id, body);
-      // A plan change moves the membership: the account's cached caller records must follow.
-      await app.identityCache.clear({ accountId: params.id });
-      return plan;
-    },
+    handler: ({ params, body }) => manageTestSubscription(deps, params.id, body),
   });
 
   route(app, endpoints.createCheckout, {
@@ -77,12 +73,8 @@ export const paymentsRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, endpoints.getCheckout, {
     owner: ownCheckout('read'),
-    handler: async ({ record }) => {
-      const checkout = await refreshCheckout(deps, record);
-      // A GET that may have applied a late payment: the account's cached caller records must not lag behind.
-      if (checkout.status !== record.status) await app.identityCache.clear({ accountId: record.accountId });
-      return toCheckout(checkout, chatMemberships);
-    },
+    // A GET that may apply a late payment: its fulfilment forgets the account's cached caller records.
+    handler: async ({ record }) => toCheckout(await refreshCheckout(deps, record), chatMemberships),
   });
 
   route(app, endpoints.payTestCheckout, {

@@ -87,8 +87,13 @@ export const invoices = pgTable(
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
     /** The time of the event that last wrote it: an older event does not undo a newer status. */
     lastEventAt: timestamp('last_event_at', { withTimezone: true }).notNull(),
+    /**
+     * The order invoices were first recorded in: issuedAt counts whole seconds (as Stripe does), so a plan's first
+     * invoice and a renewal may share one; of those, the later recorded is the newer.
+     */
+    seq: integer('seq').generatedAlwaysAsIdentity(),
   },
-  (t) => [index('invoices_account_idx').on(t.accountId, t.issuedAt)],
+  (t) => [index('invoices_account_idx').on(t.accountId, t.issuedAt, t.seq)],
 );
 
 /**

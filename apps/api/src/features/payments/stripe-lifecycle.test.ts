@@ -40,6 +40,17 @@ describe('a subscription’s later months', () => {
     expect(after.membership).toBe('accelerator');
   });
 
+  it('lists invoices issued in the same second newest recorded first, whatever their ids', async () => {
+    const member = await registerActiveMember(ctx.t.app);
+    const { subscription } = await buy(member, 'accelerator', nowSeconds() - 3600);
+    const issued = nowSeconds() - 60;
+    const ids = ['b', 'a', 'c'].map((letter) => `in_same_second_${letter}_${member.account.id}`);
+    for (const invoiceId of ids) await deliverOk(renewalInvoiceEvent({ subscription, price: STRIPE_PRICES.accelerator, invoiceId, issued }));
+    const plan = await callOk(ctx.t.app, endpoints.getCurrentPlan, { params: { id: member.account.id }, token: member.token });
+    expect(plan.invoices.map((invoice) => invoice.id)).toEqual([...ids].reverse());
+    expect(new Set(plan.invoices.map((invoice) => invoice.issuedAt)).size).toBe(1);
+  });
+
   it('grants nothing for the first invoice (subscription_create): the checkout already did', async () => {
     const member = await registerActiveMember(ctx.t.app);
     const { subscription } = await buy(member, 'agency');

@@ -20,9 +20,9 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
  *
  * Identities are reused for a few seconds (lib/identity-cache). What a write may have changed is forgotten
  * before its answer leaves: a write by a caller forgets that caller's user and account (sign-out, password
- * change, orders' credits, onboarding, joining an account...); a successful write without a caller (webhooks,
- * password reset) forgets everyone. Changes to other accounts (admin routes) clear them through
- * `app.identityCache` themselves. A route declared `keepsIdentity` (lib/http/route.ts) changes none of it.
+ * change, orders' credits, onboarding, joining an account...); a successful write without a caller (password
+ * reset) forgets everyone. Changes to other accounts (admin routes, payment events)
+ * clear them through `app.identityCache` themselves. A route declared `keepsIdentity` (lib/http/route.ts) changes none of it.
  */
 export const identityPlugin = fp<{ resolve: IdentityResolver; cacheTtlMs?: number }>(async (app: FastifyInstance, { resolve, cacheTtlMs }) => {
   const cache = await createIdentityCache({ config: app.config, database: app.database, log: app.log, ttlMs: cacheTtlMs });

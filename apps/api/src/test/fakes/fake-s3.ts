@@ -11,6 +11,8 @@ export interface FakeS3 extends Outage {
   /** The next `times` requests get no answer at all (their connections stay open until stop()). */
   stallNext(times?: number): void;
   clearFailures(): void;
+  /** The stored objects' paths, `/{bucket}/{key}`. */
+  keys(): string[];
   requests: number;
   stop(): Promise<void>;
 }
@@ -66,6 +68,7 @@ export async function startFakeS3(): Promise<FakeS3> {
     failNext: (status, times = 1) => failures.push(...Array<number>(times).fill(status)),
     stallNext: (times = 1) => failures.push(...Array<'stall'>(times).fill('stall')),
     clearFailures: () => failures.splice(0),
+    keys: () => [...objects.keys()],
     stop: outage.down,
   };
   return fake;
