@@ -19,12 +19,14 @@ let other: Member;
 let teammate: { token: string; id: string; email: string };
 let img: string;
 
-/** Every entry of a zip held in a buffer, by name. */
-async function unzip(buffer: Buffer): Promise<Map<string, Buffer>> {
+/** Every entry of a zip held in a buffer, by name, and how each was compressed (0 stored, 8 deflated). */
+async function unzip(buffer: Buffer): Promise<{ entries: Map<string, Buffer>; methods: Map<string, number> }> {
   const zip = await new Promise<yauzl.ZipFile>((resolve, reject) => yauzl.fromBuffer(buffer, { lazyEntries: true }, (err, z) => (err ? reject(err) : resolve(z))));
   const entries = new Map<string, Buffer>();
+  const methods = new Map<string, number>();
   await new Promise<void>((resolve, reject) => {
     zip.on('entry', (entry: yauzl.Entry) => {
+      methods.set(entry.fileName, entry.compressionMethod);
       zip.openReadStream(entry, (err, stream) => {
         if (err) return reject(err);
         const chunks: Buffer[] = [];
@@ -39,7 +41,7 @@ async function unzip(buffer: Buffer): Promise<Map<string, Buffer>> {
     zip.on('error', reject);
     zip.readEntry();
   });
-  return entries;
+  return { entries, methods };
 }
 
 const activityOf = async (accountId: string) => (await t.app.database.db.select().from(accountActivity).where(eq(accountActivity.accountId, accountId))).map((e) => e.action);
@@ -70,7 +72,7 @@ describe('exporting an account', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/zip');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename=".+\.zip"$/);
-    const entries = await unzip(res.rawPayload);
+    const { entries, methods } = await unzip(res.rawPayload);
     const manifest = JSON.parse(entries.get('manifest.json')!.toString()) as ExportManifest;
     expect(manifest.formatVersion).toBe(1);
     expect(manifest.account).toEqual({ id: member.account.id, name: member.account.name });
@@ -79,6 +81,9 @@ describe('exporting an account', () => {
     expect(manifest.records.users.count).toBe(2);
     expect(manifest.files).toEqual([{ path: `files/portraits/${img}.jpg`, kind: 'portrait' }]);
     expect(entries.get(`files/portraits/${img}.jpg`)).toEqual((await t.app.storage.get(portraitKey(img))).data);
+    // The JPEG is stored as it is (deflating it again would only cost time); the records and manifest are deflated.
+    expect(methods.get(`files/portraits/${img}.jpg`)).toBe(0);
+    expect([methods.get('records/orders.json'), methods.get('manifest.json')]).toEqual([8, 8]);
     const orders = JSON.parse(entries.get('records/orders.json')!.toString()) as { id: string }[];
     expect(orders.map((o) => o.id)).toEqual(manifest.orders.map((o) => o.id));
     expect(await activityOf(member.account.id)).toContain('export.downloaded');

@@ -1,4 +1,5 @@
 import { finished } from 'node:stream/promises';
+import { extname } from 'node:path';
 import { Readable } from 'node:stream';
 import { EXPORT_FORMAT_VERSION, EXPORT_RECORD_KINDS, type ExportManifest, type ExportRecordKind } from '@persona/shared';
 import type { FastifyBaseLogger } from 'fastify';
@@ -38,9 +39,15 @@ function recordsStream(page: RowPage, seen: (row: object) => void): Readable {
 
 const fileName = (key: string) => key.split('/').pop()!;
 
+/** Formats compressed already (a portrait, a PDF, an office document's zip): deflating them again costs CPU and saves nothing. */
+const PACKED_EXTENSIONS = new Set(['.jpg', '.jpeg', '.png', '.pdf', '.docx', '.odt']);
+
+/** How an entry goes into the archive: deflated, unless its format is compressed already (then stored as it is). */
+export const archiveEntryOptions = (path: string, mtime: Date) => ({ mtime, compress: !PACKED_EXTENSIONS.has(extname(path).toLowerCase()) });
+
 /**
  * Writes the account's archive into `zip` one entry at a time: each kind's records (JSON, read by pages), then its
- * stored files (read as streams), then manifest.json, which says what went in. The next entry is opened only once
+ * stored files (read as streams; those compressed already are stored, not deflated), then manifest.json, which says what went in. The next entry is opened only once
  * the one before is read through, so memory holds one page or one file's buffers, whatever the account's size; a
  * reader that stops reading pauses the writing (backpressure), and one that leaves (`signal`) ends it. A file
  * missing from storage is left out (and logged).
@@ -55,7 +62,7 @@ export async function writeAccountArchive(deps: ArchiveDeps, accountId: string, 
     const stop = () => stream.destroy(new Error('the download was abandoned'));
     signal.addEventListener('abort', stop, { once: true });
     try {
-      zip.addReadStream(stream, path, { mtime: now });
+      zip.addReadStream(stream, path, archiveEntryOptions(path, now));
       await finished(stream);
     } finally {
       signal.removeEventListener('abort', stop);
