@@ -1,6 +1,7 @@
 import { routes } from '@persona/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../lib/api-client';
+import { seedAccountRecord } from '../../lib/session/account-keys';
 import { useSession } from '../../lib/session/useSession';
 import { setToken } from '../../lib/token-store';
 
@@ -40,10 +41,14 @@ function useRenewingSession<I>(call: (input: I) => Promise<{ token: string }>) {
 
 /** The owner requires two-factor sign-in of every member, or no longer; the session keeps the account answered. */
 export function useSetRequireTwoFactor() {
+  const queryClient = useQueryClient();
   const { account, replaceAccount } = useSession();
   return useMutation({
     mutationFn: (requireTwoFactor: boolean) => callApi(routes.setAccountSecurity, { params: { id: account?.id ?? '' }, body: { requireTwoFactor } }),
-    onSuccess: replaceAccount,
+    onSuccess: (answer) => {
+      seedAccountRecord(queryClient, answer);
+      replaceAccount(answer);
+    },
   });
 }
 

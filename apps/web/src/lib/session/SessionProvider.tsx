@@ -1,3 +1,4 @@
+import type { MeResponse } from '@persona/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
@@ -54,17 +55,25 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
   const session = useSyncExternalStore(store.subscribe, store.getSnapshot);
 
+  // The account /me answers also goes into the cache that useCurrentAccount hands back to the session.
+  const takeMe = useMemo(
+    () => (me: MeResponse) => {
+      if (me.account) seedAccountRecord(queryClient, me.account);
+      store.replaceIdentity(me);
+    },
+    [store, queryClient],
+  );
   const refreshIdentity = useMemo(
     () => async () => {
       const { fetchMe } = await import('./records-api');
-      store.replaceIdentity(await fetchMe());
+      takeMe(await fetchMe());
     },
-    [store],
+    [takeMe],
   );
   useEffect(() => onUnauthorized(store.clear), [store]);
   useEffect(() => onTwoFactorRequired(() => void refreshIdentity().catch(() => undefined)), [refreshIdentity]);
   useEffect(() => store.start(), [store]);
-  useSessionCheck(session.status === 'signedIn', store.replaceIdentity);
+  useSessionCheck(session.status === 'signedIn', takeMe);
 
   const value = useMemo<SessionState>(
     () => ({
