@@ -76,6 +76,8 @@ const DOMAIN_ERRORS = {
   WRONG_PASSWORD: 400,
   TWO_FACTOR_ALREADY_ON: 409,
   TWO_FACTOR_NOT_ON: 409,
+  /** The account's owner requires two-factor sign-in and the caller has not turned theirs on. */
+  TWO_FACTOR_REQUIRED: 403,
   /** A code of the authenticator app (or a recovery code) that is not right, given by a signed-in caller. */
   CODE_INVALID: 400,
   /** The name typed to confirm closing an account is not its name. */

@@ -3,6 +3,7 @@ export const MESSAGES = {
   alertTitle: 'Oops!',
   notActivated:
     'Your account has not been activated yet. We are reviewing your information, and access will be granted shortly',
+  twoFactorRequired: "Your account's owner requires two-factor sign-in. Turn it on in Settings → Security.",
   routeNotFound: 'This route was not found',
   backToHome: 'Back to Home',
   buildingSection: 'We are building this section',

@@ -62,6 +62,25 @@ export function onUnauthorized(listener: UnauthorizedListener): () => void {
   };
 }
 
+const twoFactorListeners = new Set<UnauthorizedListener>();
+
+/**
+ * Called whenever a call made with the session's token is refused because the caller's account requires
+ * two-factor sign-in and theirs is off (the session may not know yet: the owner just required it). The session
+ * provider listens here to read /me again, so the gates send the caller to Security; returns the unsubscribe function.
+ */
+export function onTwoFactorRequired(listener: UnauthorizedListener): () => void {
+  twoFactorListeners.add(listener);
+  return () => {
+    twoFactorListeners.delete(listener);
+  };
+}
+
+async function tellTwoFactorRequired(response: Response): Promise<void> {
+  const payload = await readJson(response.clone());
+  if (isErrorBody(payload) && payload.error.code === 'TWO_FACTOR_REQUIRED') twoFactorListeners.forEach((listener) => listener());
+}
+
 export function isErrorBody(value: unknown): value is ErrorBody {
   if (typeof value !== 'object' || value === null || !('error' in value)) return false;
   const { error } = value;
@@ -122,6 +141,7 @@ export async function sendRequest(
   if (response.status === 401 && sessionToken && sessionToken === getToken()) {
     unauthorizedListeners.forEach((listener) => listener());
   }
+  if (response.status === 403 && sessionToken && sessionToken === getToken()) await tellTwoFactorRequired(response);
   return response;
 }
 

@@ -58,6 +58,7 @@ export const accountsRoutes = {
     summary: 'One account (its members and site admins)',
     tag: 'accounts',
     access: 'user',
+    beforeTwoFactor: true,
     status: 200,
     errors: ['NOT_FOUND'],
   }),

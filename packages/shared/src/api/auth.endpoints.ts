@@ -24,6 +24,7 @@ import {
   socialSignInResultSchema,
   verifyEmailQuerySchema,
 } from '../schemas/auth';
+import { accountIdParamsSchema, accountSchema, accountSecurityBodySchema } from '../schemas/accounts';
 import { idParamsSchema } from '../schemas/companies';
 import { authRoutes } from './auth.route-table';
 import { defineEndpoint } from './endpoint';
@@ -81,6 +82,12 @@ export const authEndpoints = {
   endSession: defineEndpoint({
     ...authRoutes.endSession,
     params: idParamsSchema,
+  }),
+  setAccountSecurity: defineEndpoint({
+    ...authRoutes.setAccountSecurity,
+    params: accountIdParamsSchema,
+    body: accountSecurityBodySchema,
+    response: accountSchema,
   }),
   resetTwoFactor: defineEndpoint({
     ...authRoutes.resetTwoFactor,

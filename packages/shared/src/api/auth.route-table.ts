@@ -101,6 +101,16 @@ export const authRoutes = {
     status: 204,
     errors: ['NOT_FOUND'],
   }),
+  setAccountSecurity: defineRoute({
+    method: 'PUT',
+    path: '/api/accounts/:id/security',
+    summary: 'Require two-factor sign-in of every member of the account, or no longer (its owner; allowed before their own is on)',
+    tag,
+    access: 'user',
+    role: 'owner',
+    beforeTwoFactor: true,
+    status: 200,
+  }),
   resetTwoFactor: defineRoute({
     method: 'POST',
     path: '/api/admin/users/:id/two-factor/reset',

@@ -32,6 +32,12 @@ export interface EndpointDefinition {
   membership?: MembershipGate;
   /** Only the caller's account's owner (its creator, or whom ownership was handed to) may call it; site admins too only for their own account. */
   role?: 'owner';
+  /**
+   * Answers a member whose account requires two-factor sign-in before they turned theirs on: what signing in and
+   * settling the requirement need (the account's own record, the owner's change of it). Every other call at
+   * access 'user' or above refuses them (TWO_FACTOR_REQUIRED); 'session' calls never ask.
+   */
+  beforeTwoFactor?: true;
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;

@@ -18,6 +18,11 @@ export const ACCESS_ERRORS = {
   admin: ['UNAUTHENTICATED', 'PROFILE_MISSING', 'ADMINS_ONLY'],
 } as const satisfies Record<Access, readonly ErrorCode[]>;
 
+/** What an endpoint past 'session' answers a member whose account requires two-factor sign-in before theirs is on. */
+export const SECOND_FACTOR_ERRORS = ['TWO_FACTOR_REQUIRED'] as const;
+const asksSecondFactor = (endpoint: Pick<EndpointDefinition, 'access' | 'beforeTwoFactor'>) =>
+  endpoint.access !== 'public' && endpoint.access !== 'session' && !endpoint.beforeTwoFactor;
+
 /** What an endpoint that needs a membership answers an account without it. */
 export const MEMBERSHIP_ERRORS = ['MEMBERSHIP_REQUIRED'] as const;
 
@@ -44,7 +49,7 @@ export const OWNERSHIP_ERRORS = {
 
 export type OwnershipKind = keyof typeof OWNERSHIP_ERRORS;
 
-type Declaration = Pick<EndpointDefinition, 'method' | 'access' | 'membership' | 'role' | 'errors' | 'params' | 'query' | 'body' | 'upload'>;
+type Declaration = Pick<EndpointDefinition, 'method' | 'access' | 'beforeTwoFactor' | 'membership' | 'role' | 'errors' | 'params' | 'query' | 'body' | 'upload'>;
 
 const takesInput = (endpoint: Declaration) => endpoint.method !== 'GET' || Boolean(endpoint.params || endpoint.query || endpoint.body || endpoint.upload);
 
@@ -54,6 +59,7 @@ export function endpointErrors(endpoint: Declaration, owner: readonly OwnershipK
     ...new Set<ErrorCode>([
       ...(takesInput(endpoint) ? INPUT_ERRORS : []),
       ...ACCESS_ERRORS[endpoint.access],
+      ...(asksSecondFactor(endpoint) ? SECOND_FACTOR_ERRORS : []),
       ...(endpoint.membership ? MEMBERSHIP_ERRORS : []),
       ...(endpoint.role ? ROLE_ERRORS : []),
       ...owner.flatMap((kind) => OWNERSHIP_ERRORS[kind]),
@@ -75,6 +81,7 @@ export type RouteErrorCode<R> = EndpointOf<R> extends infer E extends EndpointDe
   ?
       | Codes<typeof ALWAYS_POSSIBLE_ERRORS>
       | Codes<(typeof ACCESS_ERRORS)[E['access']]>
+      | (E['access'] extends 'public' | 'session' ? never : E extends { beforeTwoFactor: true } ? never : Codes<typeof SECOND_FACTOR_ERRORS>)
       | (E extends { membership: string } ? Codes<typeof MEMBERSHIP_ERRORS> : never)
       | (E extends { role: string } ? Codes<typeof ROLE_ERRORS> : never)
       | (TakesInput<E> extends true ? Codes<typeof INPUT_ERRORS> : never)

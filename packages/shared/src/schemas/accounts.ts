@@ -18,6 +18,8 @@ export const accountSchema = z.object({
   creditBased: z.boolean(),
   credits: z.number().int(),
   onboarded: z.boolean(),
+  /** Its owner requires two-factor sign-in of every member. */
+  requireTwoFactor: z.boolean(),
   users: z.array(z.string()),
 });
 export type Account = z.infer<typeof accountSchema>;
@@ -56,7 +58,8 @@ export type CreateUserBody = z.infer<typeof createUserBodySchema>;
 
 /** GET /api/accounts/me: who the session is, and its records (null until created). */
 export const meResponseSchema = z.object({
-  identity: z.object({ id: z.string(), email: z.string(), name: z.string(), lastname: z.string() }),
+  /** twoFactorEnabled: the identity signs in with a second factor. */
+  identity: z.object({ id: z.string(), email: z.string(), name: z.string(), lastname: z.string(), twoFactorEnabled: z.boolean() }),
   user: userSchema.nullable(),
   account: accountSchema.nullable(),
 });
@@ -66,3 +69,6 @@ export const accountIdParamsSchema = z.object({ id: z.string().min(1).max(100) }
 /** PATCH /api/accounts/{id}/onboarded: an account is marked onboarded once, when its four steps are done. */
 export const setOnboardedBodySchema = z.object({ onboarded: z.literal(true, { message: 'onboarded can only be set to true.' }) });
 export const emailParamsSchema = z.object({ email: z.string().min(1).max(320) });
+/** PUT /api/accounts/{id}/security: the owner requires two-factor sign-in of every member, or no longer. */
+export const accountSecurityBodySchema = z.object({ requireTwoFactor: z.boolean() });
+export type AccountSecurityBody = z.infer<typeof accountSecurityBodySchema>;

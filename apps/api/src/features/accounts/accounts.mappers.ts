@@ -13,6 +13,7 @@ export const toAccount = (row: AccountRow, userIds: string[]): Account => ({
   creditBased: row.creditBased,
   credits: row.credits,
   onboarded: row.onboarded,
+  requireTwoFactor: row.requireTwoFactor,
   users: userIds,
 });
 

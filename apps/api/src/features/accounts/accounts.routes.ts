@@ -20,7 +20,7 @@ export const accountsRoutes: FastifyPluginAsync<AccountsRoutesOptions> = async (
     owner: { self: "answers the caller's own identity and records" },
     // The account as it is now (its credits move with every order, which keeps the cached identity), with its members.
     handler: async ({ caller: { user, account, ...identity } }) => ({
-      identity: { id: identity.id, email: identity.email, name: identity.name, lastname: identity.lastname },
+      identity: { id: identity.id, email: identity.email, name: identity.name, lastname: identity.lastname, twoFactorEnabled: identity.twoFactorEnabled },
       user: user ? toUser(user) : null,
       account: account ? await findAccount(db, account.id) : null,
     }),

@@ -13,6 +13,8 @@ export const accounts = pgTable(
     creditBased: boolean('credit_based').notNull().default(true),
     credits: integer('credits').notNull().default(CREDITS_ON_NEW_ACCOUNT),
     onboarded: boolean('onboarded').notNull().default(false),
+    /** Its owner requires two-factor sign-in of every member (shared accessRefusal holds back those without). */
+    requireTwoFactor: boolean('require_two_factor').notNull().default(false),
     /** The identity that created it at sign-up: each new identity may create one account. */
     createdBy: text('created_by').unique(),
     /** The member who runs the account (its creator, until ownership is handed to another member). */

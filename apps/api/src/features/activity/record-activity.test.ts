@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const callerOf = async (who: Member) => ({ ...(await findMember(t.database.handle.db, who.user.id))!, id: who.user.id, email: who.email, name: 'Test', lastname: 'User', createdAccountId: null });
+const callerOf = async (who: Member) => ({ ...(await findMember(t.database.handle.db, who.user.id))!, id: who.user.id, email: who.email, name: 'Test', lastname: 'User', createdAccountId: null, twoFactorEnabled: false });
 const entriesOf = (accountId: string) => t.database.handle.db.select().from(accountActivity).where(eq(accountActivity.accountId, accountId));
 
 describe('recordActivity', () => {

@@ -4,7 +4,9 @@ import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { resolveAuthSecret } from '../../lib/app-secret';
 import { AppError, codeForStatus, errorBody } from '../../lib/errors';
+import { isMember, type Identity } from '../../lib/http/caller';
 import { route } from '../../lib/http/route';
+import { actorOf } from '../activity';
 import { retryAfterHeader } from '../../lib/rate-limiter';
 import { AUTH_BASE_PATH } from './auth';
 import { createAuthHandler } from './auth-handler';
@@ -14,6 +16,7 @@ import { endSession } from './identity-records';
 import { splitIdentityValidation } from './identity-validation';
 import { createDeviceTokens } from './device-token';
 import { PASSWORD_PROBLEM_CODES } from './password-policy';
+import { recordTwoFactorChange } from './security.queries';
 import { createStepCarrier, isTwoFactorCall, RENEWS_SESSION, TWO_FACTOR_STEPS, twoFactorRefusal } from './two-factor-relay';
 
 /** better-auth's 'Invalid origin' names no remedy; the operator needs to know which setting to change. */
@@ -160,6 +163,11 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     if (typeof answer.token === 'string') await endSession(app.database.db, answer.token);
     throw new AppError('ACCOUNT_CLOSED', ACCOUNT_DATA_TEXTS.accountClosed);
   }
+  /** The caller turned their second factor on or off (better-auth said yes): their account's activity says so. */
+  async function loggedSecondFactor(endpoint: EndpointDefinition, identity: Identity | null): Promise<void> {
+    if (!isMember(identity)) return;
+    await recordTwoFactorChange(app.database.db, identity.account.id, endpoint === endpoints.confirmTwoFactor, actorOf(identity));
+  }
   retryAfterHeader(app);
   for (const endpoint of IDENTITY_ENDPOINTS) {
     route(app, endpoint, {
@@ -204,7 +212,10 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
           if (endpoint === endpoints.signInWithLink) text = await signedInByLink(text, request);
           if (TWO_FACTOR_STEPS.has(endpoint)) await signedInWithSecondFactor(text, request);
         }
-        if (RENEWS_SESSION.has(endpoint) && response.status === 200) text = JSON.stringify({ token: response.headers.get('set-auth-token') ?? '' });
+        if (RENEWS_SESSION.has(endpoint) && response.status === 200) {
+          await loggedSecondFactor(endpoint, request.identity);
+          text = JSON.stringify({ token: response.headers.get('set-auth-token') ?? '' });
+        }
         return relay(reply, { endpoint, response, text, cookies: setCookies.filter(steps.keepsCookie) }, app.config.trustedOrigins);
       },
     });

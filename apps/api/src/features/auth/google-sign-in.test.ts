@@ -1,9 +1,13 @@
-import { endpointPath, endpoints } from '@persona/shared';
+import { endpointPath, endpoints, MESSAGES, needsSecondStep } from '@persona/shared';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PASSWORD, registerActiveMember, uniqueEmail } from '../../test/auth-helpers';
 import { call, callOk } from '../../test/call';
 import { startMockOidc, type MockOidc } from '../../test/fakes/mock-oidc';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { enrolTwoFactor } from '../../test/two-factor-helpers';
+import { authUsers } from './auth.tables';
 
 let oidc: MockOidc;
 let t: TestApp;
@@ -60,5 +64,33 @@ describe('Google sign-in over OpenID Connect', () => {
     const res = await call(t.app, endpoints.handOffSession);
     expect(res.statusCode).toBe(401);
     expect(res.json().error.code).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('Google sign-in and two-factor sign-in (docs/decisions.md)', () => {
+  it("asks for no authenticator code (Google's own second factor applies), yet an account that requires two-factor sign-in holds back a member without one however they signed in", async () => {
+    const owner = await registerActiveMember(t.app, uniqueEmail('owner'));
+    // Google joins an existing identity only once its email is proven (as opening the verification mail does).
+    await t.app.database.db.update(authUsers).set({ emailVerified: true }).where(eq(authUsers.id, owner.user.id));
+    const { token } = await enrolTwoFactor(t.app, owner.token);
+    await callOk(t.app, endpoints.setAccountSecurity, { params: { id: owner.account.id }, body: { requireTwoFactor: true }, token });
+    const library = (accountToken: string) => call(t.app, endpoints.listAvatars, { params: { accountId: owner.account.id }, token: accountToken });
+
+    // With a password the owner is asked for the code; through Google the same identity signs in without it, and passes.
+    expect(needsSecondStep((await call(t.app, endpoints.signInWithEmail, { body: { email: owner.email, password: PASSWORD } })).json())).toBe(true);
+    const ownerByGoogle = await googleSignIn(t.app, { email: owner.email, given_name: 'Test', family_name: 'User' });
+    expect((await callOk(t.app, endpoints.getMe, { token: ownerByGoogle })).identity).toMatchObject({ id: owner.user.id, twoFactorEnabled: true });
+    expect((await library(ownerByGoogle)).statusCode).toBe(200);
+
+    // A teammate who signs in with Google alone has no second factor: held back until they turn one on.
+    const email = uniqueEmail('google-teammate');
+    const invitation = await callOk(t.app, endpoints.invite, { body: { accountId: owner.account.id, email }, token });
+    const teammate = await googleSignIn(t.app, { email, given_name: 'Grace', family_name: 'Hopper' });
+    const { identity } = await callOk(t.app, endpoints.getMe, { token: teammate });
+    await callOk(t.app, endpoints.joinAccount, { params: { id: owner.account.id }, body: { userId: identity.id, token: invitation.token }, token: teammate });
+    const refused = await library(teammate);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ error: { code: 'TWO_FACTOR_REQUIRED', message: MESSAGES.twoFactorRequired } });
+    expect((await callOk(t.app, endpoints.getMe, { token: teammate })).account).toMatchObject({ id: owner.account.id, requireTwoFactor: true });
   });
 });

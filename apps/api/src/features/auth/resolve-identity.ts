@@ -50,6 +50,8 @@ export const throughBetterAuth = (auth: Auth, db: Database): IdentityResolver =>
     user: member?.user ?? null,
     account: member?.account ?? null,
     createdAccountId: created?.id ?? null,
+    // The twoFactor plugin's field, which getSession's type (the core user) does not name.
+    twoFactorEnabled: (session.user as { twoFactorEnabled?: boolean | null }).twoFactorEnabled === true,
   };
 };
 
@@ -79,6 +81,7 @@ export const identityResolver = (auth: Auth, db: Database): IdentityResolver => 
         user: users,
         account: accounts,
         createdAccountId: createdAccounts.id,
+        twoFactorEnabled: authUsers.twoFactorEnabled,
       })
       .from(authSessions)
       .innerJoin(authUsers, eq(authUsers.id, authSessions.userId))
@@ -101,6 +104,7 @@ export const identityResolver = (auth: Auth, db: Database): IdentityResolver => 
       user: row.user && row.account ? row.user : null,
       account: row.user && row.account ? row.account : null,
       createdAccountId: row.createdAccountId,
+      twoFactorEnabled: row.twoFactorEnabled,
     };
   };
 };

@@ -1,7 +1,7 @@
-import type { AdminUser, UserSession } from '@persona/shared';
-import { and, asc, desc, eq, gt } from 'drizzle-orm';
+import type { Account, AdminUser, UserSession } from '@persona/shared';
+import { and, asc, desc, eq, gt, ne } from 'drizzle-orm';
 import type { Database } from '../../lib/db/database';
-import { toUser, users } from '../accounts';
+import { accounts, findAccount, toUser, users } from '../accounts';
 import { recordActivity, type ActivityActor } from '../activity';
 import { authSessions, authTwoFactors, authUsers } from './auth.tables';
 
@@ -67,4 +67,26 @@ export async function resetTwoFactor(db: Database, identityId: string, actor: Ac
     if (user) await recordActivity(tx, { accountId: user.accountId, action: 'two_factor.reset', actor, subject: updated[0]!.email });
     return true;
   });
+}
+
+/**
+ * Requires two-factor sign-in of every member of the account, or no longer, and logs a change in its activity in
+ * the same transaction (setting it as it already is logs nothing). The account as it now is.
+ */
+export async function setRequireTwoFactor(db: Database, accountId: string, required: boolean, actor: ActivityActor): Promise<Account> {
+  await db.transaction(async (tx) => {
+    const changed = await tx
+      .update(accounts)
+      .set({ requireTwoFactor: required })
+      .where(and(eq(accounts.id, accountId), ne(accounts.requireTwoFactor, required)))
+      .returning({ id: accounts.id });
+    if (changed.length > 0) await recordActivity(tx, { accountId, action: 'two_factor.required', actor, details: { required } });
+  });
+  // The caller's own account (the route's ownership rule): it exists while they have a session.
+  return (await findAccount(db, accountId))!;
+}
+
+/** Logs a member turning their own second factor on or off, in the activity of their account. */
+export async function recordTwoFactorChange(db: Database, accountId: string, enabled: boolean, actor: ActivityActor): Promise<void> {
+  await db.transaction((tx) => recordActivity(tx, { accountId, action: enabled ? 'two_factor.enabled' : 'two_factor.disabled', actor }));
 }

@@ -4,7 +4,7 @@ import { AppError } from '../../lib/errors';
 import { route } from '../../lib/http/route';
 import { actorOf } from '../activity';
 import { sessionTokenOf } from './resolve-identity';
-import { endSession, listSessions, listUsersWithTwoFactor, resetTwoFactor, twoFactorEnabled } from './security.queries';
+import { endSession, listSessions, listUsersWithTwoFactor, resetTwoFactor, setRequireTwoFactor, twoFactorEnabled } from './security.queries';
 
 export const SESSION_NOT_FOUND = 'This session does not exist or has ended.';
 export const USER_NOT_FOUND = 'This user does not exist.';
@@ -43,6 +43,17 @@ export const securityRoutes: FastifyPluginAsync = async (app) => {
   });
 
   route(app, endpoints.listUsers, { handler: async () => listUsersWithTwoFactor(db) });
+
+  // The owner may change it before their own second factor is on (the route is beforeTwoFactor), so nobody is
+  // locked out; every member's cached identity goes, so the requirement holds (or lifts) on their next call.
+  route(app, endpoints.setAccountSecurity, {
+    owner: { account: ({ params }) => params.id, mode: 'write' },
+    handler: async ({ caller, params, body }) => {
+      const account = await setRequireTwoFactor(db, params.id, body.requireTwoFactor, actorOf(caller));
+      await app.identityCache.clear({ accountId: params.id });
+      return account;
+    },
+  });
 
   route(app, endpoints.resetTwoFactor, {
     handler: async ({ caller, params, request }) => {

@@ -1,34 +1,29 @@
 import { endpoints, needsSecondStep } from '@persona/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCallers, PASSWORD, registerMember, type Member } from '../../test/auth-helpers';
+import { describe, expect, it } from 'vitest';
+import { appWithCallers } from '../../test/app-with-callers';
+import { PASSWORD, registerMember, type Member } from '../../test/auth-helpers';
 import { call, callOk } from '../../test/call';
 import { createCaptureMailer } from '../../test/capture-mailer';
-import { createTestApp, type TestApp } from '../../test/test-app';
 import { enrolTwoFactor, totpCode } from '../../test/two-factor-helpers';
 import { accountActivity } from '../activity';
 import { authSessions, authTwoFactors } from './auth.tables';
 import { CODE_INVALID_MESSAGE, STEP_EXPIRED_MESSAGE, WRONG_PASSWORD_MESSAGE } from './two-factor-relay';
 
 const mailer = createCaptureMailer();
-let t: TestApp;
-let callers: Awaited<ReturnType<typeof createCallers>>;
-beforeAll(async () => {
-  t = await createTestApp({ mailer, env: { TRUST_PROXY: 'true' } });
-  callers = await createCallers(t.app);
-});
-afterAll(() => t.close());
+/** The identity calls' app: its mails captured, X-Forwarded-For trusted (each test signs in from its own address). */
+const suite = appWithCallers({ mailer, env: { TRUST_PROXY: 'true' } });
 
-const me = (token: string) => call(t.app, endpoints.getMe, { token });
-const signIn = (email: string, password = PASSWORD) => call(t.app, endpoints.signInWithEmail, { body: { email, password } });
-const withCode = (twoFactorToken: string, code: string) => call(t.app, endpoints.verifyTwoFactorCode, { body: { twoFactorToken, code } });
-const withRecoveryCode = (twoFactorToken: string, code: string) => call(t.app, endpoints.verifyRecoveryCode, { body: { twoFactorToken, code } });
-const sessionsOf = (userId: string) => t.app.database.db.select().from(authSessions).where(eq(authSessions.userId, userId));
+const me = (token: string) => call(suite.t.app, endpoints.getMe, { token });
+const signIn = (email: string, password = PASSWORD) => call(suite.t.app, endpoints.signInWithEmail, { body: { email, password } });
+const withCode = (twoFactorToken: string, code: string) => call(suite.t.app, endpoints.verifyTwoFactorCode, { body: { twoFactorToken, code } });
+const withRecoveryCode = (twoFactorToken: string, code: string) => call(suite.t.app, endpoints.verifyRecoveryCode, { body: { twoFactorToken, code } });
+const sessionsOf = (userId: string) => suite.t.app.database.db.select().from(authSessions).where(eq(authSessions.userId, userId));
 
 /** A member enrolled in two-factor sign-in (their token is the one confirmation gave). */
 async function enrolledMember(): Promise<Member & Awaited<ReturnType<typeof enrolTwoFactor>>> {
-  const member = await registerMember(t.app);
-  return { ...member, ...(await enrolTwoFactor(t.app, member.token)) };
+  const member = await registerMember(suite.t.app);
+  return { ...member, ...(await enrolTwoFactor(suite.t.app, member.token)) };
 }
 
 /** Signs in with the password and returns the pending second step's token. */
@@ -42,35 +37,35 @@ async function secondStep(email: string): Promise<string> {
 
 describe('enrolment', () => {
   it('asks for the password, gives the authenticator setup and ten recovery codes, and is on only once a code confirms it', async () => {
-    const member = await registerMember(t.app);
-    const wrong = await call(t.app, endpoints.enableTwoFactor, { body: { password: 'not-the-password' }, token: member.token });
+    const member = await registerMember(suite.t.app);
+    const wrong = await call(suite.t.app, endpoints.enableTwoFactor, { body: { password: 'not-the-password' }, token: member.token });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toEqual({ error: { code: 'WRONG_PASSWORD', message: WRONG_PASSWORD_MESSAGE } });
 
-    const enrolment = await callOk(t.app, endpoints.enableTwoFactor, { body: { password: PASSWORD }, token: member.token });
+    const enrolment = await callOk(suite.t.app, endpoints.enableTwoFactor, { body: { password: PASSWORD }, token: member.token });
     expect(enrolment.totpURI).toMatch(/^otpauth:\/\/totp\/Persona%20Portal:.+\?.*secret=[A-Z2-7]+/);
     expect(enrolment.backupCodes).toHaveLength(10);
     // Not on yet: the password alone still signs in, and the status says off.
     expect(needsSecondStep((await signIn(member.email)).json())).toBe(false);
-    expect((await callOk(t.app, endpoints.getTwoFactorStatus, { token: member.token })).enabled).toBe(false);
+    expect((await callOk(suite.t.app, endpoints.getTwoFactorStatus, { token: member.token })).enabled).toBe(false);
 
-    const badCode = await call(t.app, endpoints.confirmTwoFactor, { body: { code: '000000' }, token: member.token });
+    const badCode = await call(suite.t.app, endpoints.confirmTwoFactor, { body: { code: '000000' }, token: member.token });
     expect(badCode.statusCode).toBe(400);
     expect(badCode.json()).toEqual({ error: { code: 'CODE_INVALID', message: CODE_INVALID_MESSAGE } });
     expect((await me(member.token)).statusCode).toBe(200);
 
-    const { token } = await callOk(t.app, endpoints.confirmTwoFactor, { body: { code: totpCode(enrolment.totpURI) }, token: member.token });
+    const { token } = await callOk(suite.t.app, endpoints.confirmTwoFactor, { body: { code: totpCode(enrolment.totpURI) }, token: member.token });
     // better-auth starts a new session when the second factor goes on: the old token is refused at once.
     expect((await me(member.token)).statusCode).toBe(401);
     expect((await me(token)).statusCode).toBe(200);
-    expect((await callOk(t.app, endpoints.getTwoFactorStatus, { token })).enabled).toBe(true);
-    const again = await call(t.app, endpoints.enableTwoFactor, { body: { password: PASSWORD }, token });
+    expect((await callOk(suite.t.app, endpoints.getTwoFactorStatus, { token })).enabled).toBe(true);
+    const again = await call(suite.t.app, endpoints.enableTwoFactor, { body: { password: PASSWORD }, token });
     expect(again.json().error.code).toBe('TWO_FACTOR_ALREADY_ON');
   });
 
   it('stores the secret and recovery codes encrypted', async () => {
     const member = await enrolledMember();
-    const [row] = await t.app.database.db.select().from(authTwoFactors).where(eq(authTwoFactors.userId, member.user.id));
+    const [row] = await suite.t.app.database.db.select().from(authTwoFactors).where(eq(authTwoFactors.userId, member.user.id));
     const secret = new URL(member.totpURI).searchParams.get('secret')!;
     expect(row!.secret).not.toContain(secret);
     for (const code of member.backupCodes) expect(row!.backupCodes).not.toContain(code);
@@ -126,10 +121,10 @@ describe('signing in with a second factor', () => {
 
   it('asks a sign-in link for the second step too', async () => {
     const member = await enrolledMember();
-    await callOk(t.app, endpoints.requestSignInLink, { body: { email: member.email } });
-    await t.app.jobs.drain();
+    await callOk(suite.t.app, endpoints.requestSignInLink, { body: { email: member.email } });
+    await suite.t.app.jobs.drain();
     const linkToken = new URL(mailer.lastTo(member.email)!.link!).searchParams.get('token')!;
-    const res = await call(t.app, endpoints.signInWithLink, { query: { token: linkToken } });
+    const res = await call(suite.t.app, endpoints.signInWithLink, { query: { token: linkToken } });
     expect(res.statusCode).toBe(200);
     expect(res.json()).not.toHaveProperty('token');
     expect(needsSecondStep(res.json())).toBe(true);
@@ -140,50 +135,50 @@ describe('signing in with a second factor', () => {
 describe('recovery codes and turning off', () => {
   it('gives new recovery codes for the password, and the old ones stop working', async () => {
     const member = await enrolledMember();
-    expect((await call(t.app, endpoints.regenerateRecoveryCodes, { body: { password: 'wrong-password' }, token: member.token })).json().error.code).toBe('WRONG_PASSWORD');
-    const { backupCodes } = await callOk(t.app, endpoints.regenerateRecoveryCodes, { body: { password: PASSWORD }, token: member.token });
+    expect((await call(suite.t.app, endpoints.regenerateRecoveryCodes, { body: { password: 'wrong-password' }, token: member.token })).json().error.code).toBe('WRONG_PASSWORD');
+    const { backupCodes } = await callOk(suite.t.app, endpoints.regenerateRecoveryCodes, { body: { password: PASSWORD }, token: member.token });
     expect(backupCodes).toHaveLength(10);
     expect((await withRecoveryCode(await secondStep(member.email), member.backupCodes[0]!)).statusCode).toBe(401);
     expect((await withRecoveryCode(await secondStep(member.email), backupCodes[0]!)).statusCode).toBe(200);
   });
 
   it('refuses new recovery codes to a caller without two-factor sign-in', async () => {
-    const member = await registerMember(t.app);
-    const res = await call(t.app, endpoints.regenerateRecoveryCodes, { body: { password: PASSWORD }, token: member.token });
+    const member = await registerMember(suite.t.app);
+    const res = await call(suite.t.app, endpoints.regenerateRecoveryCodes, { body: { password: PASSWORD }, token: member.token });
     expect(res.statusCode).toBe(409);
     expect(res.json().error.code).toBe('TWO_FACTOR_NOT_ON');
   });
 
   it('turns off with the password: a new session, and the password alone signs in again', async () => {
     const member = await enrolledMember();
-    expect((await call(t.app, endpoints.disableTwoFactor, { body: { password: 'wrong-password' }, token: member.token })).json().error.code).toBe('WRONG_PASSWORD');
-    const { token } = await callOk(t.app, endpoints.disableTwoFactor, { body: { password: PASSWORD }, token: member.token });
+    expect((await call(suite.t.app, endpoints.disableTwoFactor, { body: { password: 'wrong-password' }, token: member.token })).json().error.code).toBe('WRONG_PASSWORD');
+    const { token } = await callOk(suite.t.app, endpoints.disableTwoFactor, { body: { password: PASSWORD }, token: member.token });
     expect((await me(token)).statusCode).toBe(200);
     expect((await me(member.token)).statusCode).toBe(401);
     expect(needsSecondStep((await signIn(member.email)).json())).toBe(false);
-    expect(await t.app.database.db.select().from(authTwoFactors).where(eq(authTwoFactors.userId, member.user.id))).toHaveLength(0);
+    expect(await suite.t.app.database.db.select().from(authTwoFactors).where(eq(authTwoFactors.userId, member.user.id))).toHaveLength(0);
   });
 });
 
 describe('a site admin resets a second factor', () => {
   it('turns it off, so the user signs in with the password and the admin list shows it off; only admins may, and an unknown user is 404', async () => {
-    const { admin, other } = callers;
+    const { admin, other } = suite.callers;
     const member = await enrolledMember();
-    const flagOf = async (userId: string) => (await callOk(t.app, endpoints.listUsers, { token: admin.token })).find((user) => user.id === userId)?.twoFactorEnabled;
+    const flagOf = async (userId: string) => (await callOk(suite.t.app, endpoints.listUsers, { token: admin.token })).find((user) => user.id === userId)?.twoFactorEnabled;
     expect(await flagOf(member.user.id)).toBe(true);
     expect(await flagOf(other.user.id)).toBe(false);
-    const refused = await call(t.app, endpoints.resetTwoFactor, { params: { id: member.user.id }, token: other.token, body: {} });
+    const refused = await call(suite.t.app, endpoints.resetTwoFactor, { params: { id: member.user.id }, token: other.token, body: {} });
     expect(refused.statusCode).toBe(403);
     expect(needsSecondStep((await signIn(member.email)).json())).toBe(true);
 
-    const reset = await call(t.app, endpoints.resetTwoFactor, { params: { id: member.user.id }, token: admin.token, body: {} });
+    const reset = await call(suite.t.app, endpoints.resetTwoFactor, { params: { id: member.user.id }, token: admin.token, body: {} });
     expect(reset.statusCode).toBe(200);
     expect(reset.json()).toEqual({ enabled: false });
-    const logged = await t.app.database.db.select().from(accountActivity).where(eq(accountActivity.accountId, member.account.id));
+    const logged = await suite.t.app.database.db.select().from(accountActivity).where(eq(accountActivity.accountId, member.account.id));
     expect(logged.find((entry) => entry.action === 'two_factor.reset')).toMatchObject({ actorId: admin.user.id, actorRole: 'admin', subject: member.email });
     expect(needsSecondStep((await signIn(member.email)).json())).toBe(false);
-    expect((await callOk(t.app, endpoints.getTwoFactorStatus, { token: member.token })).enabled).toBe(false);
+    expect((await callOk(suite.t.app, endpoints.getTwoFactorStatus, { token: member.token })).enabled).toBe(false);
     expect(await flagOf(member.user.id)).toBe(false);
-    expect((await call(t.app, endpoints.resetTwoFactor, { params: { id: 'no-such-user' }, token: admin.token, body: {} })).statusCode).toBe(404);
+    expect((await call(suite.t.app, endpoints.resetTwoFactor, { params: { id: 'no-such-user' }, token: admin.token, body: {} })).statusCode).toBe(404);
   });
 });

@@ -15,7 +15,7 @@ import type { RouteConfig } from './route';
  * ownership rules'; a read that passes them all must not be refused.
  */
 
-const CALLERS = ['anonymous', 'newcomer', 'inactive', 'noMembership', 'member', 'teammate', 'other', 'admin'] as const;
+const CALLERS = ['anonymous', 'newcomer', 'inactive', 'noMembership', 'member', 'teammate', 'other', 'unenrolled', 'admin'] as const;
 type CallerName = (typeof CALLERS)[number];
 interface MatrixCaller {
   token?: string;
@@ -25,7 +25,7 @@ interface MatrixCaller {
 }
 
 /** The refusals a caller who passes a route's access and ownership must never get. */
-const REFUSALS: ErrorCode[] = ['UNAUTHENTICATED', 'PROFILE_MISSING', 'ADMINS_ONLY', 'ACCOUNT_INACTIVE', 'MEMBERSHIP_REQUIRED', 'OWNER_ONLY', 'NOT_YOUR_ACCOUNT'];
+const REFUSALS: ErrorCode[] = ['UNAUTHENTICATED', 'PROFILE_MISSING', 'ADMINS_ONLY', 'ACCOUNT_INACTIVE', 'MEMBERSHIP_REQUIRED', 'OWNER_ONLY', 'NOT_YOUR_ACCOUNT', 'TWO_FACTOR_REQUIRED'];
 
 type Expected = { code: ErrorCode } | { passes: true } | null;
 
@@ -41,7 +41,7 @@ async function memberCaller(membership: 'test' | null, active: boolean): Promise
     token: member.token,
     email: member.email,
     accountId: member.account.id,
-    session: { user: { id: member.user.id, isAdmin: member.user.isAdmin }, account: { isActive: active || member.user.isAdmin, membership, ownerId: member.user.id } },
+    session: { user: { id: member.user.id, isAdmin: member.user.isAdmin }, account: { isActive: active || member.user.isAdmin, membership, ownerId: member.user.id, requireTwoFactor: false }, twoFactorEnabled: false },
   };
 }
 
@@ -61,8 +61,12 @@ beforeAll(async () => {
   callers.other = await memberCaller('test', true);
   callers.noMembership = await memberCaller(null, true);
   callers.inactive = await memberCaller('test', false);
+  // The owner of an account that requires two-factor sign-in, theirs off: only the calls that lead to it pass.
+  const unenrolled = await memberCaller('test', true);
+  await callOk(t.app, endpoints.setAccountSecurity, { params: { id: unenrolled.accountId! }, body: { requireTwoFactor: true }, token: unenrolled.token });
+  callers.unenrolled = { ...unenrolled, session: { ...unenrolled.session!, account: { ...unenrolled.session!.account!, requireTwoFactor: true } } };
   const newcomer = await signUp(t.app, uniqueEmail('newcomer'));
-  callers.newcomer = { token: newcomer.token, email: newcomer.email, session: { user: null, account: null } };
+  callers.newcomer = { token: newcomer.token, email: newcomer.email, session: { user: null, account: null, twoFactorEnabled: false } };
   callers.anonymous = { session: null };
 }, 120_000);
 afterAll(() => t.close());

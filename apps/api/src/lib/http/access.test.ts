@@ -4,12 +4,12 @@ import { AppError } from '../errors';
 import { canUseAccount, checkAccess } from './access';
 import type { Identity, Member } from './caller';
 
-const identity: Identity = { id: 'i1', email: 'ann@example.com', name: 'Ann', lastname: 'Lee', user: null, account: null, createdAccountId: null };
+const identity: Identity = { id: 'i1', email: 'ann@example.com', name: 'Ann', lastname: 'Lee', user: null, account: null, createdAccountId: null, twoFactorEnabled: false };
 const created = new Date(0);
 const member = (user: Partial<Member['user']> = {}, account: Partial<Member['account']> = {}): Member => ({
   ...identity,
   user: { id: 'u1', accountId: 'a1', isAdmin: false, name: 'Ann', lastname: 'Lee', email: identity.email, company: 'Acme', createdAt: created, ...user },
-  account: { id: 'a1', name: 'Acme', isActive: true, membership: null, creditBased: true, credits: 1, onboarded: false, createdBy: 'i1', ownerId: 'u1', createdAt: created, closedAt: null, purgeAfter: null, ...account },
+  account: { id: 'a1', name: 'Acme', isActive: true, membership: null, creditBased: true, credits: 1, onboarded: false, requireTwoFactor: false, createdBy: 'i1', ownerId: 'u1', createdAt: created, closedAt: null, purgeAfter: null, ...account },
 });
 
 const refusal = (run: () => void) => {
@@ -69,6 +69,29 @@ describe('checkAccess: each level includes the one before it', () => {
       code: 'MEMBERSHIP_REQUIRED',
       message: 'Chat with avatars and panels need one of these memberships on your account: "accelerator", "agency".',
     });
+  });
+});
+
+describe("checkAccess: the account's requirement of two-factor sign-in", () => {
+  const required = { requireTwoFactor: true };
+  const refused = { code: 'TWO_FACTOR_REQUIRED', message: MESSAGES.twoFactorRequired };
+
+  it('holds back a member without a second factor on every call past the session, site admins on their own account too', () => {
+    for (const access of ['user', 'active', 'admin'] as const) {
+      expect(refusal(() => checkAccess(member({ isAdmin: true }, required), { access }, CHAT)), access).toEqual(refused);
+    }
+    expect(refusal(() => checkAccess(member({}, required), { access: 'active', role: 'owner' }, CHAT))).toEqual(refused);
+  });
+
+  it('lets them reach the session calls and those that lead to turning it on, and lets them on once it is on', () => {
+    expect(refusal(() => checkAccess(member({}, required), { access: 'session' }, CHAT))).toBeNull();
+    expect(refusal(() => checkAccess(member({}, required), { access: 'user', beforeTwoFactor: true }, CHAT))).toBeNull();
+    expect(refusal(() => checkAccess({ ...member({}, required), twoFactorEnabled: true }, { access: 'active' }, CHAT))).toBeNull();
+    expect(refusal(() => checkAccess(member(), { access: 'active' }, CHAT))).toBeNull();
+  });
+
+  it('leaves an inactive account its activation message', () => {
+    expect(refusal(() => checkAccess(member({}, { ...required, isActive: false }), { access: 'active' }, CHAT))?.code).toBe('ACCOUNT_INACTIVE');
   });
 });
 

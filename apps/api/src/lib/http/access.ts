@@ -20,6 +20,7 @@ const REFUSAL_TEXTS: Record<AccessRefusal, (chatMemberships: readonly string[]) 
   ACCOUNT_INACTIVE: () => MESSAGES.notActivated,
   MEMBERSHIP_REQUIRED: membershipRequired,
   OWNER_ONLY: () => OWNER_ONLY,
+  TWO_FACTOR_REQUIRED: () => MESSAGES.twoFactorRequired,
 };
 
 /**

@@ -15,6 +15,7 @@ interface BaseAccount {
   isActive: boolean;
   membership: string | null;
   ownerId: string | null;
+  requireTwoFactor: boolean;
 }
 
 type Registered<K extends string, Base> = (CallerRecords extends Record<K, infer T> ? T : unknown) & Base;
@@ -31,6 +32,8 @@ export interface Identity {
   account: CallerAccount | null;
   /** The account this identity created at sign-up, if any (its User record joins it). */
   createdAccountId: string | null;
+  /** It signs in with a second factor. */
+  twoFactorEnabled: boolean;
 }
 
 /** An identity with its User and Account: what every call at access 'user' or above receives. */

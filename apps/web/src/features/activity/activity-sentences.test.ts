@@ -31,6 +31,14 @@ describe('activitySentence', () => {
     expect(activitySentence(entry('order.placed', 'member', 'Acme / Launch', { credits: 1 }))).toBe('Ann Lee ordered a Blueprint for Acme / Launch (1 credit)');
   });
 
+  it('says whether the owner required two-factor sign-in or stopped, and who turned theirs on or off', () => {
+    expect(activitySentence(entry('two_factor.required', 'member', null, { required: true }))).toBe('Ann Lee required two-factor sign-in for every member');
+    expect(activitySentence(entry('two_factor.required', 'member', null, { required: false }))).toBe('Ann Lee stopped requiring two-factor sign-in of every member');
+    expect(activitySentence(entry('two_factor.enabled', 'member', null))).toBe('Ann Lee turned on two-factor sign-in');
+    expect(activitySentence(entry('two_factor.disabled', 'member', null))).toBe('Ann Lee turned off two-factor sign-in');
+    expect(activitySentence(entry('two_factor.reset', 'admin'))).toBe('Ann Lee (site admin) reset the two-factor sign-in of bob@example.com');
+  });
+
   it('names a member whose name was not kept', () => {
     expect(activitySentence({ ...entry('member.left'), actor: { id: 'u2', name: '', role: 'member' } })).toBe('A former member left the team');
   });

@@ -47,7 +47,10 @@ export const ACTIVITY_SENTENCES: Record<ActivityAction, { did: (entry: Entry) =>
   'two_factor.enabled': { did: () => 'turned on two-factor sign-in', happened: (e) => `two-factor sign-in turned on${e.subject ? ` for ${e.subject}` : ''}` },
   'two_factor.disabled': { did: () => 'turned off two-factor sign-in', happened: (e) => `two-factor sign-in turned off${e.subject ? ` for ${e.subject}` : ''}` },
   'two_factor.reset': { did: (e) => `reset the two-factor sign-in of ${subjectOr(e, 'a member')}`, happened: (e) => `two-factor sign-in of ${subjectOr(e, 'a member')} reset` },
-  'two_factor.required': { did: () => 'required two-factor sign-in for every member', happened: () => 'two-factor sign-in required for every member' },
+  'two_factor.required': {
+    did: (e) => (e.details.required === false ? 'stopped requiring two-factor sign-in of every member' : 'required two-factor sign-in for every member'),
+    happened: (e) => (e.details.required === false ? 'two-factor sign-in no longer required of every member' : 'two-factor sign-in required for every member'),
+  },
   'account.closed': { did: () => 'closed the account', happened: () => 'account closed' },
   'account.restored': { did: () => 'restored the account', happened: () => 'account restored' },
 };

@@ -4,7 +4,7 @@ import { showOops } from '../../components/alerts';
 import { useSetAccountStatus } from './admin-api';
 import { ADMIN_TEXTS } from './admin-texts';
 import { serverReason } from './failure-message';
-import { Switch } from './Switch';
+import { Switch } from '../../components/Switch';
 
 /** An account's Enabled toggle: sends the opposite of isActive (spec section 4); a failure says why if the API does. */
 export function AccountStatusSwitch({ account }: { account: Pick<Account, 'id' | 'name' | 'isActive'> }) {

@@ -4,7 +4,7 @@ import { showOops } from '../../components/alerts';
 import { useSetAdmin } from './admin-api';
 import { ADMIN_TEXTS } from './admin-texts';
 import { serverReason } from './failure-message';
-import { Switch } from './Switch';
+import { Switch } from '../../components/Switch';
 
 /** A user's Admin toggle: sets admin to the opposite of isAdmin (spec section 6); a failure says why if the API does. */
 export function AdminSwitch({ user }: { user: User }) {

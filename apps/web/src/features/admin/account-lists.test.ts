@@ -12,6 +12,7 @@ const account = (id: string, name: string, isActive: boolean): Account => ({
   creditBased: true,
   credits: 1,
   onboarded: false,
+  requireTwoFactor: false,
   users: [],
 });
 const accounts = [account('a', 'Acme', false), account('b', 'Globex', true), account('c', 'Initech', true)];

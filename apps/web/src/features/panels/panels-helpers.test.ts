@@ -13,13 +13,13 @@ describe('markdownFileName', () => {
 });
 
 describe('the panels gate', () => {
-  const session = (membership: string | null, isAdmin: boolean): CallerSession => ({ user: { id: 'u1', isAdmin }, account: { isActive: true, membership, ownerId: 'u1' } });
+  const session = (membership: string | null, isAdmin: boolean): CallerSession => ({ user: { id: 'u1', isAdmin }, account: { isActive: true, membership, ownerId: 'u1', requireTwoFactor: false }, twoFactorEnabled: false });
   const canUsePanels = (caller: CallerSession | null, chatMemberships: readonly string[] = DEFAULT_CHAT_MEMBERSHIPS) => mayCall(PANELS_ROUTE, caller, chatMemberships);
   it("is for the 'test' membership and site admins by default", () => {
     expect(canUsePanels(session('test', false))).toBe(true);
     expect(canUsePanels(session(null, false))).toBe(false);
     expect(canUsePanels(session(null, true))).toBe(true);
-    expect(canUsePanels({ user: null, account: null })).toBe(false);
+    expect(canUsePanels({ user: null, account: null, twoFactorEnabled: false })).toBe(false);
   });
   it('follows CHAT_MEMBERSHIPS', () => {
     expect(canUsePanels(session('agency', false), ['agency', 'test'])).toBe(true);

@@ -1,6 +1,8 @@
 import { routes } from '@persona/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../lib/api-client';
+import { seedAccountRecord } from '../../lib/session/account-keys';
+import { useSession } from '../../lib/session/useSession';
 import { setToken } from '../../lib/token-store';
 
 /** The Security screen's calls: the caller's second factor and sessions. */
@@ -26,11 +28,26 @@ export const useNewRecoveryCodes = () =>
 /** Turning two-factor on or off gives this browser a new session: its token replaces the old one. */
 function useRenewingSession<I>(call: (input: I) => Promise<{ token: string }>) {
   const queryClient = useQueryClient();
+  const { refreshIdentity } = useSession();
   return useMutation({
     mutationFn: call,
     onSuccess: async ({ token }) => {
       setToken(token);
-      await queryClient.invalidateQueries({ queryKey: ['security'] });
+      // The session learns that the second factor is on (or off): an account that requires it lets the caller on.
+      await Promise.all([queryClient.invalidateQueries({ queryKey: ['security'] }), refreshIdentity()]);
+    },
+  });
+}
+
+/** The owner requires two-factor sign-in of every member, or no longer; the session keeps the account answered. */
+export function useSetRequireTwoFactor() {
+  const queryClient = useQueryClient();
+  const { account, replaceAccount } = useSession();
+  return useMutation({
+    mutationFn: (requireTwoFactor: boolean) => callApi(routes.setAccountSecurity, { params: { id: account?.id ?? '' }, body: { requireTwoFactor } }),
+    onSuccess: (answer) => {
+      seedAccountRecord(queryClient, answer);
+      replaceAccount(answer);
     },
   });
 }

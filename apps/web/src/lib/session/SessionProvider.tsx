@@ -1,8 +1,9 @@
+import type { MeResponse } from '@persona/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { showOops } from '../../components/alerts';
-import { onUnauthorized } from '../api-client';
+import { onTwoFactorRequired, onUnauthorized } from '../api-client';
 import { PATHS } from '../paths';
 import { forgetPrefetched } from '../prefetched-calls';
 import { seedAccountRecord } from './account-keys';
@@ -54,9 +55,25 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
   const session = useSyncExternalStore(store.subscribe, store.getSnapshot);
 
+  // The account /me answers also goes into the cache that useCurrentAccount hands back to the session.
+  const takeMe = useMemo(
+    () => (me: MeResponse) => {
+      if (me.account) seedAccountRecord(queryClient, me.account);
+      store.replaceIdentity(me);
+    },
+    [store, queryClient],
+  );
+  const refreshIdentity = useMemo(
+    () => async () => {
+      const { fetchMe } = await import('./records-api');
+      takeMe(await fetchMe());
+    },
+    [takeMe],
+  );
   useEffect(() => onUnauthorized(store.clear), [store]);
+  useEffect(() => onTwoFactorRequired(() => void refreshIdentity().catch(() => undefined)), [refreshIdentity]);
   useEffect(() => store.start(), [store]);
-  useSessionCheck(session.status === 'signedIn');
+  useSessionCheck(session.status === 'signedIn', takeMe);
 
   const value = useMemo<SessionState>(
     () => ({
@@ -65,10 +82,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       signIn: store.signIn,
       reload: store.reload,
       replaceAccount: store.replaceAccount,
+      refreshIdentity,
       signOut: store.signOut,
       clearSession: store.clear,
     }),
-    [session, store],
+    [session, store, refreshIdentity],
   );
   return <SessionContext value={value}>{children}</SessionContext>;
 }

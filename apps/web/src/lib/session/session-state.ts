@@ -31,6 +31,11 @@ export interface SessionState extends SessionData {
   reload: () => Promise<void>;
   /** Keeps a fresher copy of the signed-in account (same id); anything else is ignored. */
   replaceAccount: (account: Account) => void;
+  /**
+   * Asks /me again and keeps its identity and account (whether the caller's second factor is on and whether
+   * their account requires one): after turning two-factor sign-in on or off, or when a call was refused for it.
+   */
+  refreshIdentity: () => Promise<void>;
   /** Revokes the session on the server, then clears it (see clearSession). */
   signOut: () => Promise<void>;
   /** Forgets token, user and account, drops every cached query and goes to / unless on /reset. */

@@ -6,7 +6,7 @@ import { SessionStore, type SessionStoreDeps } from './session-store';
 import type { SequenceOutcome } from './sign-in-sequence';
 import { UserLookupError } from './user-lookup-error';
 
-const identity = { id: 'id-1', email: 'ada@example.com', name: 'Ada', lastname: 'Lovelace' };
+const identity = { id: 'id-1', email: 'ada@example.com', name: 'Ada', lastname: 'Lovelace', twoFactorEnabled: false };
 const user = { id: 'id-1', account: 'acc-1', isAdmin: true } as User;
 const account = { id: 'acc-1', isActive: true } as Account;
 const signedIn: SequenceOutcome = { kind: 'signedIn', email: 'ada@example.com', identity, user, account };

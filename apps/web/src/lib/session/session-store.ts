@@ -1,4 +1,4 @@
-import { LOCAL_KEYS, TIMINGS, type Account } from '@persona/shared';
+import { LOCAL_KEYS, TIMINGS, type Account, type MeResponse } from '@persona/shared';
 import type { OopsOptions } from '../../components/alerts';
 import { errorMessage } from '../error-message';
 import { writeStoredString } from '../local-storage';
@@ -84,6 +84,16 @@ export class SessionStore {
     if (this.data.status !== 'signedIn' || current?.id !== account.id) return;
     if (JSON.stringify(current) === JSON.stringify(account)) return;
     this.set({ ...this.data, account });
+  };
+
+  /** /me as the API now answers it: the same signed-in identity's second factor and account are kept. */
+  readonly replaceIdentity = (me: MeResponse): void => {
+    const { identity, account } = this.data;
+    if (this.data.status !== 'signedIn' || identity?.id !== me.identity.id) return;
+    const fresh = { ...identity, twoFactorEnabled: me.identity.twoFactorEnabled };
+    const freshAccount = me.account && me.account.id === account?.id ? me.account : account;
+    if (JSON.stringify(fresh) === JSON.stringify(identity) && JSON.stringify(freshAccount) === JSON.stringify(account)) return;
+    this.set({ ...this.data, identity: fresh, account: freshAccount });
   };
 
   readonly signOut = async (): Promise<void> => {

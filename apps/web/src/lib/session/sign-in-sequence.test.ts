@@ -6,9 +6,9 @@ import { AUTH_TEXTS } from '../ui-texts';
 import { findUserRecord, runSignInSequence, type SequenceDeps } from './sign-in-sequence';
 import { UserLookupError } from './user-lookup-error';
 
-const identity = { id: 'id-1', email: 'Ada@Example.com', name: 'Ada', lastname: 'Lovelace' };
+const identity = { id: 'id-1', email: 'Ada@Example.com', name: 'Ada', lastname: 'Lovelace', twoFactorEnabled: false };
 const user: User = { id: 'id-1', account: 'acc-1', name: 'Ada', lastname: 'Lovelace', email: 'ada@example.com', company: 'Acme', isAdmin: false };
-const account: Account = { id: 'acc-1', name: 'Acme', ownerId: 'id-1', membership: null, isActive: false, creditBased: true, credits: 1, onboarded: false, users: ['id-1'] };
+const account: Account = { id: 'acc-1', name: 'Acme', ownerId: 'id-1', membership: null, isActive: false, creditBased: true, credits: 1, onboarded: false, requireTwoFactor: false, users: ['id-1'] };
 const me = (withUser: boolean): MeResponse => ({ identity, user: withUser ? user : null, account: withUser ? account : null });
 
 function deps(overrides: Partial<SequenceDeps> = {}): SequenceDeps {

@@ -11,7 +11,8 @@ export const PRODUCT_SCREENS: AccessRule = { access: 'active' };
 export const OWNER_SCREENS: AccessRule = { access: 'active', role: 'owner' };
 
 /** The signed-in session as the shared access decision reads it (null: nobody signed in). */
-export const sessionCaller = (session: SessionData): CallerSession | null => (session.token ? session : null);
+export const sessionCaller = (session: SessionData): CallerSession | null =>
+  session.token ? { user: session.user, account: session.account, twoFactorEnabled: session.identity?.twoFactorEnabled ?? false } : null;
 
 /**
  * The memberships that may chat and run panels on this portal (the server's CHAT_MEMBERSHIPS, from /api/config);

@@ -1,3 +1,4 @@
+import type { MeResponse } from '@persona/shared';
 import { useEffect } from 'react';
 
 /**
@@ -7,8 +8,11 @@ import { useEffect } from 'react';
  */
 export const SESSION_CHECK_MS = 10_000;
 
-/** While signed in, asks /me now and then; its 401 clears the session like any call's (api-client's onUnauthorized). */
-export function useSessionCheck(signedIn: boolean): void {
+/**
+ * While signed in, asks /me now and then; its 401 clears the session like any call's (api-client's onUnauthorized),
+ * and its answer goes to onMe (a second factor turned on elsewhere, the owner's requirement of one).
+ */
+export function useSessionCheck(signedIn: boolean, onMe: (me: MeResponse) => void): void {
   useEffect(() => {
     if (!signedIn) return;
     const check = () => {
@@ -16,6 +20,7 @@ export function useSessionCheck(signedIn: boolean): void {
       // Loaded on first use, as the sign-in sequence is; any failure but a 401 (which the api client acts on) changes nothing.
       import('./records-api')
         .then(({ fetchMe }) => fetchMe())
+        .then(onMe)
         .catch(() => undefined);
     };
     const timer = window.setInterval(check, SESSION_CHECK_MS);
@@ -26,5 +31,5 @@ export function useSessionCheck(signedIn: boolean): void {
       window.removeEventListener('focus', check);
       document.removeEventListener('visibilitychange', check);
     };
-  }, [signedIn]);
+  }, [signedIn, onMe]);
 }
