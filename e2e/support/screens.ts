@@ -11,7 +11,8 @@ import type {
 } from '@playwright/test';
 import { endpoints, LOCAL_KEYS, MESSAGES, type LibraryAvatar, type Order } from '@persona/shared';
 import { E2E_PERSONAS } from '../../apps/api/src/features/persona/fidelity/fixtures/e2e-personas';
-import { env, storeToken } from '../fixtures';
+import { TOTP } from 'otpauth';
+import { env, portalCaller, storeToken } from '../fixtures';
 import { apiCall, apiOk } from './api';
 import { adminToken, joinViaApi, registerViaApi, uniqueCompany, type RegisteredUser } from './api-session';
 import { placeOrders, setMembership, type Persona } from './avatars-setup';
@@ -32,7 +33,8 @@ export const SCREEN_ROLES: readonly ScreenRole[] = ['visitor', 'inactive', 'memb
 export interface ScreenData {
   /**
    * The owner of an active account on the 'test' membership (chat and panels open), with a plan paid through the
-   * test checkout (its status, invoice and Manage), a teammate and a pending invitation (the owner's actions on each).
+   * test checkout (its status, invoice and Manage), a teammate and a pending invitation (the owner's actions on each),
+   * and two-factor sign-in on (its token is the session that turning it on gave).
    */
   member: RegisteredUser;
   /** Tess Teammate, who joined the member's account: Leave instead of the owner's actions, no activity, no Manage. */
@@ -108,6 +110,15 @@ async function paidPlan(request: APIRequestContext, member: RegisteredUser, prod
   await apiOk(request, endpoints.payTestCheckout, { params: { id: url.split('/').pop()! }, token: member.token });
 }
 
+/** Two-factor sign-in turned on (the secret's first code confirms it): the session token that gives the member. */
+async function twoFactorOn(request: APIRequestContext, member: RegisteredUser): Promise<string> {
+  const call = portalCaller(request);
+  const { totpURI } = await call(endpoints.enableTwoFactor, { body: { password: member.password }, token: member.token });
+  const secret = new URL(totpURI).searchParams.get('secret')!;
+  const code = new TOTP({ secret, issuer: 'Persona Portal' }).generate();
+  return (await call(endpoints.confirmTwoFactor, { body: { code }, token: member.token })).token;
+}
+
 /** An account closed by its owner, by name. */
 async function closedAccount(request: APIRequestContext): Promise<string> {
   const name = uniqueCompany('Closed');
@@ -128,7 +139,7 @@ async function createScreenData(request: APIRequestContext): Promise<ScreenData>
   const invitation = await apiOk(request, endpoints.invite, { body: { accountId: member.accountId, email: `screens-${Date.now()}-${process.pid}@example.com` }, token: member.token });
   const teammate = await joinViaApi(request, member);
   return {
-    member,
+    member: { ...member, token: await twoFactorOn(request, member) },
     teammate,
     inactive,
     adminToken: await adminToken(request),
@@ -197,7 +208,12 @@ export function allScreens(data: ScreenData): Screen[] {
     { name: '/settings/membership', path: '/settings/membership', role: 'member', ready: (page) => page.getByRole('table', { name: 'Last invoices of your account' }) },
     { name: '/settings/credits', path: '/settings/credits', role: 'member', ready: heading('Membership') },
     { name: '/settings/team', path: '/settings/team', role: 'member', ready: (page) => page.getByRole('button', { name: 'Make owner Tess Teammate' }) },
-    { name: '/settings/security', path: '/settings/security', role: 'member', ready: (page) => page.getByRole('region', { name: 'Sessions' }).getByText('This device') },
+    {
+      name: '/settings/security',
+      path: '/settings/security',
+      role: 'member',
+      ready: (page) => page.getByRole('region', { name: 'Two-factor sign-in' }).getByRole('button', { name: 'Turn Off' }),
+    },
     { name: '/checkout/test', path: `/checkout/test/${data.checkoutId}`, role: 'member', ready: heading('Checkout') },
     { name: '/payment_success', path: `/payment_success?session_id=${data.checkoutId}`, role: 'member', ready: heading('Payment') },
     { name: '/billing/test', path: '/billing/test', role: 'member', ready: (page) => page.getByRole('button', { name: 'Cancel at period end' }) },
