@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test as base } from './fixtures';
 import { seriousFindings } from './support/axe';
-import { allScreens, openScreen, rolePage, screenFixtures, type ScreenFixtures, type ScreenRole } from './support/screens';
+import { allScreens, openScreen, rolePage, SCREEN_ROLES, screenFixtures, type ScreenFixtures } from './support/screens';
 
 /**
  * axe-core on every route of the router, in both themes, for each role that sees it, and on the states a route
@@ -11,7 +11,6 @@ import { allScreens, openScreen, rolePage, screenFixtures, type ScreenFixtures, 
 
 const test = base.extend<object, ScreenFixtures>(screenFixtures);
 
-const ROLES: ScreenRole[] = ['visitor', 'inactive', 'member', 'admin'];
 
 /** Runs axe on the page as it is and adds what it finds under this name. */
 async function scan(page: Page, name: string, findings: string[]): Promise<void> {
@@ -47,7 +46,7 @@ async function scanStates(page: Page, theme: string, findings: string[]): Promis
 
 for (const dark of [false, true]) {
   const theme = dark ? 'dark' : 'light';
-  for (const role of ROLES) {
+  for (const role of SCREEN_ROLES) {
     test(`every ${role} screen in the ${theme} theme has no serious or critical axe finding`, async ({ browser, screenData }) => {
       test.setTimeout(240_000);
       const page = await rolePage(browser, screenData, role, { dark });

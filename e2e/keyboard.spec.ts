@@ -125,3 +125,32 @@ test('the collapsed sidebar shows each entry’s label as a tooltip on hover and
   await page.getByRole('button', { name: 'Expand sidebar' }).click();
   await page.context().close();
 });
+
+test('a step that replaces its own button keeps focus at hand: two-factor Turn On, the test driver’s Cancel and Resume', async ({ browser, screenData }) => {
+  const teammate = await rolePage(browser, screenData, 'teammate');
+  await teammate.goto('/settings/security');
+  const section = teammate.getByRole('region', { name: 'Two-factor sign-in' });
+  const password = section.getByLabel('Password', { exact: true });
+  await password.fill(screenData.teammate.password);
+  await password.press('Enter');
+  await expect(section.getByRole('list', { name: 'Recovery codes' })).toBeVisible();
+  // The form went with the step: its section's heading has the focus, and Tab goes on to the setup link.
+  await expect(section.getByRole('heading', { name: 'Two-factor sign-in' })).toBeFocused();
+  await teammate.keyboard.press('Tab');
+  await expect(section.getByTestId('totp-uri')).toBeFocused();
+  await teammate.context().close();
+
+  const member = await rolePage(browser, screenData, 'member');
+  await member.goto('/billing/test');
+  const cancel = member.getByRole('button', { name: 'Cancel at period end', exact: true });
+  const resume = member.getByRole('button', { name: 'Resume plan', exact: true });
+  await cancel.focus();
+  await member.keyboard.press('Enter');
+  await expect(resume).toBeFocused();
+  await expect(resume).toBeEnabled(); // not busy any more (busy, it ignores the key)
+  await member.keyboard.press('Enter');
+  await expect(cancel).toBeFocused();
+  await expect(cancel).toBeEnabled();
+  await expect(member.getByRole('status').filter({ hasText: /^Renews on / })).toBeVisible();
+  await member.context().close();
+});

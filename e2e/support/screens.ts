@@ -11,9 +11,10 @@ import type {
 } from '@playwright/test';
 import { endpoints, LOCAL_KEYS, MESSAGES, type LibraryAvatar, type Order } from '@persona/shared';
 import { E2E_PERSONAS } from '../../apps/api/src/features/persona/fidelity/fixtures/e2e-personas';
-import { env, storeToken } from '../fixtures';
+import { TOTP } from 'otpauth';
+import { env, portalCaller, storeToken } from '../fixtures';
 import { apiCall, apiOk } from './api';
-import { adminToken, registerViaApi, type RegisteredUser } from './api-session';
+import { adminToken, joinViaApi, registerViaApi, uniqueCompany, type RegisteredUser } from './api-session';
 import { placeOrders, setMembership, type Persona } from './avatars-setup';
 
 /**
@@ -21,12 +22,23 @@ import { placeOrders, setMembership, type Persona } from './avatars-setup';
  * loaded, over one set of data made through the API once per worker: for passes that walk all screens (axe, phone).
  */
 
-/** Who opens a screen: a visitor (never signed in), a member of an inactive account, the member, the site admin. */
-export type ScreenRole = 'visitor' | 'inactive' | 'member' | 'admin';
+/**
+ * Who opens a screen: a visitor (never signed in), a member of an inactive account, the member (who owns their
+ * account), a teammate in the member's account (who does not own it), the site admin.
+ */
+export type ScreenRole = 'visitor' | 'inactive' | 'member' | 'teammate' | 'admin';
+
+export const SCREEN_ROLES: readonly ScreenRole[] = ['visitor', 'inactive', 'member', 'teammate', 'admin'];
 
 export interface ScreenData {
-  /** A member of an active account on the 'test' membership (chat and panels open). */
+  /**
+   * The owner of an active account on the 'test' membership (chat and panels open), with a plan paid through the
+   * test checkout (its status, invoice and Manage), a teammate and a pending invitation (the owner's actions on each),
+   * and two-factor sign-in on (its token is the session that turning it on gave).
+   */
   member: RegisteredUser;
+  /** Tess Teammate, who joined the member's account: Leave instead of the owner's actions, no activity, no Manage. */
+  teammate: RegisteredUser;
   /** A member of an account not activated yet. */
   inactive: RegisteredUser;
   adminToken: string;
@@ -41,6 +53,8 @@ export interface ScreenData {
   checkoutId: string;
   /** The path of a valid invitation to the member's account. */
   invitePath: string;
+  /** An account its owner closed: the admin's list of closed accounts shows it. */
+  closedAccount: string;
 }
 
 export interface Screen {
@@ -90,6 +104,29 @@ async function chatThread(request: APIRequestContext, member: RegisteredUser, av
   return thread.id;
 }
 
+/** A plan bought through the test checkout (the test driver's payment: an invoice, a renewal date, Manage). */
+async function paidPlan(request: APIRequestContext, member: RegisteredUser, productId: string): Promise<void> {
+  const { url } = await apiOk(request, endpoints.createCheckout, { body: { accountId: member.accountId, productId }, token: member.token });
+  await apiOk(request, endpoints.payTestCheckout, { params: { id: url.split('/').pop()! }, token: member.token });
+}
+
+/** Two-factor sign-in turned on (the secret's first code confirms it): the session token that gives the member. */
+async function twoFactorOn(request: APIRequestContext, member: RegisteredUser): Promise<string> {
+  const call = portalCaller(request);
+  const { totpURI } = await call(endpoints.enableTwoFactor, { body: { password: member.password }, token: member.token });
+  const secret = new URL(totpURI).searchParams.get('secret')!;
+  const code = new TOTP({ secret, issuer: 'Persona Portal' }).generate();
+  return (await call(endpoints.confirmTwoFactor, { body: { code }, token: member.token })).token;
+}
+
+/** An account closed by its owner, by name. */
+async function closedAccount(request: APIRequestContext): Promise<string> {
+  const name = uniqueCompany('Closed');
+  const owner = await registerViaApi(request, { active: true, company: name });
+  await apiOk(request, endpoints.closeAccount, { params: { id: owner.accountId }, body: { name }, token: owner.token });
+  return name;
+}
+
 async function createScreenData(request: APIRequestContext): Promise<ScreenData> {
   const member = await registerViaApi(request, { active: true, name: 'Lena', lastname: 'Walker', company: 'Screens Co' });
   const inactive = await registerViaApi(request, { name: 'Ian', lastname: 'Inactive', company: 'Waiting Co' });
@@ -98,9 +135,12 @@ async function createScreenData(request: APIRequestContext): Promise<ScreenData>
   const companies = await apiOk(request, endpoints.listCompanies, { params: { accountId: member.accountId }, token: member.token });
   const [panelId, threadId] = await Promise.all([savedPanel(request, member, avatars), chatThread(request, member, avatars[0]!)]);
   const { url } = await apiOk(request, endpoints.createCheckout, { body: { accountId: member.accountId, productId: 'studio' }, token: member.token });
+  await paidPlan(request, member, 'accelerator');
   const invitation = await apiOk(request, endpoints.invite, { body: { accountId: member.accountId, email: `screens-${Date.now()}-${process.pid}@example.com` }, token: member.token });
+  const teammate = await joinViaApi(request, member);
   return {
-    member,
+    member: { ...member, token: await twoFactorOn(request, member) },
+    teammate,
     inactive,
     adminToken: await adminToken(request),
     avatars,
@@ -110,6 +150,7 @@ async function createScreenData(request: APIRequestContext): Promise<ScreenData>
     companyId: companies[0]!.id,
     checkoutId: url.split('/').pop()!,
     invitePath: new URL(invitation.url).pathname,
+    closedAccount: await closedAccount(request),
   };
 }
 
@@ -144,7 +185,7 @@ export function allScreens(data: ScreenData): Screen[] {
     { name: '/create', path: '/create', role: 'member', ready: heading('Create') },
     { name: '/create?refresh', path: `/create?refresh=${avatar.id}`, role: 'member', ready: heading('Create') },
     { name: '/orders', path: '/orders', role: 'member', ready: heading(/Orders/) },
-    { name: '/activity', path: '/activity', role: 'member', ready: heading('Activity') },
+    { name: '/activity', path: '/activity', role: 'member', ready: (page) => page.getByRole('list', { name: 'Activity, newest first' }) },
     { name: '/community', path: '/community', role: 'member', ready: heading('Community') },
     { name: '/prompts', path: '/prompts', role: 'member', ready: heading('Prompt Library') },
     { name: '/chat', path: '/chat', role: 'member', ready: heading('Chat') },
@@ -152,21 +193,54 @@ export function allScreens(data: ScreenData): Screen[] {
     { name: '/panels', path: '/panels', role: 'member', ready: heading('Panels') },
     { name: '/panels/new', path: '/panels/new', role: 'member', ready: heading('New Panel') },
     { name: '/panels/{id}', path: `/panels/${data.panelId}`, role: 'member', ready: heading('Trail shoe price') },
-    { name: '/settings', path: '/settings', role: 'member', ready: heading('Settings') },
+    { name: '/settings', path: '/settings', role: 'member', ready: heading('Account data', 2) },
+    {
+      name: '/settings (close account dialog)',
+      path: '/settings',
+      role: 'member',
+      ready: heading('Account data', 2),
+      open: async (page) => {
+        await page.getByRole('button', { name: 'Close account' }).click();
+        await page.getByRole('dialog').getByRole('textbox').waitFor();
+      },
+    },
     { name: '/settings/companies', path: '/settings/companies', role: 'member', ready: heading('Companies') },
-    { name: '/settings/membership', path: '/settings/membership', role: 'member', ready: heading('Membership') },
+    { name: '/settings/membership', path: '/settings/membership', role: 'member', ready: (page) => page.getByRole('table', { name: 'Last invoices of your account' }) },
     { name: '/settings/credits', path: '/settings/credits', role: 'member', ready: heading('Membership') },
-    { name: '/settings/team', path: '/settings/team', role: 'member', ready: heading('Team') },
-    { name: '/settings/security', path: '/settings/security', role: 'member', ready: heading('Security') },
+    { name: '/settings/team', path: '/settings/team', role: 'member', ready: (page) => page.getByRole('button', { name: 'Make owner Tess Teammate' }) },
+    {
+      name: '/settings/security',
+      path: '/settings/security',
+      role: 'member',
+      ready: (page) => page.getByRole('region', { name: 'Two-factor sign-in' }).getByRole('button', { name: 'Turn Off' }),
+    },
     { name: '/checkout/test', path: `/checkout/test/${data.checkoutId}`, role: 'member', ready: heading('Checkout') },
     { name: '/payment_success', path: `/payment_success?session_id=${data.checkoutId}`, role: 'member', ready: heading('Payment') },
-    { name: '/billing/test', path: '/billing/test', role: 'member', ready: heading('Manage plan') },
+    { name: '/billing/test', path: '/billing/test', role: 'member', ready: (page) => page.getByRole('button', { name: 'Cancel at period end' }) },
     { name: '/privacy-policy', path: '/privacy-policy', role: 'member', ready: heading('Privacy Policy') },
     { name: '/404', path: '/no/such/page', role: 'member', ready: heading('This route was not found') },
   ];
+  const teammate: Screen[] = [
+    { name: '/settings/team (teammate)', path: '/settings/team', role: 'teammate', ready: (page) => page.getByRole('button', { name: 'Leave account' }) },
+    { name: '/settings/membership (teammate)', path: '/settings/membership', role: 'teammate', ready: (page) => page.getByText('Your plan: the account owner manages it') },
+    { name: '/activity (teammate)', path: '/activity', role: 'teammate', ready: (page) => page.getByText("Only the account's owner can see its activity.") },
+    {
+      name: '/settings/security (two-factor enrolment)',
+      path: '/settings/security',
+      role: 'teammate',
+      ready: heading('Security'),
+      // Each Turn On starts the enrolment afresh (a new secret and codes); it is on only once a code confirms it.
+      open: async (page) => {
+        const section = page.getByRole('region', { name: 'Two-factor sign-in' });
+        await section.getByLabel('Password', { exact: true }).fill(data.teammate.password);
+        await section.getByRole('button', { name: 'Turn On' }).click();
+        await section.getByRole('list', { name: 'Recovery codes' }).waitFor();
+      },
+    },
+  ];
   const admin: Screen[] = [
     { name: '/admin', path: '/admin', role: 'admin', ready: heading('Admin Panel') },
-    { name: '/admin/accounts', path: '/admin/accounts', role: 'admin', ready: heading('Accounts') },
+    { name: '/admin/accounts', path: '/admin/accounts', role: 'admin', ready: (page) => page.getByRole('button', { name: `Restore ${data.closedAccount}` }) },
     { name: '/admin/users', path: '/admin/users', role: 'admin', ready: heading('Users') },
     { name: '/admin/orders', path: '/admin/orders', role: 'admin', ready: heading(/Orders|Delivery/) },
     { name: '/admin/jobs', path: '/admin/jobs', role: 'admin', ready: heading('Failed jobs') },
@@ -180,12 +254,12 @@ export function allScreens(data: ScreenData): Screen[] {
     { name: '/ (admin)', path: '/', role: 'admin', ready: heading('Avatar Library') },
     { name: '/settings/membership (admin)', path: '/settings/membership', role: 'admin', ready: heading('Membership') },
   ];
-  return [...visitor, ...member, ...admin];
+  return [...visitor, ...member, ...teammate, ...admin];
 }
 
 /** The signed-in token of each role (none for a visitor). */
 export const tokenOf = (data: ScreenData, role: ScreenRole): string | undefined =>
-  ({ visitor: undefined, inactive: data.inactive.token, member: data.member.token, admin: data.adminToken })[role];
+  ({ visitor: undefined, inactive: data.inactive.token, member: data.member.token, teammate: data.teammate.token, admin: data.adminToken })[role];
 
 /** A page of its own (context) for one role, signed in through the stored token; `dark` sets the theme before the first load. */
 export async function rolePage(browser: Browser, data: ScreenData, role: ScreenRole, { dark = true, viewport }: { dark?: boolean; viewport?: { width: number; height: number } } = {}): Promise<Page> {

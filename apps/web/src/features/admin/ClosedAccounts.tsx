@@ -4,6 +4,7 @@ import { buttonClass } from '../../components/button-styles';
 import { showOops } from '../../components/alerts';
 import { callApi } from '../../lib/api-client';
 import { formatLongDate } from '../../lib/dates';
+import { keepFocusThroughRemoval } from '../../lib/focus';
 
 const closedKey = ['admin', 'closed-accounts'] as const;
 
@@ -12,24 +13,35 @@ export function ClosedAccounts() {
   const queryClient = useQueryClient();
   const closed = useQuery({ queryKey: closedKey, queryFn: () => callApi(routes.listClosedAccounts) });
   const restore = useMutation({
-    mutationFn: (id: string) => callApi(routes.restoreAccount, { params: { id } }),
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: closedKey }), queryClient.invalidateQueries({ queryKey: ['admin', 'accounts'] })]),
+    mutationFn: ({ id }: { id: string; refocus: () => Promise<void> }) => callApi(routes.restoreAccount, { params: { id } }),
+    onSuccess: async (_, { refocus }) => {
+      void refocus();
+      await Promise.all([queryClient.invalidateQueries({ queryKey: closedKey }), queryClient.invalidateQueries({ queryKey: ['admin', 'accounts'] })]);
+    },
     onError: (error) => showOops(error instanceof Error ? error.message : 'The account could not be restored.'),
   });
   const rows = closed.data ?? [];
   if (rows.length === 0) return null;
+  const titleId = 'closed-accounts-title';
   return (
-    <section aria-labelledby="closed-accounts-title" className="flex flex-col gap-2">
-      <h2 id="closed-accounts-title" className="text-lg font-semibold">
+    <section aria-labelledby={titleId} className="flex flex-col gap-2">
+      <h2 id={titleId} className="text-lg font-semibold">
         Closed accounts ({rows.length})
       </h2>
-      <ul className="flex flex-col gap-2">
+      <ul aria-labelledby={titleId} className="flex flex-col gap-2">
         {rows.map((account) => (
           <li key={account.id} className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-gray-200 p-3 dark:border-slate-700">
             <span>
               <span className="font-medium">{account.name}</span> — closed {formatLongDate(account.closedAt)}, purged after {formatLongDate(account.purgeAfter)}
             </span>
-            <button type="button" className={buttonClass('secondary', 'sm')} disabled={restore.isPending} onClick={() => restore.mutate(account.id)} aria-label={`Restore ${account.name}`}>
+            {/* Not disabled while a restore is on its way: a disabled button drops the keyboard's focus. */}
+            <button
+              type="button"
+              className={buttonClass('secondary', 'sm')}
+              aria-disabled={restore.isPending}
+              onClick={(event) => restore.isPending || restore.mutate({ id: account.id, refocus: keepFocusThroughRemoval(event.currentTarget, 'li') })}
+              aria-label={`Restore ${account.name}`}
+            >
               Restore
             </button>
           </li>

@@ -46,7 +46,7 @@ function CreditTable({ transactions }: { transactions: readonly CreditTransactio
     <DataTable label={MEMBERSHIP_TEXTS.creditHistoryLabel} columns={COLUMNS}>
       {transactions.map((transaction) => (
         <tr key={transaction.id}>
-          <td className="px-5 py-3 whitespace-nowrap text-gray-600 dark:text-slate-300">
+          <td className="px-5 py-3 text-gray-600 md:whitespace-nowrap dark:text-slate-300">
             <time dateTime={new Date(transaction.timestamp).toISOString()}>{formatLongDate(transaction.timestamp)}</time>
           </td>
           <td className={`px-5 py-3 font-semibold tabular-nums ${TONE_CLASS[changeTone(transaction.change)]}`}>{formatCreditChange(transaction.change)}</td>

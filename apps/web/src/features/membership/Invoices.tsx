@@ -38,7 +38,7 @@ function InvoiceRow({ invoice }: { invoice: Invoice }) {
   const date = formatLongDate(invoice.issuedAt);
   return (
     <tr>
-      <td className="px-5 py-3 whitespace-nowrap text-gray-600 dark:text-slate-300">
+      <td className="px-5 py-3 text-gray-600 md:whitespace-nowrap dark:text-slate-300">
         <time dateTime={new Date(invoice.issuedAt).toISOString()}>{date}</time>
       </td>
       <td className="px-5 py-3 tabular-nums text-gray-900 dark:text-slate-100">{formatAmount(invoice.amount, invoice.currency)}</td>

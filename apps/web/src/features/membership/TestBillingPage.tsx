@@ -1,6 +1,6 @@
 import { planById, PLANS, type CurrentPlan, type Plan, type TestBillingActionBody } from '@persona/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { showOops } from '../../components/alerts';
 import { buttonClass } from '../../components/button-styles';
@@ -9,6 +9,7 @@ import { Notice } from '../../components/Notice';
 import { SectionHeader } from '../../components/SectionHeader';
 import { SkeletonCard } from '../../components/Skeleton';
 import { errorMessage } from '../../lib/error-message';
+import { focusIsLost } from '../../lib/focus';
 import { PATHS } from '../../lib/paths';
 import { useCurrentAccount, useRefreshAccount } from '../../lib/session/current-account';
 import { billingStatusLine } from './billing-status';
@@ -42,6 +43,7 @@ function TestBillingPanel({ accountId }: { accountId: string }) {
   const queryClient = useQueryClient();
   const refreshAccount = useRefreshAccount();
   const [busy, setBusy] = useState<string | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
 
   const act = async (key: string, body: TestBillingActionBody) => {
     if (busy) return;
@@ -56,6 +58,8 @@ function TestBillingPanel({ accountId }: { accountId: string }) {
     } finally {
       setBusy(null);
     }
+    // A plan change takes its Switch button away: the plan's heading, with its new name, takes the focus.
+    if (focusIsLost()) heading.current?.focus();
   };
 
   if (billing.isPending) return <SkeletonCard lines={4} className="p-6" />;
@@ -70,7 +74,7 @@ function TestBillingPanel({ accountId }: { accountId: string }) {
       </Notice>
     );
   }
-  return <ManagedPlan plan={plan} billing={billing.data} busy={busy} act={(key, body) => void act(key, body)} />;
+  return <ManagedPlan plan={plan} billing={billing.data} busy={busy} act={(key, body) => void act(key, body)} heading={heading} />;
 }
 
 interface ManagedPlanProps {
@@ -78,12 +82,15 @@ interface ManagedPlanProps {
   billing: CurrentPlan;
   busy: string | null;
   act: (key: string, body: TestBillingActionBody) => void;
+  heading: RefObject<HTMLHeadingElement | null>;
 }
 
-function ManagedPlan({ plan, billing, busy, act }: ManagedPlanProps) {
+function ManagedPlan({ plan, billing, busy, act, heading }: ManagedPlanProps) {
   const subscription = billing.subscription!;
-  const button = (key: string, label: string, body: TestBillingActionBody, variant: 'primary' | 'secondary' = 'secondary') => (
-    <button type="button" onClick={() => act(key, body)} disabled={busy !== null} aria-busy={busy === key} className={buttonClass(variant)}>
+  // `slot`: the one place a pair of opposite actions shares (Cancel / Resume), so the button, and its focus, stays
+  // when the label turns. Busy is aria-disabled, not disabled, which would drop the keyboard's focus (act ignores the click).
+  const button = (key: string, label: string, body: TestBillingActionBody, variant: 'primary' | 'secondary' = 'secondary', slot = key) => (
+    <button key={slot} type="button" onClick={() => act(key, body)} aria-disabled={busy !== null} aria-busy={busy === key} className={buttonClass(variant)}>
       {label}
     </button>
   );
@@ -93,9 +100,12 @@ function ManagedPlan({ plan, billing, busy, act }: ManagedPlanProps) {
       className="mx-auto flex w-full max-w-2xl flex-col gap-6 rounded-2xl border border-gray-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900/60"
     >
       <div>
-        <h2 className="text-xl font-semibold text-gray-900 dark:text-white">{plan.name}</h2>
+        <h2 ref={heading} tabIndex={-1} className="text-xl font-semibold text-gray-900 outline-none dark:text-white">
+          {plan.name}
+        </h2>
         <p className="mt-1 text-gray-900 dark:text-white">{priceLabel(plan.priceUsd)}</p>
-        <p data-testid="plan-status" className="mt-2 text-sm font-medium text-gray-700 dark:text-slate-200">
+        {/* Said when an action changes it, as the answer to that action. */}
+        <p role="status" data-testid="plan-status" className="mt-2 text-sm font-medium text-gray-700 dark:text-slate-200">
           {billingStatusLine(subscription)}
         </p>
       </div>
@@ -112,11 +122,11 @@ function ManagedPlan({ plan, billing, busy, act }: ManagedPlanProps) {
       </div>
       <div className="flex flex-wrap gap-3">
         {subscription.cancelAtPeriodEnd
-          ? button('resume', MEMBERSHIP_TEXTS.resume, { action: 'resume' }, 'primary')
-          : button('cancel', MEMBERSHIP_TEXTS.cancelAtPeriodEnd, { action: 'cancel' })}
+          ? button('resume', MEMBERSHIP_TEXTS.resume, { action: 'resume' }, 'primary', 'renewal')
+          : button('cancel', MEMBERSHIP_TEXTS.cancelAtPeriodEnd, { action: 'cancel' }, 'secondary', 'renewal')}
         {subscription.status === 'past_due'
-          ? button('pay', MEMBERSHIP_TEXTS.payNow, { action: 'pay' }, 'primary')
-          : button('fail', MEMBERSHIP_TEXTS.failPayment, { action: 'fail_payment' })}
+          ? button('pay', MEMBERSHIP_TEXTS.payNow, { action: 'pay' }, 'primary', 'payment')
+          : button('fail', MEMBERSHIP_TEXTS.failPayment, { action: 'fail_payment' }, 'secondary', 'payment')}
       </div>
       <div>{backLink}</div>
     </section>

@@ -39,7 +39,7 @@ export function OrdersTable({ orders }: { orders: readonly Order[] }) {
               <th scope="row" className="px-5 py-3 font-medium text-gray-900 dark:text-slate-100">
                 {label}
               </th>
-              <td className="px-5 py-3 whitespace-nowrap text-gray-600 dark:text-slate-300">
+              <td className="px-5 py-3 text-gray-600 md:whitespace-nowrap dark:text-slate-300">
                 <time dateTime={new Date(order.ordered).toISOString()}>{formatLongDate(order.ordered)}</time>
               </td>
               <td className="px-5 py-3">

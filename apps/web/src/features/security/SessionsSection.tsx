@@ -5,6 +5,7 @@ import { LoadFailed } from '../../components/LoadFailed';
 import { SkeletonLines } from '../../components/Skeleton';
 import { formatLongDateTime } from '../../lib/dates';
 import { errorMessage } from '../../lib/error-message';
+import { keepFocusThroughRemoval } from '../../lib/focus';
 import { useSession } from '../../lib/session/useSession';
 import { deviceName } from './device-name';
 import { SettingsCard } from './SettingsCard';
@@ -17,12 +18,14 @@ export function SessionsSection() {
   const endSession = useEndSession();
   const { signOut } = useSession();
 
-  const end = async (id: string, device: string, current: boolean) => {
+  const end = async (id: string, device: string, current: boolean, button: HTMLElement) => {
     const question = current ? T.endThisQuestion : T.endQuestion(device);
     if (!(await confirmDanger({ title: T.endTitle, text: question, confirm: T.end }))) return;
+    const refocus = keepFocusThroughRemoval(button, 'li');
     try {
       await endSession.mutateAsync(id);
       if (current) await signOut();
+      else void refocus();
     } catch (error) {
       await showOops(errorMessage(error));
     }
@@ -51,7 +54,7 @@ export function SessionsSection() {
                 type="button"
                 className={buttonClass('secondary', 'sm')}
                 aria-label={`${T.end} ${device}${session.current ? ` (${T.thisDevice})` : ''}`}
-                onClick={() => void end(session.id, device, session.current)}
+                onClick={(event) => void end(session.id, device, session.current, event.currentTarget)}
               >
                 {T.end}
               </button>

@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { showSuccess } from '../../components/alerts';
 import { Badge } from '../../components/Badge';
 import { buttonClass } from '../../components/button-styles';
 import { SkeletonLines } from '../../components/Skeleton';
 import { SubmitButton } from '../../components/SubmitButton';
 import { TextField } from '../../components/TextField';
+import { focusIsLost } from '../../lib/focus';
 import { useSubmit } from '../../lib/useSubmit';
 import { RecoveryCodes } from './RecoveryCodes';
 import { SettingsCard } from './SettingsCard';
@@ -12,7 +13,7 @@ import { useConfirmTwoFactor, useDisableTwoFactor, useEnrol, useNewRecoveryCodes
 import { SECURITY_TEXTS as T } from './security-texts';
 
 /** Turning on: the password, then the authenticator setup and recovery codes, then a first code confirms it. */
-function Enrolment() {
+function Enrolment({ refocus }: { refocus: () => void }) {
   const enrol = useEnrol();
   const confirm = useConfirmTwoFactor();
   const [password, setPassword] = useState('');
@@ -24,8 +25,12 @@ function Enrolment() {
   const finish = useSubmit(async () => {
     await confirm.mutateAsync(code.trim());
     await showSuccess(T.turnedOn);
+    refocus();
   });
   const setup = enrol.data;
+  useEffect(() => {
+    if (setup) refocus();
+  }, [setup, refocus]);
   if (!setup) {
     return (
       <form noValidate onSubmit={start.onSubmit} className="flex flex-col gap-3 sm:max-w-sm">
@@ -82,9 +87,12 @@ function PasswordAction({ label, run }: { label: string; run: (password: string)
 }
 
 /** On: new recovery codes or turning off, each with the password again. */
-function EnrolledActions() {
+function EnrolledActions({ refocus }: { refocus: () => void }) {
   const renew = useNewRecoveryCodes();
   const disable = useDisableTwoFactor();
+  useEffect(() => {
+    if (renew.data) refocus();
+  }, [renew.data, refocus]);
   return (
     <div className="flex flex-col gap-4">
       <p className="flex items-center gap-2 text-sm text-gray-600 dark:text-slate-400">
@@ -100,6 +108,7 @@ function EnrolledActions() {
           run={async (password) => {
             await disable.mutateAsync(password);
             await showSuccess(T.turnedOff);
+            refocus();
           }}
         />
       </div>
@@ -110,9 +119,15 @@ function EnrolledActions() {
 /** The Security screen's "Two-factor sign-in" section. */
 export function TwoFactorSection() {
   const status = useTwoFactorStatus();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Each step replaces the form whose button had focus (or disables it while busy): the section's heading takes it
+  // then, so the keyboard goes on from the new step, not from the top of the page.
+  const refocus = useCallback(() => {
+    if (focusIsLost()) heading.current?.focus();
+  }, []);
   return (
-    <SettingsCard title={T.twoFactor}>
-      {status.isPending ? <SkeletonLines lines={2} /> : status.data?.enabled ? <EnrolledActions /> : <Enrolment />}
+    <SettingsCard title={T.twoFactor} headingRef={heading}>
+      {status.isPending ? <SkeletonLines lines={2} /> : status.data?.enabled ? <EnrolledActions refocus={refocus} /> : <Enrolment refocus={refocus} />}
     </SettingsCard>
   );
 }

@@ -14,6 +14,7 @@ export function AccountDataSection() {
   if (!account || !mayClose) return null;
 
   async function download() {
+    if (busy) return;
     setBusy(true);
     try {
       const { url } = await callApi(routes.exportAccountData, { params: { id: account!.id } });
@@ -50,7 +51,8 @@ export function AccountDataSection() {
       </h2>
       <p>Download everything the account holds as one archive, or close the account.</p>
       <div className="flex flex-wrap gap-3">
-        <button type="button" className={buttonClass('secondary', 'md')} disabled={busy} onClick={() => void download()}>
+        {/* aria-disabled while the link is on its way: a disabled button would drop the keyboard's focus. */}
+        <button type="button" className={buttonClass('secondary', 'md')} aria-disabled={busy} onClick={() => void download()}>
           Download all data
         </button>
         <button type="button" className={`${buttonClass('secondary', 'md')} text-red-700 dark:text-red-400`} onClick={() => void close()}>
