@@ -5,6 +5,7 @@ import { showOops } from '../../components/alerts';
 import { callApi } from '../../lib/api-client';
 import { formatLongDate } from '../../lib/dates';
 import { keepFocusThroughRemoval } from '../../lib/focus';
+import { ADMIN_TEXTS } from './admin-texts';
 
 const closedKey = ['admin', 'closed-accounts'] as const;
 
@@ -18,7 +19,7 @@ export function ClosedAccounts() {
       void refocus();
       await Promise.all([queryClient.invalidateQueries({ queryKey: closedKey }), queryClient.invalidateQueries({ queryKey: ['admin', 'accounts'] })]);
     },
-    onError: (error) => showOops(error instanceof Error ? error.message : 'The account could not be restored.'),
+    onError: (error) => showOops(error instanceof Error ? error.message : ADMIN_TEXTS.restoreFailed),
   });
   const rows = closed.data ?? [];
   if (rows.length === 0) return null;
@@ -26,13 +27,14 @@ export function ClosedAccounts() {
   return (
     <section aria-labelledby={titleId} className="flex flex-col gap-2">
       <h2 id={titleId} className="text-lg font-semibold">
-        Closed accounts ({rows.length})
+        {ADMIN_TEXTS.closedAccounts(rows.length)}
       </h2>
       <ul aria-labelledby={titleId} className="flex flex-col gap-2">
         {rows.map((account) => (
           <li key={account.id} className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-gray-200 p-3 dark:border-slate-700">
             <span>
-              <span className="font-medium">{account.name}</span> — closed {formatLongDate(account.closedAt)}, purged after {formatLongDate(account.purgeAfter)}
+              <span className="font-medium">{account.name}</span>
+              {ADMIN_TEXTS.closedOn(formatLongDate(account.closedAt), formatLongDate(account.purgeAfter))}
             </span>
             {/* Not disabled while a restore is on its way: a disabled button drops the keyboard's focus. */}
             <button
@@ -40,9 +42,9 @@ export function ClosedAccounts() {
               className={buttonClass('secondary', 'sm')}
               aria-disabled={restore.isPending}
               onClick={(event) => restore.isPending || restore.mutate({ id: account.id, refocus: keepFocusThroughRemoval(event.currentTarget, 'li') })}
-              aria-label={`Restore ${account.name}`}
+              aria-label={ADMIN_TEXTS.restoreLabel(account.name)}
             >
-              Restore
+              {ADMIN_TEXTS.restore}
             </button>
           </li>
         ))}

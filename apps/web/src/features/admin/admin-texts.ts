@@ -41,4 +41,9 @@ export const ADMIN_TEXTS = {
     confirm: 'Reset',
   }),
   twoFactorReset: (who: string) => `Two-factor sign-in is off for ${who}: they can sign in with their password.`,
+  closedAccounts: (n: number) => `Closed accounts (${n})`,
+  closedOn: (closed: string, purged: string) => ` — closed ${closed}, purged after ${purged}`,
+  restore: 'Restore',
+  restoreLabel: (account: string) => `Restore ${account}`,
+  restoreFailed: 'The account could not be restored.',
 } as const;

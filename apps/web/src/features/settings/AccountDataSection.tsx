@@ -1,10 +1,11 @@
-import { ACCOUNT_CLOSE_GRACE_DAYS, ACCOUNT_DATA_TEXTS, routes } from '@persona/shared';
+import { ACCOUNT_DATA_TEXTS, routes } from '@persona/shared';
 import { useState } from 'react';
 import { buttonClass } from '../../components/button-styles';
 import { confirmByTyping, showOops } from '../../components/alerts';
 import { callApi, isApiError } from '../../lib/api-client';
 import { useMayCall } from '../../lib/session/useMayCall';
 import { useSession } from '../../lib/session/useSession';
+import { ACCOUNT_DATA_SECTION_TEXTS as TEXTS } from './account-data-texts';
 
 /** The owner's part of settings: download everything the account holds, or close it (its name typed to confirm). */
 export function AccountDataSection() {
@@ -28,10 +29,10 @@ export function AccountDataSection() {
 
   async function close() {
     const name = await confirmByTyping({
-      title: 'Close this account?',
-      text: `Type the account's name, ${account!.name}, to close it. Every member is signed out; after ${ACCOUNT_CLOSE_GRACE_DAYS} days its records and files are deleted.`,
+      title: TEXTS.closeQuestion,
+      text: TEXTS.closeExplanation(account!.name),
       expected: account!.name,
-      confirm: 'Close account',
+      confirm: TEXTS.close,
       mismatch: ACCOUNT_DATA_TEXTS.nameMismatch,
     });
     if (name === null) return;
@@ -47,16 +48,16 @@ export function AccountDataSection() {
   return (
     <section aria-labelledby="account-data-title" className="mt-8 flex flex-col gap-3 rounded-lg border border-slate-200 p-4 dark:border-slate-700">
       <h2 id="account-data-title" className="text-lg font-semibold">
-        Account data
+        {TEXTS.title}
       </h2>
-      <p>Download everything the account holds as one archive, or close the account.</p>
+      <p>{TEXTS.description}</p>
       <div className="flex flex-wrap gap-3">
         {/* aria-disabled while the link is on its way: a disabled button would drop the keyboard's focus. */}
         <button type="button" className={buttonClass('secondary', 'md')} aria-disabled={busy} onClick={() => void download()}>
-          Download all data
+          {TEXTS.download}
         </button>
         <button type="button" className={`${buttonClass('secondary', 'md')} text-red-700 dark:text-red-400`} onClick={() => void close()}>
-          Close account
+          {TEXTS.close}
         </button>
       </div>
     </section>
