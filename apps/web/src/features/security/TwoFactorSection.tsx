@@ -6,6 +6,7 @@ import { SkeletonLines } from '../../components/Skeleton';
 import { SubmitButton } from '../../components/SubmitButton';
 import { TextField } from '../../components/TextField';
 import { focusIsLost } from '../../lib/focus';
+import { usePublicConfig } from '../../lib/public-config';
 import { useSubmit } from '../../lib/useSubmit';
 import { RecoveryCodes } from './RecoveryCodes';
 import { SettingsCard } from './SettingsCard';
@@ -18,6 +19,7 @@ function Enrolment({ refocus }: { refocus: () => void }) {
   const confirm = useConfirmTwoFactor();
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
+  const googleSignIn = usePublicConfig().data?.googleSignIn === true;
   const start = useSubmit(async () => {
     await enrol.mutateAsync(password);
     setPassword('');
@@ -36,6 +38,7 @@ function Enrolment({ refocus }: { refocus: () => void }) {
       <form noValidate onSubmit={start.onSubmit} className="flex flex-col gap-3 sm:max-w-sm">
         <p className="text-sm text-gray-600 dark:text-slate-400">{T.twoFactorOff}</p>
         <TextField label={T.password} type="password" autoComplete="current-password" value={password} onChange={setPassword} />
+        {googleSignIn && <p className="text-sm text-gray-600 dark:text-slate-400">{T.noPassword}</p>}
         <SubmitButton disabled={password === ''} busy={start.busy}>
           {T.turnOn}
         </SubmitButton>

@@ -6,6 +6,7 @@ export const SECURITY_TEXTS = {
   twoFactorOn: 'On: signing in asks for a code from your authenticator app, or a recovery code.',
   on: 'On',
   password: 'Password',
+  noPassword: "No password yet, because you sign in with Google? Sign out and use 'Forgot your password?' on the Log In screen to choose one first.",
   turnOn: 'Turn On',
   turnOff: 'Turn Off',
   newRecoveryCodes: 'New Recovery Codes',
