@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { endpoints, MESSAGES } from '@persona/shared';
 import { atPath, expect, expectOops, h1, longDate, test } from './fixtures';
+import { expectActivity, openOwnActivity } from './support/activity';
 import { apiOk, routePattern } from './support/api';
 import { registerViaApi, signInPage, uniqueCompany, type RegisteredUser } from './support/api-session';
 
@@ -72,6 +73,12 @@ test('Manage on the test driver cancels at period end and the page says until wh
   await expect(status(page)).toHaveText(`Renews on ${until}`);
   await expect(page.getByRole('button', { name: 'Cancel at period end', exact: true })).toBeVisible();
   expect((await planOf(request, member)).subscription?.cancelAtPeriodEnd).toBe(false);
+
+  // The owner's activity says each step, by the portal (the payment provider does not say who).
+  const activity = await openOwnActivity(page);
+  await expectActivity(activity, 'Portal: plan changed from no plan to Accelerator');
+  await expectActivity(activity, `Portal: plan Accelerator cancelled at the end of the billing period (active until ${until})`);
+  await expectActivity(activity, 'Portal: plan Accelerator resumed');
 });
 
 test('a failed payment is shown past due on Membership with its invoice; Pay now settles it and grants the month', async ({ page, request }) => {
@@ -94,6 +101,7 @@ test('a failed payment is shown past due on Membership with its invoice; Pay now
   await page.getByRole('link', { name: 'Back to Membership' }).click();
   await expect(page.getByTestId('credit-balance')).toHaveText(String(credits + 1));
   await expect(newest.getByRole('cell').nth(2)).toHaveText('Paid');
+  await expectActivity(await openOwnActivity(page), 'Portal: payment failed for the plan Studio');
 });
 
 test('a refused Manage or test-driver action is alerted with its message, and the plan stays as it was', async ({ page, request }) => {

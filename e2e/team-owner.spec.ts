@@ -1,6 +1,7 @@
 import { endpoints } from '@persona/shared';
 import type { Browser, Page } from '@playwright/test';
 import { env, expect, expectAlert, expectOops, h1, test } from './fixtures';
+import { expectActivity, openOwnActivity } from './support/activity';
 import { apiOk } from './support/api';
 import { adminToken, joinViaApi, registerViaApi, signInPage, uniqueEmail, type RegisteredUser } from './support/api-session';
 
@@ -48,6 +49,7 @@ test('an owner removes a member whose open page then lands on sign-in; they sign
   await confirm(page, 'Remove member', 'Remove');
   await expectAlert(page, 'Tess Teammate was removed from the account.');
   await expect(users.getByText('Tess Teammate')).toHaveCount(0);
+  await expectActivity(await openOwnActivity(page), `Olga Owner removed Tess Teammate (${teammate.email})`);
 
   // The removed member's page, left open and idle, notices within seconds.
   await expect(signInScreen(other.page)).toBeVisible({ timeout: 20_000 });
