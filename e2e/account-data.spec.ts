@@ -3,7 +3,8 @@ import { endpoints, type ExportManifest } from '@persona/shared';
 import yauzl from 'yauzl';
 import { expect, test } from './fixtures';
 import { apiCall, originHeaders } from './support/api';
-import { adminCredentials, adminToken, storeSession } from './support/api-session';
+import { expectActivity, openAccountActivity } from './support/activity';
+import { adminCredentials, adminToken, storeSession, uniqueCompany } from './support/api-session';
 import { createLibrary } from './support/avatars-setup';
 
 /** manifest.json of a downloaded archive. */
@@ -28,8 +29,9 @@ async function readManifest(path: string): Promise<ExportManifest> {
 }
 
 test('the owner exports the account and closes it; members cannot sign in until a site admin restores it', async ({ page, browser, request, baseURL }) => {
-  const { user, avatars } = await createLibrary(request, [{ name: 'Rita Runner', company: 'Trail Co', campaign: 'Spring' }]);
-  const accountName = 'Acme';
+  // An account name of its own: the admin's lists hold every worker's accounts.
+  const accountName = uniqueCompany('Closing');
+  const { user, avatars } = await createLibrary(request, [{ name: 'Rita Runner', company: 'Trail Co', campaign: 'Spring' }], { company: accountName });
   await storeSession(page, user.token, user.email);
   await page.goto('/settings');
 
@@ -55,8 +57,14 @@ test('the owner exports the account and closes it; members cannot sign in until 
   const adminPage = await browser.newPage();
   await storeSession(adminPage, await adminToken(request), adminCredentials().email);
   await adminPage.goto('/admin/accounts');
-  await adminPage.getByRole('button', { name: `Restore ${accountName}` }).first().click();
+  await adminPage.getByRole('button', { name: `Restore ${accountName}` }).click();
   await expect(adminPage.getByRole('button', { name: `Restore ${accountName}` })).toHaveCount(0);
+
+  // The owner could not sign in to read it: the site admin's log of the account says each step.
+  const activity = await openAccountActivity(adminPage, accountName);
+  await expectActivity(activity, "Lena User downloaded an export of the account's data");
+  await expectActivity(activity, 'Lena User closed the account');
+  await expectActivity(activity, /\(site admin\) restored the account/);
   await adminPage.close();
 
   const again = await apiCall(request, endpoints.signInWithEmail, { body: { email: user.email, password: user.password }, headers: originHeaders(baseURL!) });

@@ -1,6 +1,7 @@
 import { endpoints } from '@persona/shared';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, h1, sidebar, test, uniqueEmail } from './fixtures';
+import { activityList } from './support/activity';
 import { apiOk } from './support/api';
 import { adminToken, registerViaApi, storeSession, uniqueCompany, type RegisteredUser } from './support/api-session';
 
@@ -12,8 +13,6 @@ async function teammateOf(request: APIRequestContext, owner: RegisteredUser) {
   await apiOk(request, endpoints.joinAccount, { params: { id: owner.accountId }, body: { userId: identity.user.id, token: invitation.token }, token: identity.token });
   return { email, token: identity.token };
 }
-
-const activityList = (page: Page) => page.getByRole('list', { name: 'Activity, newest first' });
 
 let owner: RegisteredUser;
 let ownerCompany: string;

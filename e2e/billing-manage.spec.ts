@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { endpoints, MESSAGES } from '@persona/shared';
 import { atPath, expect, expectOops, h1, longDate, test } from './fixtures';
+import { expectActivity, openOwnActivity } from './support/activity';
 import { apiOk, routePattern } from './support/api';
 import { registerViaApi, signInPage, uniqueCompany, type RegisteredUser } from './support/api-session';
 
@@ -72,6 +73,12 @@ test('Manage on the test driver cancels at period end and the page says until wh
   await expect(status(page)).toHaveText(`Renews on ${until}`);
   await expect(page.getByRole('button', { name: 'Cancel at period end', exact: true })).toBeVisible();
   expect((await planOf(request, member)).subscription?.cancelAtPeriodEnd).toBe(false);
+
+  // The owner's activity says each step, by the portal (the payment provider does not say who).
+  const activity = await openOwnActivity(page);
+  await expectActivity(activity, 'Portal: plan changed from no plan to Accelerator');
+  await expectActivity(activity, `Portal: plan Accelerator cancelled at the end of the billing period (active until ${until})`);
+  await expectActivity(activity, 'Portal: plan Accelerator resumed');
 });
 
 test('a failed payment is shown past due on Membership with its invoice; Pay now settles it and grants the month', async ({ page, request }) => {
@@ -84,8 +91,12 @@ test('a failed payment is shown past due on Membership with its invoice; Pay now
 
   await page.getByRole('link', { name: 'Back to Membership' }).click();
   await expect(status(page)).toHaveText('Payment failed: your plan is past due. No credits are added until it is paid.');
-  const newest = page.getByRole('table', { name: 'Last invoices of your account' }).locator('tbody tr').first();
-  await expect(newest.getByRole('cell').nth(2)).toHaveText('Payment failed');
+  // The purchase's invoice and the failed one may carry the same second (invoices are dated to the second, as
+  // Stripe's): the failed one is found by its status, not by its place in the list.
+  const invoices = page.getByRole('table', { name: 'Last invoices of your account' }).locator('tbody tr');
+  const withStatus = (text: string) => invoices.filter({ has: page.getByRole('cell', { name: text, exact: true }) });
+  await expect(invoices).toHaveCount(2);
+  await expect(withStatus('Payment failed')).toHaveCount(1);
   const credits = Number(await page.getByTestId('credit-balance').textContent());
 
   await planCard(page, 'Studio').getByRole('button', { name: 'Manage the Studio plan' }).click();
@@ -93,7 +104,8 @@ test('a failed payment is shown past due on Membership with its invoice; Pay now
   await expect(status(page)).toHaveText(/^Renews on /);
   await page.getByRole('link', { name: 'Back to Membership' }).click();
   await expect(page.getByTestId('credit-balance')).toHaveText(String(credits + 1));
-  await expect(newest.getByRole('cell').nth(2)).toHaveText('Paid');
+  await expect(withStatus('Paid')).toHaveCount(2);
+  await expectActivity(await openOwnActivity(page), 'Portal: payment failed for the plan Studio');
 });
 
 test('a refused Manage or test-driver action is alerted with its message, and the plan stays as it was', async ({ page, request }) => {

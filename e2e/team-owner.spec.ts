@@ -1,8 +1,9 @@
 import { endpoints } from '@persona/shared';
 import type { Browser, Page } from '@playwright/test';
 import { env, expect, expectAlert, expectOops, h1, test } from './fixtures';
+import { expectActivity, openOwnActivity } from './support/activity';
 import { apiOk } from './support/api';
-import { adminToken, joinViaApi, registerViaApi, signInPage, uniqueEmail, type RegisteredUser } from './support/api-session';
+import { adminToken, joinViaApi, registerViaApi, signInPage, storeSession, uniqueEmail, type RegisteredUser } from './support/api-session';
 
 /** The people of one account as its Team screen shows them: its owner and their teammate, each in a browser of their own. */
 async function team(page: Page) {
@@ -48,6 +49,7 @@ test('an owner removes a member whose open page then lands on sign-in; they sign
   await confirm(page, 'Remove member', 'Remove');
   await expectAlert(page, 'Tess Teammate was removed from the account.');
   await expect(users.getByText('Tess Teammate')).toHaveCount(0);
+  await expectActivity(await openOwnActivity(page), `Olga Owner removed Tess Teammate (${teammate.email})`);
 
   // The removed member's page, left open and idle, notices within seconds.
   await expect(signInScreen(other.page)).toBeVisible({ timeout: 20_000 });
@@ -58,7 +60,7 @@ test('an owner removes a member whose open page then lands on sign-in; they sign
   await other.close();
 });
 
-test('a member leaves the account and is signed out', async ({ page }) => {
+test('a member leaves the account and is signed out; the owner reads it in the activity', async ({ page, browser }) => {
   const { owner, teammate } = await team(page);
   const users = await openTeam(page, teammate);
   await expect(users.getByRole('button', { name: 'Leave account' })).toHaveCount(1);
@@ -67,6 +69,11 @@ test('a member leaves the account and is signed out', async ({ page }) => {
   await expect(signInScreen(page)).toBeVisible();
   const left = await apiOk(page.request, endpoints.listAccountUsers, { params: { id: owner.accountId }, token: owner.token });
   expect(left.map((user) => user.email)).toEqual([owner.email]);
+
+  const ownerBrowser = await secondBrowser(browser);
+  await storeSession(ownerBrowser.page, owner.token, owner.email);
+  await expectActivity(await openOwnActivity(ownerBrowser.page), 'Tess Teammate left the team');
+  await ownerBrowser.close();
 });
 
 test('the owner hands the account on; a stale page is told why it may not remove; invitations are revoked', async ({ page }) => {
@@ -90,7 +97,12 @@ test('the owner hands the account on; a stale page is told why it may not remove
   await expectOops(page, 'Only the account owner can do this.');
 
   await handTo(owner.userId);
-  await page.reload();
+  // The owner's activity says what they and the site admin did.
+  const activity = await openOwnActivity(page);
+  await expectActivity(activity, `Olga Owner revoked the invitation of ${invitee}`);
+  await expectActivity(activity, `(site admin) handed the ownership of the account to ${teammate.email}`);
+  await expectActivity(activity, `(site admin) handed the ownership of the account to ${owner.email}`);
+  await page.goto('/settings/team');
   await users.getByRole('button', { name: 'Make owner Tess Teammate' }).click();
   await confirm(page, 'Hand over the account', 'Make owner');
   await expectAlert(page, 'Tess Teammate is now the owner of the account.');

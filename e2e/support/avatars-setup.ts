@@ -68,9 +68,13 @@ export interface Library {
   avatars: LibraryAvatar[];
 }
 
-/** A member of a new, active account whose library holds one delivered avatar per persona. */
-export async function createLibrary(request: APIRequestContext, personas: readonly Persona[], { membership = null as Membership } = {}): Promise<Library> {
-  const user = await registerViaApi(request, { active: true, name: 'Lena' });
+/** A member of a new, active account (named `company`) whose library holds one delivered avatar per persona. */
+export async function createLibrary(
+  request: APIRequestContext,
+  personas: readonly Persona[],
+  { membership = null as Membership, company = undefined as string | undefined } = {},
+): Promise<Library> {
+  const user = await registerViaApi(request, { active: true, name: 'Lena', ...(company ? { company } : {}) });
   const orders = await placeOrders(request, user, personas);
   const avatars: LibraryAvatar[] = [];
   for (const [index, order] of orders.entries()) avatars.push(await deliverAvatar(request, order.id, personas[index]!));

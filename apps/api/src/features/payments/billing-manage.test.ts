@@ -117,7 +117,7 @@ describe('the test driver', () => {
     expect((await callOk(t.app, endpoints.getCurrentPlan, { params: { id: owner.account.id }, token: teammate.token })).subscription?.cancelAtPeriodEnd).toBe(false);
   });
 
-  it('logs plan changes, cancelling, resuming and failed payments in the account’s activity, once each', async () => {
+  it('logs the purchase, plan changes, cancelling, resuming and failed payments in the account’s activity, once each', async () => {
     const member = await subscribed();
     await actOk(member, { action: 'change_plan', productId: 'studio' });
     await actOk(member, { action: 'cancel' });
@@ -128,11 +128,16 @@ describe('the test driver', () => {
     const billing = rows.filter((row) => /^(plan|payment)\./.test(row.action));
     expect(billing.map((row) => [row.action, row.actorRole])).toEqual([
       ['plan.changed', 'portal'],
+      ['plan.changed', 'portal'],
       ['plan.cancelled', 'portal'],
       ['plan.resumed', 'portal'],
       ['payment.failed', 'portal'],
     ]);
-    expect(billing[0]!.details).toEqual({ from: 'accelerator', to: 'studio' });
+    // The purchase, then the change.
+    expect(billing.slice(0, 2).map((row) => row.details)).toEqual([
+      { from: null, to: 'accelerator' },
+      { from: 'accelerator', to: 'studio' },
+    ]);
   });
 
   it('refuses an action it does not know (400)', async () => {

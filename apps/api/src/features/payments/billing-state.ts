@@ -53,16 +53,17 @@ export async function changePlanIfCurrent(tx: Transaction, change: { accountId: 
  * plans it replaces are otherwise. A newer event that only ended the previous plan does not keep this one
  * from becoming current (it is paid and nothing else is). The account's other active subscriptions are marked
  * ended and returned: the caller ends them at the provider once this transaction is committed, so the account
- * never pays for two plans.
+ * never pays for two plans. The plan that was current before is returned too, for the activity log.
  */
 export async function makeCurrent(
   tx: Transaction,
   change: { accountId: string; subscription: SubscriptionRef; productId: string; membership: Membership; at: Date },
-): Promise<{ applied: boolean; replaced: SubscriptionRef[] }> {
+): Promise<{ applied: boolean; replaced: SubscriptionRef[]; previousProductId: string | null }> {
   const state = await lockBillingState(tx, change.accountId);
+  const previousProductId = state.productId;
   if (state.stateAt > change.at && state.subscriptionId !== null && state.subscriptionId !== change.subscription.id) {
     await tx.update(subscriptions).set({ status: 'canceled', lastEventAt: state.stateAt }).where(eq(subscriptions.id, change.subscription.id));
-    return { applied: false, replaced: [change.subscription] };
+    return { applied: false, replaced: [change.subscription], previousProductId };
   }
   await tx.update(billingStates).set({ subscriptionId: change.subscription.id, productId: change.productId, stateAt: change.at }).where(eq(billingStates.accountId, change.accountId));
   await setPlanMembership(tx, change.accountId, change.membership);
@@ -71,7 +72,7 @@ export async function makeCurrent(
     .set({ status: 'canceled', lastEventAt: change.at })
     .where(and(eq(subscriptions.accountId, change.accountId), eq(subscriptions.status, 'active'), ne(subscriptions.id, change.subscription.id)))
     .returning({ id: subscriptions.id, provider: subscriptions.provider });
-  return { applied: true, replaced: replaced.map((row) => ({ id: row.id, provider: row.provider as SubscriptionRef['provider'] })) };
+  return { applied: true, replaced: replaced.map((row) => ({ id: row.id, provider: row.provider as SubscriptionRef['provider'] })), previousProductId };
 }
 
 /**

@@ -5,6 +5,7 @@ import { existingAccount, fulfilled, grant, ignored, type EventContext, type Eve
 import { checkoutObjectSchema } from './event-objects';
 import { invoicePaid, invoicePaymentFailed } from './invoice-events';
 import { checkoutSessions, subscriptions } from './payments.tables';
+import { recordPlanChange } from './plan-activity';
 import { subscriptionChanged, subscriptionDeleted } from './subscription-events';
 
 const SUPERSEDED = 'credits granted; a plan bought later is current, so this subscription is ended';
@@ -12,7 +13,7 @@ const SUPERSEDED = 'credits granted; a plan bought later is current, so this sub
 /**
  * A paid checkout: the checkout moves to complete (once: a second event for it changes nothing), the plan's
  * first month of credits is granted, and its subscription becomes the account's plan unless a newer event
- * already decided the membership.
+ * already decided the membership (the activity log says so when it does).
  */
 async function checkoutCompleted({ tx, event, at, provider }: EventContext): Promise<EventEffect> {
   const parsed = checkoutObjectSchema.safeParse(event.data.object);
@@ -48,14 +49,16 @@ async function checkoutCompleted({ tx, event, at, provider }: EventContext): Pro
   // A newer event (a change made at the portal, a failed renewal) described it first: its fields stand.
   const newer = known && known.lastEventAt > at ? planById(known.productId) : undefined;
   if (newer) {
-    const { applied, replaced } = await makeCurrent(tx, { accountId, subscription, productId: newer.id, membership: newer.membership, at });
+    const { applied, replaced, previousProductId } = await makeCurrent(tx, { accountId, subscription, productId: newer.id, membership: newer.membership, at });
+    if (applied) await recordPlanChange(tx, accountId, previousProductId, newer.id);
     return { outcome: 'fulfilled', accountId, detail: applied ? 'credits granted; a newer event had described the subscription' : SUPERSEDED, replaced };
   }
   await tx
     .insert(subscriptions)
     .values({ ...subscription, accountId, productId: plan.id, status: 'active', customerId: session.customer, lastEventAt: at, statusAt: at })
     .onConflictDoUpdate({ target: subscriptions.id, set: { status: 'active', productId: plan.id, customerId: session.customer, lastEventAt: at, statusAt: at } });
-  const { applied, replaced } = await makeCurrent(tx, { accountId, subscription, productId: plan.id, membership: plan.membership, at });
+  const { applied, replaced, previousProductId } = await makeCurrent(tx, { accountId, subscription, productId: plan.id, membership: plan.membership, at });
+  if (applied) await recordPlanChange(tx, accountId, previousProductId, plan.id);
   return { outcome: 'fulfilled', accountId, detail: applied ? undefined : SUPERSEDED, replaced };
 }
 

@@ -1,12 +1,23 @@
 import { endpoints } from '@persona/shared';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { registerActiveMember, type Member } from '../../test/auth-helpers';
 import { call, callOk } from '../../test/call';
-import { billingSnapshot, deliverWebhook, nowSeconds, paidEvent, renewalInvoiceEvent, STRIPE_PRICES, subscriptionDeletedEvent } from '../../test/payment-helpers';
+import {
+  billingSnapshot,
+  deliverWebhook,
+  invoiceFailedEvent,
+  nowSeconds,
+  paidEvent,
+  renewalInvoiceEvent,
+  STRIPE_PRICES,
+  subscriptionDeletedEvent,
+  subscriptionUpdatedEvent,
+} from '../../test/payment-helpers';
 import { useStripeApp } from '../../test/stripe-app';
 import { PAYMENTS_FAILED_MESSAGE } from './providers/payment-provider';
 import { accounts } from '../accounts';
+import { accountActivity } from '../activity';
 import { checkoutSessions } from './payments.tables';
 
 const ctx = useStripeApp();
@@ -70,6 +81,33 @@ describe('a subscription’s later months', () => {
     expect({ credits: after.credits, ledger: after.ledger }).toEqual({ credits: before.credits, ledger: before.ledger });
     // Studio again: the plan may be bought anew.
     expect((await call(ctx.t.app, endpoints.createCheckout, { body: { accountId: member.account.id, productId: 'accelerator' }, token: member.token })).statusCode).toBe(200);
+  });
+});
+
+describe('the activity log of a plan bought through Stripe', () => {
+  it('says, by the portal, when the plan was bought, changed, cancelled at the period’s end, resumed, failed to renew and ended', async () => {
+    const member = await registerActiveMember(ctx.t.app);
+    const start = nowSeconds() - 600;
+    const { subscription } = await buy(member, 'accelerator', start);
+    const periodEnd = start + 30 * 86_400;
+    const snapshot = (created: number, productId: 'studio' | 'accelerator', cancelAtPeriodEnd = false) =>
+      subscriptionUpdatedEvent({ subscription, accountId: member.account.id, price: STRIPE_PRICES[productId], cancelAtPeriodEnd, periodEnd, created });
+    await deliverOk(snapshot(start + 100, 'studio'));
+    await deliverOk(snapshot(start + 200, 'studio', true));
+    await deliverOk(snapshot(start + 300, 'studio'));
+    await deliverOk(invoiceFailedEvent({ subscription, price: STRIPE_PRICES.studio, created: start + 400 }));
+    await deliverOk(subscriptionDeletedEvent({ subscription, accountId: member.account.id, productId: 'studio', created: start + 500 }));
+
+    const rows = await ctx.t.app.database.db.select().from(accountActivity).where(eq(accountActivity.accountId, member.account.id)).orderBy(asc(accountActivity.createdAt));
+    const billing = rows.filter((row) => /^(plan|payment)\./.test(row.action)).map((row) => ({ action: row.action, role: row.actorRole, subject: row.subject, details: row.details }));
+    expect(billing).toEqual([
+      { action: 'plan.changed', role: 'portal', subject: 'accelerator', details: { from: null, to: 'accelerator' } },
+      { action: 'plan.changed', role: 'portal', subject: 'studio', details: { from: 'accelerator', to: 'studio' } },
+      { action: 'plan.cancelled', role: 'portal', subject: 'studio', details: { until: new Date(periodEnd * 1000).toISOString() } },
+      { action: 'plan.resumed', role: 'portal', subject: 'studio', details: {} },
+      expect.objectContaining({ action: 'payment.failed', role: 'portal', subject: 'studio' }),
+      { action: 'plan.changed', role: 'portal', subject: null, details: { from: 'studio', to: null } },
+    ]);
   });
 });
 

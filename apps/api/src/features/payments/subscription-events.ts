@@ -7,6 +7,7 @@ import { existingAccount, fulfilled, ignored, type EventContext, type EventEffec
 import { snapshotPeriodEnd, snapshotPriceId, subscriptionObjectSchema, subscriptionSnapshotSchema } from './event-objects';
 import type { SubscriptionRow } from './payments.queries';
 import { subscriptions } from './payments.tables';
+import { recordPlanChange } from './plan-activity';
 
 /** Stripe's subscription statuses as the portal keeps them; the others (incomplete: never paid) change nothing. */
 const KEPT_STATUS: Record<string, 'active' | 'past_due' | undefined> = { active: 'active', trialing: 'active', past_due: 'past_due', unpaid: 'past_due' };
@@ -23,7 +24,7 @@ async function lockedSubscription(tx: Transaction, id: string, metadataAccountId
   return { named, accountId, known };
 }
 
-/** An ended subscription returns the account to Studio (when it was the current plan); credits stay. */
+/** An ended subscription returns the account to Studio (when it was the current plan, which the activity log says); credits stay. */
 export async function subscriptionDeleted({ tx, event, at, provider }: EventContext): Promise<EventEffect> {
   const parsed = subscriptionObjectSchema.safeParse(event.data.object);
   if (!parsed.success) return ignored('the subscription in the event is not readable');
@@ -39,6 +40,7 @@ export async function subscriptionDeleted({ tx, event, at, provider }: EventCont
     .values({ id: ended.id, provider, accountId, productId: plan.id, status: 'canceled', customerId: ended.customer, endedAt, lastEventAt: at, statusAt: at })
     .onConflictDoUpdate({ target: subscriptions.id, set: { status: 'canceled', cancelAtPeriodEnd: false, endedAt, lastEventAt: at, statusAt: at } });
   const wasCurrent = await endIfCurrent(tx, { accountId, subscriptionId: ended.id, membership: plan.membership, at });
+  if (wasCurrent) await recordPlanChange(tx, accountId, plan.id, null);
   return fulfilled(accountId, wasCurrent ? undefined : 'recorded as ended; it was not the current plan');
 }
 
@@ -89,7 +91,7 @@ export async function subscriptionChanged(context: EventContext): Promise<EventE
 /** The activity log's entries for what the update changed (by the portal: the provider does not say who). */
 async function recordChanges(tx: Transaction, accountId: string, known: SubscriptionRow | undefined, now: Pick<SubscriptionRow, 'productId' | 'cancelAtPeriodEnd' | 'currentPeriodEnd'>) {
   const entry = (action: ActivityAction, details: Record<string, unknown>) => recordActivity(tx, { accountId, action, actor: null, subject: now.productId, details });
-  if (known && known.productId !== now.productId) await entry('plan.changed', { from: known.productId, to: now.productId });
+  if (known) await recordPlanChange(tx, accountId, known.productId, now.productId);
   const cancelling = known?.cancelAtPeriodEnd ?? false;
   if (!cancelling && now.cancelAtPeriodEnd) await entry('plan.cancelled', { until: now.currentPeriodEnd?.toISOString() ?? null });
   if (cancelling && !now.cancelAtPeriodEnd) await entry('plan.resumed', {});

@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
@@ -31,7 +31,11 @@ export async function startSmtpSink(dir: string, port = 0): Promise<SmtpSink> {
             html: typeof parsed.html === 'string' ? parsed.html : '',
             receivedAt: Date.now(),
           };
-          await writeFile(join(dir, `${Date.now()}-${++sequence}.json`), JSON.stringify(mail));
+          // Written aside, then renamed: a reader in another process lists *.json while other mails arrive, and
+          // must never see one half written. The padded sequence keeps the names in arrival order within a millisecond.
+          const name = join(dir, `${Date.now()}-${String(++sequence).padStart(6, '0')}`);
+          await writeFile(`${name}.part`, JSON.stringify(mail));
+          await rename(`${name}.part`, `${name}.json`);
           callback();
         })
         .catch((err: Error) => callback(err));

@@ -1,5 +1,6 @@
 import { ACTIVITY_ACTIONS, type ActivityAction } from '@persona/shared';
 import { describe, expect, it } from 'vitest';
+import { formatLongDate } from '../../lib/dates';
 import { activitySentence } from './activity-sentences';
 
 const entry = (action: ActivityAction, role: 'member' | 'admin' | 'portal' = 'member', subject: string | null = 'bob@example.com', details: Record<string, unknown> = {}) => ({
@@ -23,6 +24,21 @@ describe('activitySentence', () => {
   it('reads the examples of the issue', () => {
     expect(activitySentence(entry('member.removed'))).toBe('Ann Lee removed bob@example.com');
     expect(activitySentence(entry('payment.failed', 'portal', null))).toBe('Portal: payment failed');
+  });
+
+  it('names a removed or departed member by the name the entry kept, with their email', () => {
+    const named = { userId: 'u2', name: 'Bob Ray' };
+    expect(activitySentence(entry('member.removed', 'member', 'bob@example.com', named))).toBe('Ann Lee removed Bob Ray (bob@example.com)');
+    expect(activitySentence(entry('member.left', 'portal', 'bob@example.com', named))).toBe('Portal: Bob Ray (bob@example.com) left the team');
+  });
+
+  it('says a cancelled plan ends with its paid period, until when, and names the plan of a failed payment', () => {
+    const until = '2026-12-27T12:00:00.000Z';
+    expect(activitySentence(entry('plan.cancelled', 'portal', 'accelerator', { until }))).toBe(
+      `Portal: plan Accelerator cancelled at the end of the billing period (active until ${formatLongDate(until)})`,
+    );
+    expect(activitySentence(entry('plan.cancelled', 'portal', 'accelerator', { until: null }))).toBe('Portal: plan Accelerator cancelled at the end of the billing period');
+    expect(activitySentence(entry('payment.failed', 'portal', 'studio'))).toBe('Portal: payment failed for the plan Studio');
   });
 
   it('says a site admin acted as one, and what changed from what', () => {

@@ -1,4 +1,5 @@
 import type { ActivityAction, ActivityEntryView } from '@persona/shared';
+import { formatLongDate } from '../../lib/dates';
 
 type Entry = Pick<ActivityEntryView, 'action' | 'actor' | 'subject' | 'details'>;
 
@@ -13,6 +14,18 @@ const planName = (plan: string | null) => (plan ? capitalised(plan) : 'no plan')
 const subjectOr = (entry: Entry, fallback: string) => entry.subject ?? fallback;
 const fromTo = (entry: Entry, what: (value: string | null) => string) =>
   entry.details.from !== undefined || entry.details.to !== undefined ? ` from ${what(detail(entry, 'from'))} to ${what(detail(entry, 'to'))}` : '';
+/** A member by name and email ("Bob Ray (bob@example.com)") when the entry kept the name, else as its subject says. */
+const member = (entry: Entry) => {
+  const name = detail(entry, 'name');
+  return name && entry.subject ? `${name} (${entry.subject})` : (name ?? subjectOr(entry, 'a member'));
+};
+const thePlan = (entry: Entry) => (entry.subject ? ` ${planName(entry.subject)}` : '');
+/** A cancellation takes effect when the paid period ends: the entry says so, and until when if it kept the date. */
+const atPeriodEnd = (entry: Entry) => {
+  const until = detail(entry, 'until');
+  const date = until && !Number.isNaN(Date.parse(until)) ? formatLongDate(until) : null;
+  return ` at the end of the billing period${date ? ` (active until ${date})` : ''}`;
+};
 const credits = (entry: Entry) => (typeof entry.details.credits === 'number' ? ` (${detail(entry, 'credits')} ${entry.details.credits === 1 ? 'credit' : 'credits'})` : '');
 
 /**
@@ -23,8 +36,8 @@ export const ACTIVITY_SENTENCES: Record<ActivityAction, { did: (entry: Entry) =>
   'invitation.sent': { did: (e) => `invited ${subjectOr(e, 'someone')}`, happened: (e) => `invitation sent to ${subjectOr(e, 'someone')}` },
   'invitation.revoked': { did: (e) => `revoked the invitation of ${subjectOr(e, 'someone')}`, happened: (e) => `invitation of ${subjectOr(e, 'someone')} revoked` },
   'member.joined': { did: (e) => (e.subject ? `added ${e.subject} to the team` : 'joined the team'), happened: (e) => `${subjectOr(e, 'a member')} joined the team` },
-  'member.removed': { did: (e) => `removed ${subjectOr(e, 'a member')}`, happened: (e) => `${subjectOr(e, 'a member')} removed from the team` },
-  'member.left': { did: () => 'left the team', happened: (e) => `${subjectOr(e, 'a member')} left the team` },
+  'member.removed': { did: (e) => `removed ${member(e)}`, happened: (e) => `${member(e)} removed from the team` },
+  'member.left': { did: () => 'left the team', happened: (e) => `${member(e)} left the team` },
   'ownership.transferred': {
     did: (e) => `handed the ownership of the account to ${subjectOr(e, 'another member')}`,
     happened: (e) => `ownership of the account handed to ${subjectOr(e, 'another member')}`,
@@ -39,9 +52,9 @@ export const ACTIVITY_SENTENCES: Record<ActivityAction, { did: (entry: Entry) =>
     did: (e) => (fromTo(e, planName) ? `changed the plan${fromTo(e, planName)}` : `changed the plan to ${planName(e.subject)}`),
     happened: (e) => (fromTo(e, planName) ? `plan changed${fromTo(e, planName)}` : `plan changed to ${planName(e.subject)}`),
   },
-  'plan.cancelled': { did: (e) => `cancelled the plan${e.subject ? ` ${planName(e.subject)}` : ''}`, happened: (e) => `plan${e.subject ? ` ${planName(e.subject)}` : ''} cancelled` },
-  'plan.resumed': { did: (e) => `resumed the plan${e.subject ? ` ${planName(e.subject)}` : ''}`, happened: (e) => `plan${e.subject ? ` ${planName(e.subject)}` : ''} resumed` },
-  'payment.failed': { did: (e) => `had a payment fail${e.subject ? ` (${e.subject})` : ''}`, happened: (e) => `payment failed${e.subject ? ` (${e.subject})` : ''}` },
+  'plan.cancelled': { did: (e) => `cancelled the plan${thePlan(e)}${atPeriodEnd(e)}`, happened: (e) => `plan${thePlan(e)} cancelled${atPeriodEnd(e)}` },
+  'plan.resumed': { did: (e) => `resumed the plan${thePlan(e)}`, happened: (e) => `plan${thePlan(e)} resumed` },
+  'payment.failed': { did: (e) => `had a payment fail${e.subject ? ` for the plan${thePlan(e)}` : ''}`, happened: (e) => `payment failed${e.subject ? ` for the plan${thePlan(e)}` : ''}` },
   'credits.changed': { did: (e) => `changed the credits${fromTo(e, (v) => v ?? '0')}`, happened: (e) => `credits changed${fromTo(e, (v) => v ?? '0')}` },
   'export.downloaded': { did: () => "downloaded an export of the account's data", happened: () => "export of the account's data downloaded" },
   'two_factor.enabled': { did: () => 'turned on two-factor sign-in', happened: (e) => `two-factor sign-in turned on${e.subject ? ` for ${e.subject}` : ''}` },

@@ -10,15 +10,10 @@ import { PATHS } from '../../lib/paths';
 import { useSession } from '../../lib/session/useSession';
 import { AUTH_TEXTS } from '../../lib/ui-texts';
 import { signInWithLink } from './identity-api';
+import { linkUses } from './sign-in-link-uses';
 import { TwoFactorStep } from './TwoFactorStep';
 
-/** Each link's one use in this page's life (a link works once: a second mount must not spend it again). */
-const uses = new Map<string, ReturnType<typeof signInWithLink>>();
-const spendOnce = (token: string) => {
-  const use = uses.get(token) ?? signInWithLink(token);
-  uses.set(token, use);
-  return use;
-};
+const links = linkUses(signInWithLink);
 
 /** /sign-in/link?token=… (public): where a mailed sign-in link lands; trades its token for a session, then goes home. */
 export default function SignInLinkPage() {
@@ -32,13 +27,13 @@ export default function SignInLinkPage() {
   useEffect(() => {
     if (!token) return;
     let current = true;
-    spendOnce(token).then(
-      async (answer) => {
+    // Only the instance mounted when the session is taken goes on: the others were swapped out by the frame's switch.
+    links.use(token, signIn).then(
+      (answer) => {
         if (!current) return;
         if (needsSecondStep(answer)) return setTwoFactorToken(answer.twoFactorToken);
-        await signIn(answer.token, answer.user.email);
         void navigate(PATHS.home, { replace: true });
-        if (!answer.hasPassword) void showSuccess(AUTH_TEXTS.signInLinkNoPassword);
+        if (!answer.hasPassword && links.firstTelling(token)) void showSuccess(AUTH_TEXTS.signInLinkNoPassword);
       },
       (error: unknown) => {
         if (current) setFailure(errorMessage(error));
