@@ -53,6 +53,14 @@ export const PLANS: readonly Plan[] = [
 
 export const planById = (id: string): Plan | undefined => PLANS.find((plan) => plan.id === id);
 
+/**
+ * The name a person reads for a plan id ('studio') or the membership it sets ('starter'): both are recorded, by the
+ * payments and by a site admin's change. A membership no plan sells ('test') is its own word, capitalised.
+ */
+export const planDisplayName = (idOrMembership: string): string =>
+  (planById(idOrMembership) ?? PLANS.find((plan) => plan.membership === idOrMembership))?.name ??
+  idOrMembership.charAt(0).toUpperCase() + idOrMembership.slice(1);
+
 /** The spec's feature line that promises chat (Studio's, and Accelerator's through "everything in Studio"). */
 export const CHAT_FEATURE = 'avatar simulation chat';
 const STUDIO = PLANS[0]!;

@@ -44,6 +44,9 @@ describe('activitySentence', () => {
   it('says a site admin acted as one, and what changed from what', () => {
     expect(activitySentence(entry('credits.changed', 'admin', null, { from: 1, to: 1500 }))).toBe('Ann Lee (site admin) changed the credits from 1 to 1,500');
     expect(activitySentence(entry('plan.changed', 'admin', 'test', { from: null, to: 'test' }))).toBe('Ann Lee (site admin) changed the plan from no plan to Test');
+    // A site admin records the membership ('starter'), the payments the plan ('studio'): both read as the plan's name.
+    expect(activitySentence(entry('plan.changed', 'admin', 'starter', { from: 'starter', to: 'agency' }))).toBe('Ann Lee (site admin) changed the plan from Studio to Agency');
+    expect(activitySentence(entry('plan.changed', 'portal', 'studio', { from: null, to: 'studio' }))).toBe('Portal: plan changed from no plan to Studio');
     expect(activitySentence(entry('order.placed', 'member', 'Acme / Launch', { credits: 1 }))).toBe('Ann Lee ordered a Blueprint for Acme / Launch (1 credit)');
   });
 

@@ -1,4 +1,4 @@
-import type { ActivityAction, ActivityEntryView } from '@persona/shared';
+import { planDisplayName, type ActivityAction, type ActivityEntryView } from '@persona/shared';
 import { formatLongDate } from '../../lib/dates';
 
 type Entry = Pick<ActivityEntryView, 'action' | 'actor' | 'subject' | 'details'>;
@@ -9,8 +9,7 @@ const detail = (entry: Entry, key: string): string | null => {
   if (typeof value === 'number') return value.toLocaleString('en-US');
   return typeof value === 'string' && value !== '' ? value : null;
 };
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-const planName = (plan: string | null) => (plan ? capitalised(plan) : 'no plan');
+const planName = (plan: string | null) => (plan ? planDisplayName(plan) : 'no plan');
 const subjectOr = (entry: Entry, fallback: string) => entry.subject ?? fallback;
 const fromTo = (entry: Entry, what: (value: string | null) => string) =>
   entry.details.from !== undefined || entry.details.to !== undefined ? ` from ${what(detail(entry, 'from'))} to ${what(detail(entry, 'to'))}` : '';
