@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { accountIdParamsSchema, accountSchema, adminUserSchema, createAccountBodySchema, createUserBodySchema, emailParamsSchema, meResponseSchema, setOnboardedBodySchema, userSchema } from '../schemas/accounts';
+import { accountIdParamsSchema, accountSchema, createAccountBodySchema, createUserBodySchema, emailParamsSchema, meResponseSchema, setOnboardedBodySchema, userSchema } from '../schemas/accounts';
 import { defineEndpoint } from './endpoint';
 import { accountsRoutes } from './accounts.route-table';
 
@@ -27,10 +27,6 @@ export const accountsEndpoints = {
   listAccounts: defineEndpoint({
     ...accountsRoutes.listAccounts,
     response: z.array(accountSchema),
-  }),
-  listUsers: defineEndpoint({
-    ...accountsRoutes.listUsers,
-    response: z.array(adminUserSchema),
   }),
   getAccount: defineEndpoint({
     ...accountsRoutes.getAccount,

@@ -44,14 +44,6 @@ export const accountsRoutes = {
     access: 'admin',
     status: 200,
   }),
-  listUsers: defineRoute({
-    method: 'GET',
-    path: '/api/accounts/users',
-    summary: 'Every user, with whether they sign in with a second factor',
-    tag: 'admin',
-    access: 'admin',
-    status: 200,
-  }),
   getAccount: defineRoute({
     method: 'GET',
     path: '/api/accounts/:id',

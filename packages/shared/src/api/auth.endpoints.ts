@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   authResultSchema,
   authStatusSchema,
@@ -24,7 +25,7 @@ import {
   socialSignInResultSchema,
   verifyEmailQuerySchema,
 } from '../schemas/auth';
-import { accountIdParamsSchema, accountSchema, accountSecurityBodySchema } from '../schemas/accounts';
+import { accountIdParamsSchema, accountSchema, accountSecurityBodySchema, adminUserSchema } from '../schemas/accounts';
 import { idParamsSchema } from '../schemas/companies';
 import { authRoutes } from './auth.route-table';
 import { defineEndpoint } from './endpoint';
@@ -88,6 +89,10 @@ export const authEndpoints = {
     params: accountIdParamsSchema,
     body: accountSecurityBodySchema,
     response: accountSchema,
+  }),
+  listUsers: defineEndpoint({
+    ...authRoutes.listUsers,
+    response: z.array(adminUserSchema),
   }),
   resetTwoFactor: defineEndpoint({
     ...authRoutes.resetTwoFactor,

@@ -111,6 +111,14 @@ export const authRoutes = {
     beforeTwoFactor: true,
     status: 200,
   }),
+  listUsers: defineRoute({
+    method: 'GET',
+    path: '/api/accounts/users',
+    summary: 'Every user, with whether they sign in with a second factor',
+    tag: 'admin',
+    access: 'admin',
+    status: 200,
+  }),
   resetTwoFactor: defineRoute({
     method: 'POST',
     path: '/api/admin/users/:id/two-factor/reset',
