@@ -36,7 +36,12 @@ export class AnswerStopped extends Error {
 
 /** Settles with the promise, or rejects as soon as the signal aborts (a model that ignores its signal cannot hold us). */
 export function unlessAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
-  if (signal.aborted) return Promise.reject(signal.reason);
+  if (signal.aborted) {
+    // The model was called with a signal already aborted (the client left meanwhile): its own rejection comes later
+    // and nobody waits for it any more, so it must not surface as an unhandled rejection, which ends the process.
+    promise.catch(() => undefined);
+    return Promise.reject(signal.reason);
+  }
   return new Promise<T>((resolve, reject) => {
     const onAbort = () => reject(signal.reason);
     signal.addEventListener('abort', onAbort, { once: true });
