@@ -4,6 +4,7 @@
 import { endpoints, endpointUrl, register, type EndpointCaller } from '@persona/shared';
 import { eq } from 'drizzle-orm';
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -46,12 +47,16 @@ export const freePort = () =>
     });
   });
 
+/** The built server (`npm run build`), what `npm start` runs. */
+export const builtServer = () => resolve('apps/api/dist/main.js');
+
 /** The built portal (what `npm start` runs) on a free port, as e2e/support/portal-server.ts starts it. */
 export async function startPortal(env: Record<string, string>) {
+  if (!existsSync(builtServer())) throw new Error(`${builtServer()} is missing: run \`npm run build\` first`);
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'portal-bench-web-'));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [resolve('apps/api/dist/main.js')], {
+  const child = spawn(process.execPath, [builtServer()], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, APP_URL: baseUrl, LOG_LEVEL: 'error', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -90,13 +95,14 @@ export const fetchCaller =
     return (text === '' ? undefined : JSON.parse(text)) as never;
   };
 
-/** The built portal on a new scratch database, with a handle on that database; stop() removes all of it. */
-export async function startBenchPortal() {
+/** The built portal on a new scratch database (`env` added to its own), with a handle on that database; stop() removes all of it. */
+export async function startBenchPortal(env: Record<string, string> = {}) {
   const scratch = await createScratchDatabase(benchAdminUrl);
-  const portal = await startPortal({ DATABASE_URL: scratch.url, AUTH_RATE_LIMIT_IP_MAX: '100000' });
+  const portal = await startPortal({ DATABASE_URL: scratch.url, AUTH_RATE_LIMIT_IP_MAX: '100000', ...env });
   const database = openDatabase({ kind: 'postgres', url: scratch.url, poolMax: 2 });
   return {
     baseUrl: portal.baseUrl,
+    databaseUrl: scratch.url,
     database,
     stop: async () => {
       await database.close();
@@ -114,9 +120,9 @@ export async function registerMember(baseUrl: string, database: DatabaseHandle, 
   const caller = fetchCaller(baseUrl);
   const admin = await register(caller, { email: `bench-admin-${Date.now()}@example.com`, password: 'bench-password-1', name: 'Admin', lastname: 'Bench', company: 'Bench Admin' });
   const email = `${prefix}-${Date.now()}@example.com`;
-  const { token, account } = await register(caller, { email, password: 'bench-password-1', name: 'Bench', lastname: 'User', company: 'Bench' });
+  const { token, account, identityId } = await register(caller, { email, password: 'bench-password-1', name: 'Bench', lastname: 'User', company: 'Bench' });
   await database.db.update(accounts).set({ isActive: true }).where(eq(accounts.id, account.id));
-  return { token, email, account, adminToken: admin.token };
+  return { token, email, account, userId: identityId, adminToken: admin.token };
 }
 
 /**

@@ -7,7 +7,9 @@
 //     compressed bytes from memory (the client asks for br/gzip as a browser does);
 //   - sign-in vs a bare route running the raw argon2id verify of the same hash;
 //   - order placement vs a bare route running the same SQL statements through a raw pg pool;
-//   - the list at the first size on PGlite vs PostgreSQL.
+//   - the list at the first size on PGlite vs PostgreSQL;
+//   - the persona against a model of known pace (bench/persona.ts: chat, panel, draft, memory, offline) and the cold
+//     paths (bench/cold.ts: start, coldlist), on the built server (`npm run build` first).
 import { API_PREFIX, endpointPath, endpoints } from '@persona/shared';
 import { verify } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
@@ -26,6 +28,8 @@ import { campaigns, companies } from '../apps/api/src/features/companies';
 import { orderCheckStatement, orderWriteStatement } from '../apps/api/src/features/orders/orders.service';
 import { openDatabase, type DatabaseHandle } from '../apps/api/src/lib/db/database';
 import { runMigrations } from '../apps/api/src/lib/db/migrate';
+import { runColdBench } from './cold';
+import { runPersonaBench } from './persona';
 import { seedAvatars } from './portal';
 import { comparePair, measure, printTable, type PairFigures } from './support';
 
@@ -35,7 +39,8 @@ const ROUNDS = Number(env.BENCH_ROUNDS ?? 3);
 const SECONDS = Number(env.BENCH_SECONDS ?? 4);
 const CONNECTIONS = Number(env.BENCH_CONNECTIONS ?? 50);
 const ADMIN_URL = env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const SKIP = new Set((env.BENCH_SKIP ?? '').split(',').filter(Boolean)); // list, signin, order, pglite
+// list, signin, order, pglite; persona (or chat, panel, draft, memory, offline); cold (or start, coldlist)
+const SKIP = new Set((env.BENCH_SKIP ?? '').split(',').filter(Boolean));
 const POOL_MAX = 10; // the API's DATABASE_POOL_MAX default, for both the API and the raw pool
 const PASSWORD = 'bench-password-1';
 const BROWSER_ENCODING = 'gzip, deflate, br, zstd';
@@ -250,6 +255,8 @@ try {
   process.stdout.write(`\n${CONNECTIONS} connections, ${ROUNDS} interleaved rounds of at least ${SECONDS} s each side (longer for slow lists); p50/p99 are the medians of the rounds' (${API_PREFIX} on PostgreSQL unless named)\n`);
   printTable(figures);
   for (const note of notes) process.stdout.write(`  ${note}\n`);
+  if (!SKIP.has('persona')) await runPersonaBench(SKIP);
+  if (!SKIP.has('cold')) await runColdBench(SKIP);
   process.stdout.write(`  total ${((performance.now() - started) / 1000).toFixed(0)} s\n`);
 } finally {
   for (const cleanup of cleanups.reverse()) await cleanup().catch((error: unknown) => console.error(error));

@@ -1,14 +1,16 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { performance } from 'node:perf_hooks';
 import { outageOf, type Outage } from './outage';
 
 /** How the fake answers the next requests. */
 export type FakeOpenAiMode =
   /**
    * Streams `chunks` as chat-completion chunks, then `data: [DONE]`; with `usage`, a request that asks for it
-   * (`stream_options.include_usage`) gets it in a last chunk without choices, as OpenAI sends it.
+   * (`stream_options.include_usage`) gets it in a last chunk without choices, as OpenAI sends it. `firstDelayMs`
+   * holds the first chunk back (a model's time to its first token; `delayMs` after each chunk is then its token rate).
    */
-  | { kind: 'stream'; chunks: string[]; delayMs?: number; usage?: { prompt_tokens: number; completion_tokens: number } }
+  | { kind: 'stream'; chunks: string[]; delayMs?: number; usage?: { prompt_tokens: number; completion_tokens: number }; firstDelayMs?: number }
   /** Answers 500 with an OpenAI-style error body. */
   | { kind: 'fail'; status?: number; message?: string }
   /** Sends the headers (and the first `chunks`, if any), then never another byte. */
@@ -21,6 +23,9 @@ export type FakeOpenAiMode =
 export interface ReceivedCompletion {
   headers: IncomingMessage['headers'];
   body: { model?: string; stream?: boolean; messages?: { role: string; content: string }[] } & Record<string, unknown>;
+  /** When the request was read, and when its answer's first chunk was written (performance.now(), for benchmarks). */
+  at: number;
+  firstChunkAt?: number;
 }
 
 export interface FakeOpenAi extends Outage {
@@ -69,13 +74,14 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       } catch {
         // recorded as empty: the test sees it
       }
-      received.push({ headers: req.headers, body });
+      const request: ReceivedCompletion = { headers: req.headers, body, at: performance.now() };
+      received.push(request);
       const asksUsage = (body.stream_options as { include_usage?: unknown } | undefined)?.include_usage === true;
-      void respond(res, pick?.(body) ?? mode, asksUsage);
+      void respond(res, pick?.(body) ?? mode, asksUsage, request);
     });
   });
 
-  async function respond(res: ServerResponse, current: FakeOpenAiMode, asksUsage: boolean) {
+  async function respond(res: ServerResponse, current: FakeOpenAiMode, asksUsage: boolean, request: ReceivedCompletion) {
     if (current.kind === 'raw') {
       res.writeHead(current.status ?? 200, { 'content-type': current.contentType }).end(current.body);
       return;
@@ -93,9 +99,11 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     });
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
     const chunks = current.chunks ?? [];
+    if (current.kind === 'stream' && current.firstDelayMs) await new Promise((resolve) => setTimeout(resolve, current.firstDelayMs));
     for (const [index, content] of chunks.entries()) {
       if (res.destroyed) return;
       res.write(chunk(content, index));
+      request.firstChunkAt ??= performance.now();
       if (current.kind === 'stream' && current.delayMs) await new Promise((resolve) => setTimeout(resolve, current.delayMs));
     }
     if (current.kind === 'hang') return;

@@ -1,0 +1,289 @@
+// The persona's paths against a model of known pace: `npm run bench:persona` (also a section of `npm run bench`).
+// Needs `npm run build` (the built server, apps/api/dist/main.js) and PostgreSQL (BENCH_DATABASE_URL): the portal
+// runs as its own process on a scratch database, configured with the fake model of bench/persona-model.ts, so
+// what a client waits beyond the model's own time is the portal's cost. Sections (BENCH_SKIP skips any):
+//   - chat: time to the first token a client of the stream sees, beyond the model's own first token, at
+//     BENCH_CHAT_CONCURRENCY conversations at once ("1,20"), BENCH_CHAT_QUESTIONS questions each (10); bound 5 ms;
+//   - panel: a six-avatar question panel (two rounds and the summary) against the slowest avatar's two rounds by
+//     the model's settings (the summary is written without the model), BENCH_PANELS runs (5); bound 1.2×;
+//   - draft: a Blueprint draft's first partial event beyond the model's first token, BENCH_DRAFTS runs (10); bound 50 ms;
+//   - memory: the server's RSS and heap over BENCH_MEMORY_ANSWERS streamed answers (500), 20 at a time;
+//   - offline: the offline persona's own answer time (no model, no pauses between words).
+import { endpointPath, endpoints } from '@persona/shared';
+import { eq } from 'drizzle-orm';
+import { performance } from 'node:perf_hooks';
+import { pathToFileURL } from 'node:url';
+import { blueprints } from '../apps/api/src/features/blueprints';
+import { orders } from '../apps/api/src/features/orders';
+import { createOfflineModel } from '../apps/api/src/features/persona/offline-model';
+import { RITA } from '../apps/api/src/features/persona/persona.fixture';
+import type { ReceivedCompletion } from '../apps/api/src/test/fakes/fake-openai';
+import { ANSWER_TOKENS, answerMs, requestText, settingsLine, startPacedModel } from './persona-model';
+import { fetchCaller, registerMember, seedAvatars, startBenchPortal } from './portal';
+import { readEvents, type ArrivedEvent } from './sse-client';
+import { percentile } from './support';
+
+const env = process.env;
+const CONCURRENCY = (env.BENCH_CHAT_CONCURRENCY ?? '1,20').split(',').map(Number);
+const QUESTIONS = Number(env.BENCH_CHAT_QUESTIONS ?? 10);
+const PANELS = Number(env.BENCH_PANELS ?? 5);
+const DRAFTS = Number(env.BENCH_DRAFTS ?? 10);
+const MEMORY_ANSWERS = Number(env.BENCH_MEMORY_ANSWERS ?? 500);
+const MEMORY_CONCURRENCY = 20;
+const METRICS_TOKEN = 'bench-metrics-token-0123456789';
+const PANEL_SIZE = 6;
+
+/** One row of the section's table: what a client waited beyond the model's own time, against its bound. */
+export interface PersonaRow {
+  label: string;
+  n: number;
+  /** The portal's cost per run (ms), or the ratio for a panel. */
+  values: number[];
+  unit: 'ms' | '×';
+  bound: number;
+  note?: string;
+}
+
+const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
+const fmt = (value: number, unit: PersonaRow['unit']) => (unit === '×' ? `${value.toFixed(2)}×` : `${value.toFixed(1)} ms`);
+
+/** The rows as a table: p50 and p95 of the portal's cost, the bound, and whether p95 is within it. */
+export function printPersonaTable(rows: PersonaRow[]): void {
+  const lines = rows.map((r) => {
+    const s = sorted(r.values);
+    const p95 = percentile(s, 95);
+    return [r.label, String(r.n), fmt(percentile(s, 50), r.unit), fmt(p95, r.unit), fmt(r.bound, r.unit), p95 <= r.bound ? 'PASS' : 'FAIL'];
+  });
+  const head = ['persona path (portal beyond the model)', 'n', 'p50', 'p95', 'bound', 'p95 within'];
+  const widths = head.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
+  const format = (cells: string[]) => `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
+  process.stdout.write(`${[format(head), `|${widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`, ...lines.map(format)].join('\n')}\n`);
+  for (const row of rows) if (row.note) process.stdout.write(`  ${row.label}: ${row.note}\n`);
+}
+
+const stats = (values: number[]) => {
+  const s = sorted(values);
+  return `p50 ${percentile(s, 50).toFixed(1)} / p95 ${percentile(s, 95).toFixed(1)} ms`;
+};
+
+/** The request the fake received whose messages carry `tag` (concurrent questions are told apart by it). */
+function requestTagged(received: ReceivedCompletion[], tag: string): ReceivedCompletion {
+  for (let i = received.length - 1; i >= 0; i--) if (requestText(received[i]!).includes(tag)) return received[i]!;
+  throw new Error(`the model never received ${tag}`);
+}
+
+/** Where a client's wait for the first piece went: before the model was asked, the model's own, forwarding. */
+function split(sentAt: number, firstAt: number, request: ReceivedCompletion) {
+  if (request.firstChunkAt === undefined) throw new Error('the model wrote nothing');
+  const model = request.firstChunkAt - request.at;
+  return { overhead: firstAt - sentAt - model, before: request.at - sentAt, forward: firstAt - request.firstChunkAt, model };
+}
+
+type Portal = Awaited<ReturnType<typeof setUp>>;
+
+/** The built portal talking to the paced fake, an active member on the chat membership with six avatars. */
+async function setUp() {
+  const model = await startPacedModel();
+  const portal = await startBenchPortal({
+    LLM_BASE_URL: model.baseUrl,
+    LLM_MODEL: 'bench-model',
+    LLM_TIMEOUT_MS: '60000',
+    METRICS_TOKEN,
+    ANSWERS_IN_PROGRESS_MAX: '100',
+    CHAT_ANSWERS_PER_HOUR: '100000',
+    PANEL_RUNS_PER_HOUR: '10000',
+    DRAFTS_PER_HOUR: '10000',
+  });
+  const member = await registerMember(portal.baseUrl, portal.database, 'bench-persona');
+  await fetchCaller(portal.baseUrl)(endpoints.setMembership, { params: { id: member.account.id }, body: { membership: 'test' }, token: member.adminToken });
+  await seedAvatars(portal.database, member.account.id, PANEL_SIZE);
+  await portal.database.db.update(blueprints).set({ document: { version: 1, sections: RITA.sections } }).where(eq(blueprints.accountId, member.account.id));
+  const rows = await fetchCaller(portal.baseUrl)(endpoints.listAvatars, { params: { accountId: member.account.id }, token: member.token });
+  return { model, portal, member, avatarIds: rows.map((a) => a.id) };
+}
+
+/** A new thread with the n-th avatar. */
+const newThread = (p: Portal, n: number) =>
+  fetchCaller(p.portal.baseUrl)(endpoints.newThread, { body: { accountId: p.member.account.id, avatarId: p.avatarIds[n % p.avatarIds.length]! }, token: p.member.token });
+
+/** One question in a thread, streamed: the portal's cost before its first token, and when the answer ended. */
+async function ask(p: Portal, threadId: string) {
+  const tag = `[bench ${crypto.randomUUID()}]`;
+  const sentAt = performance.now();
+  let firstAt = 0;
+  let savedAt = 0;
+  await readEvents(`${p.portal.baseUrl}${endpoints.streamChatMessage.path}`, { token: p.member.token, body: { threadId, message: `Would you pay for this? ${tag}` } }, (event) => {
+    if (event.type === 'user') savedAt = event.at;
+    if (event.type === 'delta' && !firstAt) firstAt = event.at;
+  });
+  if (!firstAt || !savedAt) throw new Error('the answer had no question event or no delta');
+  const request = requestTagged(p.model.received, tag);
+  // The `user` event comes once the question is saved: the wait before the model splits at it.
+  return { ...split(sentAt, firstAt, request), saved: savedAt - sentAt };
+}
+
+/** `total` questions over `conversations` threads at once (each thread asks one at a time); `after` sees each answer's number. */
+async function converse(p: Portal, conversations: number, perConversation: number, after: (answered: number) => Promise<void> = async () => undefined) {
+  const threads = await Promise.all(Array.from({ length: conversations }, (_, n) => newThread(p, n)));
+  const results: Awaited<ReturnType<typeof ask>>[] = [];
+  await Promise.all(
+    threads.map(async (thread) => {
+      for (let q = 0; q < perConversation; q++) {
+        results.push(await ask(p, thread.id));
+        await after(results.length);
+      }
+    }),
+  );
+  return results;
+}
+
+async function chatSection(p: Portal, rows: PersonaRow[]) {
+  await converse(p, 1, 2); // warm-up: the server's first answers compile its paths
+  for (const conversations of CONCURRENCY) {
+    const results = await converse(p, conversations, QUESTIONS);
+    rows.push({
+      label: `chat, first token, ${conversations} conversation${conversations === 1 ? '' : 's'}`,
+      n: results.length,
+      values: results.map((r) => r.overhead),
+      unit: 'ms',
+      bound: 5,
+      note: `question saved (its event) ${stats(results.map((r) => r.saved))}; before the model is asked ${stats(results.map((r) => r.before))}; first token forwarded ${stats(results.map((r) => r.forward))}; the model's own ${stats(results.map((r) => r.model))}`,
+    });
+  }
+}
+
+async function panelSection(p: Portal, rows: PersonaRow[]) {
+  const ratios: number[] = [];
+  const spreads: number[] = [];
+  const expected = 2 * answerMs(ANSWER_TOKENS);
+  for (let run = 0; run < PANELS; run++) {
+    const prompt = `Would you buy this online or in a store? [bench ${crypto.randomUUID()}]`;
+    const panel = await fetchCaller(p.portal.baseUrl)(endpoints.createPanel, {
+      body: { accountId: p.member.account.id, kind: 'question', avatarIds: p.avatarIds.slice(0, PANEL_SIZE), prompt },
+      token: p.member.token,
+    });
+    const sentAt = performance.now();
+    const events = await readEvents(`${p.portal.baseUrl}${endpointPath(endpoints.runPanel, { id: panel.id })}`, { token: p.member.token });
+    const done = events.find((e) => e.type === 'done');
+    if (!done || !events.some((e) => e.type === 'summary')) throw new Error(`the panel ended without a summary: ${events.map((e) => e.type).join(', ')}`);
+    ratios.push((done.at - sentAt) / expected);
+    // Each round's requests reach the model together when the avatars answer concurrently.
+    const asked = p.model.received.filter((r) => requestText(r).includes(prompt)).map((r) => r.at).sort((a, b) => a - b);
+    if (asked.length !== 2 * PANEL_SIZE) throw new Error(`the model was asked ${asked.length} times for a panel of ${PANEL_SIZE}`);
+    spreads.push(asked[PANEL_SIZE - 1]! - asked[0]!, asked[2 * PANEL_SIZE - 1]! - asked[PANEL_SIZE]!);
+  }
+  rows.push({
+    label: `panel of ${PANEL_SIZE}, two rounds and summary, total vs model`,
+    n: ratios.length,
+    values: ratios,
+    unit: '×',
+    bound: 1.2,
+    note: `the model's two rounds take ${expected.toFixed(0)} ms (the summary is written without it); the ${PANEL_SIZE} requests of a round reached the model within ${stats(spreads)} of each other`,
+  });
+}
+
+async function draftSection(p: Portal, rows: PersonaRow[]) {
+  const [order] = await p.portal.database.db
+    .insert(orders)
+    .values({ accountId: p.member.account.id, userId: p.member.userId, companyName: 'Bench Co', campaignName: 'Launch', product: 'Close software', context: 'Launching in spring', price: 1, expectedAt: new Date() })
+    .returning();
+  const results: ReturnType<typeof split>[] = [];
+  for (let run = 0; run < DRAFTS + 1; run++) {
+    const before = p.model.received.length;
+    const sentAt = performance.now();
+    let partial: ArrivedEvent | undefined;
+    await readEvents(`${p.portal.baseUrl}${endpointPath(endpoints.draftBlueprint, { id: order!.id })}`, { token: p.member.adminToken }, (event) => {
+      if (event.type === 'partial') partial ??= event;
+    });
+    const request = p.model.received[before];
+    if (!partial || !request) throw new Error('the draft had no partial event');
+    if (run > 0) results.push(split(sentAt, partial.at, request)); // the first is a warm-up
+  }
+  rows.push({
+    label: 'Blueprint draft, first partial event',
+    n: results.length,
+    values: results.map((r) => r.overhead),
+    unit: 'ms',
+    bound: 50,
+    note: `before the model is asked ${stats(results.map((r) => r.before))}; first partial forwarded ${stats(results.map((r) => r.forward))}`,
+  });
+}
+
+/** The server's resident memory and heap in use (its own metrics: prom-client's process and Node series), MiB. */
+async function serverMemory(p: Portal) {
+  const text = await (await fetch(`${p.portal.baseUrl}/api/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+  const sample = (name: string) => Number(new RegExp(`^${name}(?:\\{[^}]*\\})? (\\S+)$`, 'm').exec(text)?.[1] ?? NaN) / 2 ** 20;
+  return { rss: sample('process_resident_memory_bytes'), heap: sample('nodejs_heap_size_used_bytes') };
+}
+
+/** The least-squares slope of y over x. */
+function slope(points: { x: number; y: number }[]): number {
+  const n = points.length;
+  const mx = points.reduce((s, p) => s + p.x, 0) / n;
+  const my = points.reduce((s, p) => s + p.y, 0) / n;
+  const num = points.reduce((s, p) => s + (p.x - mx) * (p.y - my), 0);
+  const den = points.reduce((s, p) => s + (p.x - mx) ** 2, 0);
+  return den ? num / den : 0;
+}
+
+async function memorySection(p: Portal) {
+  await converse(p, MEMORY_CONCURRENCY, 1); // warm-up: the start is measured on a server that has answered
+  const samples = [{ answered: 0, ...(await serverMemory(p)) }];
+  const every = Math.max(1, Math.floor(MEMORY_ANSWERS / 20));
+  const perConversation = Math.ceil(MEMORY_ANSWERS / MEMORY_CONCURRENCY);
+  await converse(p, MEMORY_CONCURRENCY, perConversation, async (answered) => {
+    if (answered % every === 0) samples.push({ answered, ...(await serverMemory(p)) });
+  });
+  samples.push({ answered: MEMORY_CONCURRENCY * perConversation, ...(await serverMemory(p)) });
+  const line = (key: 'rss' | 'heap') => {
+    const values = samples.map((s) => s[key]);
+    const perHundred = slope(samples.map((s) => ({ x: s.answered, y: s[key] }))) * 100;
+    return `${key} start ${values[0]!.toFixed(1)}, end ${values.at(-1)!.toFixed(1)}, peak ${Math.max(...values).toFixed(1)} MiB, slope ${perHundred >= 0 ? '+' : ''}${(perHundred * 1024).toFixed(0)} KiB per 100 answers`;
+  };
+  process.stdout.write(`memory of the server over ${samples.at(-1)!.answered} streamed answers (${MEMORY_CONCURRENCY} at a time, ${samples.length} samples): ${line('rss')}; ${line('heap')}\n`);
+}
+
+/** The offline persona's own time for an answer (first piece and whole), without its pauses between words. */
+async function offlineSection() {
+  const model = createOfflineModel({ chunkDelayMs: 0 });
+  const first: number[] = [];
+  const whole: number[] = [];
+  let words = 0;
+  for (let i = 0; i < 50; i++) {
+    const started = performance.now();
+    const answer = await model.answer({ persona: RITA, history: [], question: i % 2 ? 'What frustrates you most about reporting?' : 'Would you pay for this?', signal: new AbortController().signal });
+    let text = '';
+    for await (const piece of answer.text) {
+      if (!text) first.push(performance.now() - started);
+      text += piece;
+    }
+    whole.push(performance.now() - started);
+    words = Math.max(words, text.split(/\s+/).length);
+  }
+  process.stdout.write(`offline persona (no model): first piece ${stats(first)}, whole answer ${stats(whole)} of its compute; streamed with its default 10 ms between words, an answer of ${words} words takes about ${(words * 10) / 1000} s more\n`);
+}
+
+/** The persona sections BENCH_SKIP leaves (chat, panel, draft, memory, offline), printed as they end and as a table. */
+export async function runPersonaBench(skip: Set<string>): Promise<void> {
+  const wanted = ['chat', 'panel', 'draft', 'memory'].filter((s) => !skip.has(s));
+  const rows: PersonaRow[] = [];
+  if (wanted.length > 0) {
+    const p = await setUp();
+    try {
+      process.stdout.write(`\n${settingsLine()}\n`);
+      if (!skip.has('chat')) await chatSection(p, rows);
+      if (!skip.has('panel')) await panelSection(p, rows);
+      if (!skip.has('draft')) await draftSection(p, rows);
+      if (rows.length) printPersonaTable(rows);
+      if (!skip.has('memory')) await memorySection(p);
+    } finally {
+      await p.portal.stop();
+      await p.model.stop();
+    }
+  }
+  if (!skip.has('offline')) await offlineSection();
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  await runPersonaBench(new Set((env.BENCH_SKIP ?? '').split(',').filter(Boolean)));
+}
