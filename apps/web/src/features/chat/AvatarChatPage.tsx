@@ -27,10 +27,12 @@ export default function AvatarChatPage() {
   const { id = '', threadId = null } = useParams();
   const { account } = useSession();
   const gate = useGate(routes.newThread);
+  // The chat is sized to the window: the screen keeps the window's height as its placeholders do (AppLayout), so the
+  // footer stays below the fold instead of moving up into view when the chat replaces them (a layout shift).
   return (
-    <>
+    <div className="flex min-h-dvh flex-col">
       <SectionHeader title={SECTION_TITLES.chat} description={CHAT_TEXTS.description} />
       {gate === 'pending' ? <ChatSkeleton /> : account && gate === 'open' ? <ChatWithAvatar accountId={account.id} avatarId={id} threadId={threadId} /> : <ChatUnavailable />}
-    </>
+    </div>
   );
 }
