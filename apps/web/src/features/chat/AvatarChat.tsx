@@ -17,12 +17,13 @@ interface AvatarChatProps {
 
 /**
  * The chat with one avatar: its threads on the side (below lg folded above); the open conversation with the message
- * input, or the not-found state for a thread it cannot open. Below lg the conversation is sized to end above the window's bottom strip, where the onboarding widget
- * floats, so the message box and Send show without scrolling.
+ * input, or the not-found state for a thread it cannot open. Below lg the conversation is sized to end above the
+ * window's bottom strip, where the onboarding widget floats, so the message box and Send show without scrolling.
  */
 export function AvatarChat({ accountId, avatar, threadId }: AvatarChatProps) {
   const { live, open, send, retry, stop, sending } = useConversation(accountId, avatar.id, threadId);
-  const missing = useThreadMissing(avatar.id, threadId);
+  // A thread an answer is being written into exists, whatever a list loaded before it was created says.
+  const missing = useThreadMissing(avatar.id, threadId) && live === null;
   return (
     <div className={CHAT_GRID_CLASS}>
       <ThreadList avatarId={avatar.id} selected={threadId} onOpen={open} />
