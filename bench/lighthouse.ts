@@ -3,28 +3,36 @@
 // default postgres://postgres@127.0.0.1:5432/postgres), registers a member whose account holds BENCH_AVATARS (default
 // 500) avatars, starts Chromium headless with a debugging port (CHROMIUM_PATH, else a system one, else
 // @sparticuz/chromium's: scripts/browser-path.mjs) and runs `npx -y lighthouse@12` against it (mobile, the default
-// simulated throttling, performance only) BENCH_RUNS times (default 3) on each of (BENCH_PAGES=login,library,create
+// simulated throttling, performance only) BENCH_RUNS times (default 3) on each of (BENCH_PAGES=login,library,create,thread
 // to choose):
 //   - the login page `/`, signed out;
 //   - the avatar library `/`, signed in (authToken/authEmail/authAccount put in localStorage over CDP, kept with
 //     --disable-storage-reset; the HTTP cache is cleared before every run, so each one is a first visit);
-//   - `/create`, signed in.
+//   - `/create`, signed in;
+//   - a chat thread with its answers by its own address `/chat/avatar/{id}/threads/{threadId}`, signed in: the account
+//     on the 'test' membership (chat), a thread with the newest avatar of BENCH_THREAD_QUESTIONS (default 6) questions,
+//     each answered (the offline responder, no LLM_* settings).
 // Prints per page the median score, LCP, TBT, CLS, FCP, and for the run with the median score the top audits by
 // estimated savings, the LCP element and its phases, the layout shifts, render-blocking requests, unused JavaScript and
 // every script loaded with its transfer size; then a table. BENCH_LIGHTHOUSE_DIR keeps the JSON reports there; a build
 // with source maps (WEB_DIST_DIR, which the portal serves) breaks the unused JavaScript down by module.
 // Targets: score ≥ 90 on each page, CLS < 0.05.
+import { endpoints } from '@persona/shared';
+import { desc, eq } from 'drizzle-orm';
 import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
-import { benchBrowser, benchBrowserEnv, freePort, registerMember, seedAvatars, startBenchPortal, uploadBenchPortrait } from './portal';
+import { avatars } from '../apps/api/src/features/avatars';
+import type { DatabaseHandle } from '../apps/api/src/lib/db/database';
+import { benchBrowser, benchBrowserEnv, fetchCaller, freePort, registerMember, seedAvatars, startBenchPortal, uploadBenchPortrait } from './portal';
 
 const COUNT = Number(process.env.BENCH_AVATARS ?? 500);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const LIGHTHOUSE = 'lighthouse@12';
-/** BENCH_PAGES=library,create measures only those pages (slugs: login, library, create). */
+const QUESTIONS = Number(process.env.BENCH_THREAD_QUESTIONS ?? 6);
+/** BENCH_PAGES=library,create measures only those pages (slugs: login, library, create, thread). */
 const ONLY = (process.env.BENCH_PAGES ?? '').split(',').filter(Boolean);
 
 /** The parts of a Lighthouse result (LHR) read here. */
@@ -137,6 +145,22 @@ async function portraitFor(debugPort: number, origin: string, adminToken: string
   }
 }
 
+/**
+ * A thread with the member's newest avatar, its questions answered, made through the API as the chat screen does;
+ * the account first goes on the 'test' membership (chat). Its address.
+ */
+async function answeredThread(baseUrl: string, database: DatabaseHandle, member: { token: string; accountId: string; adminToken: string }): Promise<string> {
+  const call = fetchCaller(baseUrl);
+  await call(endpoints.setMembership, { params: { id: member.accountId }, body: { membership: 'test' }, token: member.adminToken });
+  const [avatar] = await database.db.select({ id: avatars.id }).from(avatars).where(eq(avatars.accountId, member.accountId)).orderBy(desc(avatars.createdAt)).limit(1);
+  if (!avatar) throw new Error('no avatar to chat with: BENCH_AVATARS must be at least 1');
+  const thread = await call(endpoints.newThread, { body: { accountId: member.accountId, avatarId: avatar.id }, token: member.token });
+  for (let n = 1; n <= QUESTIONS; n++) {
+    await call(endpoints.sendChatMessage, { body: { threadId: thread.id, message: `What matters most to you when you choose gear, part ${n}?` }, token: member.token });
+  }
+  return `/chat/avatar/${avatar.id}/threads/${thread.id}`;
+}
+
 interface PageFigures {
   label: string;
   scores: number[];
@@ -247,13 +271,16 @@ try {
   // What a returning member's browser holds (lib/token-store.ts): the token, the email and the account's id.
   const signedIn = { authToken: token, authEmail: email, authAccount: account.id };
 
+  const measured = (slug: string) => ONLY.length === 0 || ONLY.includes(slug);
+  const threadPath = measured('thread') ? await answeredThread(portal.baseUrl, portal.database, { token, accountId: account.id, adminToken }) : '';
   const pages = [
     { label: 'login page / (signed out)', slug: 'login', path: '/', storage: null },
     { label: `avatar library / (signed in, ${COUNT} avatars)`, slug: 'library', path: '/', storage: signedIn },
     { label: '/create (signed in)', slug: 'create', path: '/create', storage: signedIn },
+    { label: `a chat thread with its ${QUESTIONS} answers (signed in)`, slug: 'thread', path: threadPath, storage: signedIn },
   ];
   const results: PageFigures[] = [];
-  for (const { label, slug, path, storage } of pages.filter((page) => ONLY.length === 0 || ONLY.includes(page.slug))) {
+  for (const { label, slug, path, storage } of pages.filter((page) => measured(page.slug))) {
     const runs: Report[] = [];
     for (let i = 0; i < RUNS; i++) {
       const file = join(reports, `${slug}-${i + 1}.json`);

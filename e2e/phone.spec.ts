@@ -114,7 +114,7 @@ for (const dark of [true, false]) {
 
 /** The widest screens of each role at 320 px: long rows (orders, invoices, people with their actions), codes, dialogs. */
 const NARROWEST: Partial<Record<ScreenRole, readonly string[]>> = {
-  member: ['/', '/orders', '/chat/avatar', '/panels/{id}', '/settings/credits', '/settings/team', '/settings/security', '/settings (close account dialog)', '/billing/test', '/activity'],
+  member: ['/', '/orders', '/chat/avatar', '/chat/avatar/{id}/threads/{threadId}', '/panels/{id}', '/settings/credits', '/settings/team', '/settings/security', '/settings (close account dialog)', '/billing/test', '/activity'],
   teammate: ['/settings/team (teammate)', '/settings/security (two-factor enrolment)'],
   admin: ['/admin/accounts', '/admin/activity'],
 };

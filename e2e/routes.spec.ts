@@ -11,6 +11,7 @@ const SCREENS = [
   ['/settings/membership', 'Membership'],
   ['/settings/team', 'Team'],
   ['/chat/avatar/avatar-1', 'Chat'],
+  ['/chat/avatar/avatar-1/threads/thread-1', 'Chat'],
   ['/payment_success', 'Payment'],
   ['/avatarDetail/avatar-1', 'Avatar'],
 ] as const;

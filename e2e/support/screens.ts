@@ -9,7 +9,7 @@ import type {
   PlaywrightWorkerArgs,
   PlaywrightWorkerOptions,
 } from '@playwright/test';
-import { endpoints, LOCAL_KEYS, MESSAGES, type LibraryAvatar, type Order } from '@persona/shared';
+import { capitalizeWords, endpoints, LOCAL_KEYS, MESSAGES, type LibraryAvatar, type Order } from '@persona/shared';
 import { E2E_PERSONAS } from '../../apps/api/src/features/persona/fidelity/fixtures/e2e-personas';
 import { TOTP } from 'otpauth';
 import { env, portalCaller, storeToken } from '../fixtures';
@@ -47,6 +47,7 @@ export interface ScreenData {
   /** Orders of the member still open: one in progress, one pending. */
   openOrders: { inProgress: Order; pending: Order };
   panelId: string;
+  /** A thread of the member's with the first avatar, its question answered. */
   threadId: string;
   companyId: string;
   /** An open test checkout of the member's. */
@@ -190,6 +191,13 @@ export function allScreens(data: ScreenData): Screen[] {
     { name: '/prompts', path: '/prompts', role: 'member', ready: heading('Prompt Library') },
     { name: '/chat', path: '/chat', role: 'member', ready: heading('Chat') },
     { name: '/chat/avatar', path: `/chat/avatar/${avatar.id}`, role: 'member', ready: heading('Chat') },
+    {
+      name: '/chat/avatar/{id}/threads/{threadId}',
+      path: `/chat/avatar/${avatar.id}/threads/${data.threadId}`,
+      role: 'member',
+      // The thread's answer, in its conversation.
+      ready: (page) => page.getByRole('list', { name: 'Conversation', exact: true }).getByRole('listitem', { name: capitalizeWords(avatar.data.name), exact: true }),
+    },
     { name: '/panels', path: '/panels', role: 'member', ready: heading('Panels') },
     { name: '/panels/new', path: '/panels/new', role: 'member', ready: heading('New Panel') },
     { name: '/panels/{id}', path: `/panels/${data.panelId}`, role: 'member', ready: heading('Trail shoe price') },

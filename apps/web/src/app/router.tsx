@@ -83,7 +83,8 @@ export const router = createBrowserRouter([
               { path: PATHS.activity, lazy: protectedPage(() => import('../features/activity/ActivityPage')) },
               { path: PATHS.prompts, lazy: protectedPage(() => import('../features/prompts/PromptsPage')) },
               { path: PATHS.chat, lazy: protectedPage(() => import('../features/chat/ChatPage')) },
-              { path: PATHS.chatAvatar, lazy: protectedPage(() => import('../features/chat/AvatarChatPage')) },
+              // A thread's address is a child of the avatar's chat, so the screen stays mounted as threads open (and an answer being written goes on).
+              { path: PATHS.chatAvatar, lazy: protectedPage(() => import('../features/chat/AvatarChatPage')), children: [{ path: PATHS.chatThread }] },
               { path: PATHS.panels, lazy: protectedPage(() => import('../features/panels/PanelsPage')) },
               { path: PATHS.newPanel, lazy: protectedPage(() => import('./routes/NewPanelRoute')) },
               { path: PATHS.panel, lazy: protectedPage(() => import('../features/panels/PanelPage')) },

@@ -26,6 +26,8 @@ export const PATHS = {
   prompts: '/prompts',
   chat: '/chat',
   chatAvatar: '/chat/avatar/:id',
+  /** One thread of that chat, by its own address (a reload or a shared link opens it); nested in chatAvatar's route. */
+  chatThread: '/chat/avatar/:id/threads/:threadId',
   panels: '/panels',
   newPanel: '/panels/new',
   panel: '/panels/:id',
@@ -49,3 +51,9 @@ export const refreshPath = (avatarId: string) => `${PATHS.create}?${REFRESH_PARA
 
 /** The delivery console of one open order. */
 export const adminOrderPath = (orderId: string) => PATHS.adminOrder.replace(':id', encodeURIComponent(orderId));
+
+/** The chat with an avatar: a new conversation, or (threadId) one of its threads. */
+export const chatPath = (avatarId: string, threadId: string | null = null) => {
+  const avatarPath = PATHS.chatAvatar.replace(':id', encodeURIComponent(avatarId));
+  return threadId === null ? avatarPath : PATHS.chatThread.replace(PATHS.chatAvatar, avatarPath).replace(':threadId', encodeURIComponent(threadId));
+};

@@ -34,6 +34,8 @@ export const chatRoutes = {
     access: 'active',
     membership: 'chat',
     status: 200,
+    // The chat screen opens a thread by its address and tells an unknown (or another account's) thread apart.
+    errors: ['NOT_FOUND'],
   }),
   sendChatMessage: defineRoute({
     method: 'POST',

@@ -1,6 +1,6 @@
 import { endpoints, type ChatThread, type EndpointDefinition, type LibraryAvatar } from '@persona/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Member } from '../../test/auth-helpers';
+import { teammateOf, type Member } from '../../test/auth-helpers';
 import { call, type TestCallInput } from '../../test/call';
 import { callersOnTest, itChecksMembershipAccess, newThread, plainMember, type MembershipAccessCase, type TestMembershipCaller } from '../../test/chat-helpers';
 import { orderAndDeliver } from '../../test/delivery-helpers';
@@ -66,6 +66,21 @@ describe('access rules of the chat routes', () => {
     }
     const messages = (await send('member', endpoints.listThreadMessages, { params: { threadId: thread.id } })).json() as { content: string }[];
     expect(messages.map((m) => m.content)).not.toContain('Let me in');
+  });
+
+  it("opens a thread by its id for every member of its account (a shared link), and nobody else's nor an unknown one", async () => {
+    const teammate = await teammateOf(t.app, people.member);
+    const shared = await call(t.app, endpoints.listThreadMessages, { params: { threadId: thread.id }, token: teammate.token });
+    expect(shared.statusCode).toBe(200);
+    expect((shared.json() as { content: string }[]).map((message) => message.content)).toContain('Lost?');
+    for (const [who, threadId] of [
+      ['other', thread.id],
+      ['member', 'no-such-thread'],
+    ] as const) {
+      const res = await send(who, endpoints.listThreadMessages, { params: { threadId } });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error.code).toBe('NOT_FOUND');
+    }
   });
 
   it("refuses another account's attachment in a question (404) and saves nothing", async () => {

@@ -1,8 +1,8 @@
 import { routes } from '@persona/shared';
-import { generatePath, Link } from 'react-router';
+import { Link } from 'react-router';
 import { buttonClass } from '../../components/button-styles';
 import { Icon } from '../../components/icons';
-import { PATHS } from '../../lib/paths';
+import { chatPath } from '../../lib/paths';
 import { useGate } from '../../lib/session/useMayCall';
 import { AVATARS_TEXTS } from './avatars-texts';
 
@@ -10,7 +10,7 @@ import { AVATARS_TEXTS } from './avatars-texts';
 export function ChatLink({ id, name }: { id: string; name: string }) {
   if (useGate(routes.newThread) !== 'open') return null;
   return (
-    <Link to={generatePath(PATHS.chatAvatar, { id })} aria-label={AVATARS_TEXTS.chatWith(name)} className={buttonClass('primary')}>
+    <Link to={chatPath(id)} aria-label={AVATARS_TEXTS.chatWith(name)} className={buttonClass('primary')}>
       <Icon name="chat" className="size-4" />
       {AVATARS_TEXTS.chat}
     </Link>

@@ -1,5 +1,5 @@
 import { Skeleton, SkeletonBlock } from '../../components/Skeleton';
-import { CHAT_GRID_CLASS, CONVERSATION_CLASS } from './chat-layout';
+import { CHAT_GRID_CLASS, CONVERSATION_CLASS, CONVERSATION_HEADER_CLASS } from './chat-layout';
 
 /** Thread names in the list, to place inside a Skeleton. */
 export function ThreadBlocks() {
@@ -33,7 +33,7 @@ export function ChatSkeleton() {
         </div>
       </div>
       <div className={CONVERSATION_CLASS}>
-        <div className="flex items-center gap-3 border-b border-gray-200 px-4 py-3 dark:border-slate-800">
+        <div className={CONVERSATION_HEADER_CLASS}>
           <SkeletonBlock className="size-10 shrink-0 rounded-full" />
           <div className="flex flex-1 flex-col gap-2">
             <SkeletonBlock className="h-3 w-24" />

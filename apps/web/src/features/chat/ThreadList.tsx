@@ -55,7 +55,8 @@ export function ThreadList({ avatarId, selected, onOpen }: ThreadListProps) {
         </button>
         <button type="button" aria-expanded={unfolded} aria-controls={listId} onClick={() => setUnfolded(!unfolded)} className={`${buttonClass('secondary')} lg:hidden`}>
           {CHAT_TEXTS.threads}
-          {threads && <span className="tabular-nums">({threads.length})</span>}
+          {/* Its room is kept while the threads load, so the count arriving does not move the buttons. */}
+          <span className="min-w-[4ch] text-left tabular-nums">{threads && `(${threads.length})`}</span>
           <Icon name="chevron" className={`size-4 transition-transform ${unfolded ? 'rotate-180' : ''}`} />
         </button>
       </div>

@@ -1,9 +1,11 @@
 import type { ChatMessage } from '@persona/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { showOops } from '../../components/alerts';
 import { errorMessage } from '../../lib/error-message';
 import { followStream } from '../../lib/follow-stream';
+import { chatPath } from '../../lib/paths';
 import { chatCache, createThread, streamAnswer, streamRetry } from './chat-api';
 
 /** The send under way (or just stopped): the question until the server saved it, then the answer as it grows. */
@@ -30,51 +32,82 @@ export interface Outgoing {
  */
 export type SendOutcome = 'sent' | 'failed' | 'unanswered' | 'stopped' | 'withdrawn';
 
+/** The send under way: its abort, and the addresses it writes into (a new conversation's, then its thread's once created). */
+interface Send {
+  abort: AbortController;
+  threads: (string | null)[];
+}
+
 /**
- * The conversation with one avatar: which thread is open (null: a new one, created by the first message), and
- * the send under way. The answer streams in; Stop aborts it; opening another thread abandons it. An unanswered
- * question of the open thread can be asked again (retry).
+ * The conversation with one avatar: the thread its address opens (null: a new one, created by the first message,
+ * whose address then replaces the new conversation's), and the send under way. The answer streams in; Stop aborts
+ * it; opening another thread (the list, New thread, Back or Forward) abandons it. An unanswered question of the open
+ * thread can be asked again (retry).
  */
-export function useConversation(accountId: string, avatarId: string) {
+export function useConversation(accountId: string, avatarId: string, threadId: string | null) {
   const cache = chatCache(useQueryClient());
-  const [threadId, setThreadId] = useState<string | null>(null);
-  const [live, setLive] = useState<LiveTurn | null>(null);
-  const current = useRef<AbortController | null>(null);
-  const openThread = useRef(threadId);
+  const navigate = useNavigate();
+  const [live, setLive] = useState<{ turn: LiveTurn; threads: (string | null)[] } | null>(null);
+  const current = useRef<Send | null>(null);
+
+  // Another address (Back, Forward, a link): the live turn shows only in the conversation it belongs to.
+  const [shown, setShown] = useState(threadId);
+  if (shown !== threadId) {
+    setShown(threadId);
+    if (live && !live.threads.includes(threadId)) setLive(null);
+  }
   useEffect(() => {
-    openThread.current = threadId;
+    const send = current.current;
+    if (send && !send.threads.includes(threadId)) {
+      current.current = null;
+      send.abort.abort();
+    }
   }, [threadId]);
 
-  useEffect(() => () => current.current?.abort(), []);
+  useEffect(() => () => current.current?.abort.abort(), []);
 
-  const open = useCallback((id: string | null) => {
-    // The open thread clicked again: nothing changes (an answer being written goes on).
-    if (id !== null && id === openThread.current) return;
-    const previous = current.current;
-    current.current = null;
-    previous?.abort();
-    setLive(null);
-    setThreadId(id);
-  }, []);
+  /** Opens a thread (null: a new conversation) at its address, a new history entry; the open thread again changes nothing. */
+  const open = useCallback(
+    (id: string | null) => {
+      if (id !== null && id === threadId) return;
+      const previous = current.current;
+      current.current = null;
+      previous?.abort.abort();
+      setLive(null);
+      void navigate(chatPath(avatarId, id), { replace: id === threadId });
+    },
+    [avatarId, threadId, navigate],
+  );
 
-  const stop = useCallback(() => current.current?.abort(), []);
+  const stop = useCallback(() => current.current?.abort.abort(), []);
 
   /**
    * Follows one answer's stream into the live turn: `start` gives the events (it may first create the thread,
    * and names it); a question already in the thread (a retry) starts saved.
    */
-  const follow = async (turn: LiveTurn, start: (signal: AbortSignal) => Promise<{ thread: string; events: ReturnType<typeof streamAnswer> }>): Promise<SendOutcome> => {
+  const follow = async (
+    turn: LiveTurn,
+    start: (signal: AbortSignal, created: (thread: string) => void) => Promise<{ thread: string; events: ReturnType<typeof streamAnswer> }>,
+  ): Promise<SendOutcome> => {
     const abort = new AbortController();
-    current.current = abort;
-    const mine = () => current.current === abort;
+    const send: Send = { abort, threads: [threadId] };
+    current.current = send;
+    const mine = () => current.current === send;
     const update = (change: (turn: LiveTurn) => LiveTurn) => {
-      if (mine()) setLive((turn) => turn && change(turn));
+      if (mine()) setLive((live) => live && { ...live, turn: change(live.turn) });
     };
-    setLive(turn);
+    setLive({ turn, threads: send.threads });
     let thread: string | null = null;
     let saved = turn.saved;
     try {
-      const started = await start(abort.signal);
+      // The new conversation's thread, once created: its address replaces the new conversation's, the send goes on there.
+      const created = (thread: string) => {
+        if (!mine() || abort.signal.aborted) return;
+        send.threads = [...send.threads, thread];
+        setLive((live) => live && { ...live, threads: send.threads });
+        void navigate(chatPath(avatarId, thread), { replace: true });
+      };
+      const started = await start(abort.signal, created);
       thread = started.thread;
       await followStream(started.events, 'done', (event) => {
         if (event.type === 'delta') update((turn) => ({ ...turn, answer: turn.answer + event.text, phase: 'writing' }));
@@ -105,13 +138,13 @@ export function useConversation(accountId: string, avatarId: string) {
   };
 
   const send = ({ message, attachment }: Outgoing): Promise<SendOutcome> =>
-    follow({ question: message, attachmentName: attachment?.name ?? null, saved: false, answer: '', phase: 'waiting' }, async (signal) => {
+    follow({ question: message, attachmentName: attachment?.name ?? null, saved: false, answer: '', phase: 'waiting' }, async (signal, created) => {
       let thread = threadId;
       if (!thread) {
-        const created = await createThread(accountId, avatarId);
-        thread = created.id;
-        cache.addThread(created);
-        if (!signal.aborted) setThreadId(thread);
+        const newThread = await createThread(accountId, avatarId);
+        thread = newThread.id;
+        cache.addThread(newThread);
+        created(thread);
       }
       const body = { message, threadId: thread, assistantId: avatarId, ...(attachment ? { attachment: attachment.id } : {}) };
       return { thread, events: streamAnswer(body, signal) };
@@ -123,5 +156,6 @@ export function useConversation(accountId: string, avatarId: string) {
       events: streamRetry(question.id, signal),
     }));
 
-  return { threadId, live, open, send, retry, stop, sending: live !== null && live.phase !== 'stopped' };
+  const turn = live?.turn ?? null;
+  return { threadId, live: turn, open, send, retry, stop, sending: turn !== null && turn.phase !== 'stopped' };
 }
