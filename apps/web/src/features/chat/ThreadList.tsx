@@ -27,7 +27,7 @@ function ThreadItem({ thread, active, onOpen }: { thread: ChatThread; active: bo
     <li>
       <button type="button" aria-current={active ? 'true' : undefined} onClick={onOpen} className={`${ITEM} ${ITEM_STATE[active ? 'on' : 'off']}`}>
         <span className="truncate font-medium">{thread.name || CHAT_TEXTS.untitledThread}</span>
-        <span className="text-xs text-gray-500 dark:text-slate-400">{formatLongDate(thread.updatedAt)}</span>
+        <span className="text-xs text-gray-600 dark:text-slate-400">{formatLongDate(thread.updatedAt)}</span>
       </button>
     </li>
   );
