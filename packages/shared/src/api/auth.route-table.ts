@@ -110,6 +110,7 @@ export const authRoutes = {
     role: 'owner',
     beforeTwoFactor: true,
     status: 200,
+    errors: ['NOT_FOUND'],
   }),
   listUsers: defineRoute({
     method: 'GET',

@@ -4,9 +4,8 @@ import { AppError } from '../../lib/errors';
 import { route } from '../../lib/http/route';
 import { toUser } from './accounts.mappers';
 import { findAccount, findUserByEmail, listAccounts, listUsers } from './accounts.queries';
+import { ACCOUNT_NOT_FOUND } from './accounts.texts';
 import { createAccountForIdentity, createUserForIdentity, markOnboarded, type EmailVerifiedCheck } from './accounts.service';
-
-const ACCOUNT_NOT_FOUND = 'This account does not exist.';
 
 export interface AccountsRoutesOptions {
   /** The identity layer's check (features/auth), for ADMIN_EMAILS: accounts sit below auth and never import it. */

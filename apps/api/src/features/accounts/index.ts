@@ -2,5 +2,6 @@
 export { accounts, users } from './accounts.tables';
 export { toAccount, toUser, type AccountRow, type UserRow } from './accounts.mappers';
 export { findAccount, findMember, findUserByEmail, inClosedAccount, listUsers } from './accounts.queries';
+export { ACCOUNT_NOT_FOUND } from './accounts.texts';
 export { grantListedAdmin } from './accounts.service';
 export { refuseLastAdmin } from './last-admin';

@@ -164,9 +164,16 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     throw new AppError('ACCOUNT_CLOSED', ACCOUNT_DATA_TEXTS.accountClosed);
   }
   /** The caller turned their second factor on or off (better-auth said yes): their account's activity says so. */
-  async function loggedSecondFactor(endpoint: EndpointDefinition, identity: Identity | null): Promise<void> {
+  // better-auth's change has already committed: a log entry that cannot be written is reported, never answered as
+  // a failed change the client would try again.
+  async function loggedSecondFactor(endpoint: EndpointDefinition, identity: Identity | null, request: FastifyRequest): Promise<void> {
     if (!isMember(identity)) return;
-    await recordTwoFactorChange(app.database.db, identity.account.id, endpoint === endpoints.confirmTwoFactor, actorOf(identity));
+    const enabled = endpoint === endpoints.confirmTwoFactor;
+    try {
+      await recordTwoFactorChange(app.database.db, identity.account.id, enabled, actorOf(identity));
+    } catch (err) {
+      request.log.error({ err, accountId: identity.account.id, enabled }, 'the activity entry of a second factor change could not be written');
+    }
   }
   retryAfterHeader(app);
   for (const endpoint of IDENTITY_ENDPOINTS) {
@@ -213,7 +220,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
           if (TWO_FACTOR_STEPS.has(endpoint)) await signedInWithSecondFactor(text, request);
         }
         if (RENEWS_SESSION.has(endpoint) && response.status === 200) {
-          await loggedSecondFactor(endpoint, request.identity);
+          await loggedSecondFactor(endpoint, request.identity, request);
           text = JSON.stringify({ token: response.headers.get('set-auth-token') ?? '' });
         }
         return relay(reply, { endpoint, response, text, cookies: setCookies.filter(steps.keepsCookie) }, app.config.trustedOrigins);

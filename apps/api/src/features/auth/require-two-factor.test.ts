@@ -6,6 +6,7 @@ import { PASSWORD, registerActiveMember, teammateOf } from '../../test/auth-help
 import { call, callOk } from '../../test/call';
 import { enrolTwoFactor } from '../../test/two-factor-helpers';
 import { accountActivity } from '../activity';
+import { setRequireTwoFactor } from './security.queries';
 
 const suite = appWithCallers();
 
@@ -92,5 +93,12 @@ describe('the owner requires two-factor sign-in of every member', () => {
     const { admin } = suite.callers;
     expect((await call(suite.t.app, endpoints.listAccountUsers, { params: { id: owner.account.id }, token: admin.token })).statusCode).toBe(200);
     expect((await avatars(owner.account.id, admin.token)).statusCode).toBe(200);
+  });
+
+  it('answers an account gone since the owner’s identity was read as not found, logging nothing', async () => {
+    const { owner } = await team();
+    const gone = crypto.randomUUID();
+    expect(await setRequireTwoFactor(suite.t.app.database.db, gone, true, { id: owner.user.id, name: 'Test User', role: 'member' })).toBeNull();
+    expect(await logOf(gone, 'two_factor.required')).toHaveLength(0);
   });
 });

@@ -71,19 +71,19 @@ export async function resetTwoFactor(db: Database, identityId: string, actor: Ac
 
 /**
  * Requires two-factor sign-in of every member of the account, or no longer, and logs a change in its activity in
- * the same transaction (setting it as it already is logs nothing). The account as it now is.
+ * the same transaction (setting it as it already is logs nothing). The account as it now is, or null when it is gone
+ * (purged since the caller's identity was cached).
  */
-export async function setRequireTwoFactor(db: Database, accountId: string, required: boolean, actor: ActivityActor): Promise<Account> {
-  await db.transaction(async (tx) => {
+export async function setRequireTwoFactor(db: Database, accountId: string, required: boolean, actor: ActivityActor): Promise<Account | null> {
+  return db.transaction(async (tx) => {
     const changed = await tx
       .update(accounts)
       .set({ requireTwoFactor: required })
       .where(and(eq(accounts.id, accountId), ne(accounts.requireTwoFactor, required)))
       .returning({ id: accounts.id });
     if (changed.length > 0) await recordActivity(tx, { accountId, action: 'two_factor.required', actor, details: { required } });
+    return findAccount(tx, accountId);
   });
-  // The caller's own account (the route's ownership rule): it exists while they have a session.
-  return (await findAccount(db, accountId))!;
 }
 
 /** Logs a member turning their own second factor on or off, in the activity of their account. */

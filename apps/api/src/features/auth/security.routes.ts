@@ -2,6 +2,7 @@ import { endpoints } from '@persona/shared';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors';
 import { route } from '../../lib/http/route';
+import { ACCOUNT_NOT_FOUND } from '../accounts';
 import { actorOf } from '../activity';
 import { sessionTokenOf } from './resolve-identity';
 import { endSession, listSessions, listUsersWithTwoFactor, resetTwoFactor, setRequireTwoFactor, twoFactorEnabled } from './security.queries';
@@ -51,6 +52,7 @@ export const securityRoutes: FastifyPluginAsync = async (app) => {
     handler: async ({ caller, params, body }) => {
       const account = await setRequireTwoFactor(db, params.id, body.requireTwoFactor, actorOf(caller));
       await app.identityCache.clear({ accountId: params.id });
+      if (!account) throw new AppError('NOT_FOUND', ACCOUNT_NOT_FOUND);
       return account;
     },
   });

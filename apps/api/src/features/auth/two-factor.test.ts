@@ -1,5 +1,5 @@
 import { endpoints, needsSecondStep } from '@persona/shared';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { appWithCallers } from '../../test/app-with-callers';
 import { PASSWORD, registerMember, type Member } from '../../test/auth-helpers';
@@ -157,6 +157,23 @@ describe('recovery codes and turning off', () => {
     expect((await me(member.token)).statusCode).toBe(401);
     expect(needsSecondStep((await signIn(member.email)).json())).toBe(false);
     expect(await suite.t.app.database.db.select().from(authTwoFactors).where(eq(authTwoFactors.userId, member.user.id))).toHaveLength(0);
+  });
+});
+
+describe('the activity entry of a second factor change', () => {
+  it('is written when it goes on and off; a log that cannot be written leaves the change answered as made', async () => {
+    const member = await enrolledMember();
+    const log = () => suite.t.app.database.db.select().from(accountActivity).where(eq(accountActivity.accountId, member.account.id));
+    expect((await log()).map((entry) => entry.action)).toContain('two_factor.enabled');
+    // The database refuses the entry (as an outage between better-auth's write and the log's would).
+    await suite.t.app.database.db.execute(sql`alter table account_activity add constraint refuse_two_factor_log check (action <> 'two_factor.disabled') not valid`);
+    try {
+      const { token } = await callOk(suite.t.app, endpoints.disableTwoFactor, { body: { password: PASSWORD }, token: member.token });
+      expect((await callOk(suite.t.app, endpoints.getTwoFactorStatus, { token })).enabled).toBe(false);
+    } finally {
+      await suite.t.app.database.db.execute(sql`alter table account_activity drop constraint refuse_two_factor_log`);
+    }
+    expect((await log()).map((entry) => entry.action)).not.toContain('two_factor.disabled');
   });
 });
 
