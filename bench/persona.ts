@@ -3,7 +3,10 @@
 // runs as its own process on a scratch database, configured with the fake model of bench/persona-model.ts, so
 // what a client waits beyond the model's own time is the portal's cost. Sections (BENCH_SKIP skips any):
 //   - chat: time to the first token a client of the stream sees, beyond the model's own first token, at
-//     BENCH_CHAT_CONCURRENCY conversations at once ("1,20"), BENCH_CHAT_QUESTIONS questions each (10); bound 5 ms;
+//     BENCH_CHAT_CONCURRENCY conversations at once ("1,20"), BENCH_CHAT_QUESTIONS questions each (10); bound 5 ms.
+//     Before each question its person thinks for a time drawn evenly from 0 to BENCH_CHAT_THINK_MS (2000: reading the
+//     answer, typing the next), so the conversations drift apart as people's do; 0 keeps them in lockstep (every
+//     question of a wave arrives in the same millisecond, and the wave's last waits for the ones before it);
 //   - panel: a six-avatar question panel (two rounds and the summary) against the slowest avatar's two rounds by
 //     the model's settings (the summary is written without the model), BENCH_PANELS runs (5); bound 1.2×;
 //   - draft: a Blueprint draft's first partial event beyond the model's first token, BENCH_DRAFTS runs (10); bound 50 ms;
@@ -26,6 +29,7 @@ import { percentile } from './support';
 const env = process.env;
 const CONCURRENCY = (env.BENCH_CHAT_CONCURRENCY ?? '1,20').split(',').map(Number);
 const QUESTIONS = Number(env.BENCH_CHAT_QUESTIONS ?? 10);
+const THINK_MS = Number(env.BENCH_CHAT_THINK_MS ?? 2000);
 const PANELS = Number(env.BENCH_PANELS ?? 5);
 const DRAFTS = Number(env.BENCH_DRAFTS ?? 10);
 const MEMORY_ANSWERS = Number(env.BENCH_MEMORY_ANSWERS ?? 500);
@@ -123,12 +127,13 @@ async function ask(p: Portal, threadId: string) {
 }
 
 /** `total` questions over `conversations` threads at once (each thread asks one at a time); `after` sees each answer's number. */
-async function converse(p: Portal, conversations: number, perConversation: number, after: (answered: number) => Promise<void> = async () => undefined) {
+async function converse(p: Portal, conversations: number, perConversation: number, think: number, after: (answered: number) => Promise<void> = async () => undefined) {
   const threads = await Promise.all(Array.from({ length: conversations }, (_, n) => newThread(p, n)));
   const results: Awaited<ReturnType<typeof ask>>[] = [];
   await Promise.all(
     threads.map(async (thread) => {
       for (let q = 0; q < perConversation; q++) {
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * think));
         results.push(await ask(p, thread.id));
         await after(results.length);
       }
@@ -138,16 +143,16 @@ async function converse(p: Portal, conversations: number, perConversation: numbe
 }
 
 async function chatSection(p: Portal, rows: PersonaRow[]) {
-  await converse(p, 1, 2); // warm-up: the server's first answers compile its paths
+  await converse(p, 1, 2, 0); // warm-up: the server's first answers compile its paths
   for (const conversations of CONCURRENCY) {
-    const results = await converse(p, conversations, QUESTIONS);
+    const results = await converse(p, conversations, QUESTIONS, THINK_MS);
     rows.push({
-      label: `chat, first token, ${conversations} conversation${conversations === 1 ? '' : 's'}`,
+      label: `chat, first token, ${conversations} conversation${conversations === 1 ? '' : 's'}${THINK_MS > 0 ? '' : ' in lockstep'}`,
       n: results.length,
       values: results.map((r) => r.overhead),
       unit: 'ms',
       bound: 5,
-      note: `question saved (its event) ${stats(results.map((r) => r.saved))}; before the model is asked ${stats(results.map((r) => r.before))}; first token forwarded ${stats(results.map((r) => r.forward))}; the model's own ${stats(results.map((r) => r.model))}`,
+      note: `${THINK_MS > 0 ? `thinking 0–${THINK_MS} ms before each question; ` : ''}question saved (its event) ${stats(results.map((r) => r.saved))}; before the model is asked ${stats(results.map((r) => r.before))}; first token forwarded ${stats(results.map((r) => r.forward))}; the model's own ${stats(results.map((r) => r.model))}`,
     });
   }
 }
@@ -227,11 +232,11 @@ function slope(points: { x: number; y: number }[]): number {
 }
 
 async function memorySection(p: Portal) {
-  await converse(p, MEMORY_CONCURRENCY, 1); // warm-up: the start is measured on a server that has answered
+  await converse(p, MEMORY_CONCURRENCY, 1, 0); // warm-up: the start is measured on a server that has answered
   const samples = [{ answered: 0, ...(await serverMemory(p)) }];
   const every = Math.max(1, Math.floor(MEMORY_ANSWERS / 20));
   const perConversation = Math.ceil(MEMORY_ANSWERS / MEMORY_CONCURRENCY);
-  await converse(p, MEMORY_CONCURRENCY, perConversation, async (answered) => {
+  await converse(p, MEMORY_CONCURRENCY, perConversation, 0, async (answered) => {
     if (answered % every === 0) samples.push({ answered, ...(await serverMemory(p)) });
   });
   samples.push({ answered: MEMORY_CONCURRENCY * perConversation, ...(await serverMemory(p)) });

@@ -56,7 +56,9 @@ export async function startPortal(env: Record<string, string>) {
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'portal-bench-web-'));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [builtServer()], {
+  // BENCH_SERVER_NODE_ARGS: node options for the server alone, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it.
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, builtServer()], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, APP_URL: baseUrl, LOG_LEVEL: 'error', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -1,5 +1,8 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../lib/db/database';
+import { avatars } from '../avatars';
+import { blueprints } from '../blueprints';
+import type { PersonaSource } from '../persona';
 import { chatMessages, chatThreads } from './chat.tables';
 
 export type ThreadRow = typeof chatThreads.$inferSelect;
@@ -12,6 +15,18 @@ export const listAvatarThreads = (db: Database, avatarId: string) =>
 export async function findThread(db: Database, id: string): Promise<ThreadRow | null> {
   const [row] = await db.select().from(chatThreads).where(eq(chatThreads.id, id));
   return row ?? null;
+}
+
+/** A thread and its avatar's persona (null when the avatar is gone), in one query: what asking in it starts from. */
+export async function findThreadToAsk(db: Database, id: string): Promise<{ thread: ThreadRow; source: PersonaSource | null } | null> {
+  const [row] = await db
+    .select({ thread: chatThreads, avatar: avatars, document: blueprints.document, externalUrl: blueprints.externalUrl })
+    .from(chatThreads)
+    .leftJoin(avatars, eq(avatars.id, chatThreads.avatarId))
+    .leftJoin(blueprints, eq(blueprints.id, avatars.docId))
+    .where(eq(chatThreads.id, id));
+  if (!row) return null;
+  return { thread: row.thread, source: row.avatar && { avatar: row.avatar, document: row.document, externalUrl: row.externalUrl } };
 }
 
 /** A message's thread, for its ownership (null when the message does not exist). */

@@ -10,8 +10,8 @@ import { AnswerStopped, findPersonaSource, personaCitations, personaDeps } from 
 import { attachmentText } from './attachment-text';
 import { saveAttachment, sweepUnusedAttachments } from './attachments.service';
 import { toMessage, toReply, toThread } from './chat.mappers';
-import { findMessageThread, findThread, listAvatarThreads, listThreadMessages, type ThreadRow } from './chat.queries';
-import { askInThread, AVATAR_NOT_FOUND, retryInThread, startThread, THREAD_NOT_FOUND, type AskEvents, type ChatDeps } from './chat.service';
+import { findMessageThread, findThread, findThreadToAsk, listAvatarThreads, listThreadMessages, type ThreadRow } from './chat.queries';
+import { askInThread, AVATAR_NOT_FOUND, retryInThread, startThread, THREAD_NOT_FOUND, type AskEvents, type ChatDeps, type ThreadToAsk } from './chat.service';
 
 /** The events of a streamed answer: the saved question, then the answer's pieces. */
 const streamed = (send: (event: EndpointEventInput<typeof endpoints.streamChatMessage>) => void): AskEvents => ({
@@ -20,6 +20,9 @@ const streamed = (send: (event: EndpointEventInput<typeof endpoints.streamChatMe
 });
 
 const HOUR_MS = 3_600_000;
+
+// A question, a thread or an attachment is nothing a caller's identity holds: the next question need not look its caller up again.
+const CHAT_KEEPS_IDENTITY = 'a thread, a message or an attachment is not part of an identity';
 
 /**
  * Chat with an avatar (active accounts on a membership CHAT_MEMBERSHIPS lists, 'test' by default, checked by the guard; site admins exempt).
@@ -43,6 +46,16 @@ export const chatRoutes: FastifyPluginAsync = async (app) => {
     const row = await findThread(db, id);
     return row && { record: row, accountId: row.accountId };
   };
+  // Asking reads the thread, its persona and its messages in one round trip, the messages alongside the check of
+  // whose the thread is (they are dropped unread if it is not the caller's): the model is asked one read sooner.
+  const threadToAsk = {
+    record: async ({ body }: { body: { threadId: string } }): Promise<Owned<ThreadToAsk> | null> => {
+      const [found, messages] = await Promise.all([findThreadToAsk(db, body.threadId), listThreadMessages(db, body.threadId)]);
+      return found && { record: { ...found, messages }, accountId: found.thread.accountId };
+    },
+    mode: 'write' as const,
+    notFound: THREAD_NOT_FOUND,
+  };
   const thread = (mode: 'read' | 'write') => ({
     record: ({ params, body }: { params?: { threadId: string }; body?: { threadId: string } }) => ownedThread(params?.threadId ?? body?.threadId ?? ''),
     mode,
@@ -62,6 +75,7 @@ export const chatRoutes: FastifyPluginAsync = async (app) => {
   });
 
   route(app, endpoints.newThread, {
+    keepsIdentity: CHAT_KEEPS_IDENTITY,
     // The account named must be the caller's; the service then refuses an avatar of any other account (404).
     owner: { account: ({ body }) => body.accountId, mode: 'write' },
     handler: async ({ body }) => toThread(await startThread(db, body.accountId, body.avatarId)),
@@ -76,7 +90,8 @@ export const chatRoutes: FastifyPluginAsync = async (app) => {
   });
 
   route(app, endpoints.sendChatMessage, {
-    owner: thread('write'),
+    keepsIdentity: CHAT_KEEPS_IDENTITY,
+    owner: threadToAsk,
     handler: async ({ caller, record, body, reply }) => {
       try {
         return toReply(await askInThread(deps, record, { userId: caller.user.id }, body, whenClientLeaves(reply)));
@@ -89,7 +104,8 @@ export const chatRoutes: FastifyPluginAsync = async (app) => {
   });
 
   route(app, endpoints.streamChatMessage, {
-    owner: thread('write'),
+    keepsIdentity: CHAT_KEEPS_IDENTITY,
+    owner: threadToAsk,
     // Everything refused before the first event (validation, access, ownership) is a JSON error as usual.
     handler: async ({ caller, record, body, request, reply }) =>
       streamEvents(endpoints.streamChatMessage, request, reply, 'the chat stream', async (send, stopped) => {
@@ -98,6 +114,7 @@ export const chatRoutes: FastifyPluginAsync = async (app) => {
   });
 
   route(app, endpoints.retryChatMessage, {
+    keepsIdentity: CHAT_KEEPS_IDENTITY,
     owner: {
       record: async ({ params }) => {
         const found = await findMessageThread(db, params.messageId);
@@ -113,6 +130,7 @@ export const chatRoutes: FastifyPluginAsync = async (app) => {
   });
 
   route(app, endpoints.uploadChatAttachment, {
+    keepsIdentity: CHAT_KEEPS_IDENTITY,
     owner: { self: "keeps the text for the caller's own account; a question may only add an attachment of its thread's account" },
     handler: async ({ caller, request }) => {
       // Counted before the file is read: a refused file costs its reading too.

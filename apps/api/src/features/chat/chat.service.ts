@@ -1,20 +1,18 @@
 import { CHAT_QUESTION_TEXTS, CHAT_THREAD_NAME_MAX_LENGTH, type ChatMessage, type ChatMessageBody } from '@persona/shared';
-import { and, eq, gte, isNotNull, or, sql } from 'drizzle-orm';
+import { and, count, eq, gte, isNotNull, or, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../lib/db/database';
 import { AppError } from '../../lib/errors';
 import { HEARTBEAT_STALE_MS, startHeartbeat } from '../../lib/heartbeat';
 import { findAvatar, type AvatarLinks } from '../avatars';
-import { AnswerStopped, collectAnswer, cutText, findPersonaSource, historyWindow, personaCitations, toPersonaContext, type AnswerBudget, type AnswerDeps, type CitedSection, type PersonaSource } from '../persona';
+import { AnswerStopped, cutText, findPersonaSource, personaCitations, toPersonaContext, type AnswerBudget, type AnswerDeps, type AnswerTicket, type CitedSection, type PersonaSource } from '../persona';
 import { toMessage } from './chat.mappers';
 import { listThreadMessages, type MessageRow, type ThreadRow } from './chat.queries';
 import { chatAttachments, chatMessages, chatThreads } from './chat.tables';
+import { answersIn, askEarly, historyOf, type EarlyAnswer } from './early-answer';
 
 export const AVATAR_NOT_FOUND = 'This avatar does not exist.';
 export const THREAD_NOT_FOUND = 'This conversation does not exist.';
 export const ATTACHMENT_NOT_FOUND = 'This attachment does not exist: upload the file again.';
-
-/** How many earlier messages of the thread the persona is given (the newest ones), to bound the model's input. */
-export const HISTORY_MESSAGES = 20;
 
 /** What answering needs: the database, the model, its time limit, the log, the avatars' addresses, the budget and the input's bounds. */
 export interface ChatDeps extends AnswerDeps {
@@ -70,36 +68,48 @@ const livePending = (now: Date) =>
 
 /**
  * Holds the thread for one answer at a time (its row locked for the transaction): a question is refused while
- * another of the thread is still being answered, so the thread's questions and answers alternate.
+ * another of the thread is still being answered, so the thread's questions and answers alternate. One round trip:
+ * the lock, the check and how many answers the thread now holds (whether a history read before the lock is current).
  */
-async function holdThread(tx: Transaction, thread: ThreadRow, now: Date): Promise<void> {
-  await tx.select({ id: chatThreads.id }).from(chatThreads).where(eq(chatThreads.id, thread.id)).for('update');
-  const [busy] = await tx
-    .select({ id: chatMessages.id })
-    .from(chatMessages)
-    .where(and(eq(chatMessages.threadId, thread.id), livePending(now)))
-    .limit(1);
-  if (busy) throw new AppError('CONFLICT', CHAT_QUESTION_TEXTS.onePending);
+async function holdThread(tx: Transaction, thread: ThreadRow, now: Date): Promise<{ answers: number }> {
+  // The claim's commit does not wait for the disk (its connection goes back to the pool at once): the answer's
+  // commit, which does, makes it durable too, as the log is written in order (docs/decisions.md).
+  await tx.execute(sql`set local synchronous_commit = off`);
+  const busy = tx.select({ id: chatMessages.id }).from(chatMessages).where(and(eq(chatMessages.threadId, thread.id), livePending(now))).limit(1);
+  const answers = tx.select({ n: count() }).from(chatMessages).where(and(eq(chatMessages.threadId, thread.id), eq(chatMessages.role, 'assistant')));
+  const [held] = await tx
+    .select({ busy: sql<boolean>`exists(${busy})`, answers: sql<number>`(${answers})`.mapWith(Number) })
+    .from(chatThreads)
+    .where(eq(chatThreads.id, thread.id))
+    .for('update');
+  if (held?.busy) throw new AppError('CONFLICT', CHAT_QUESTION_TEXTS.onePending);
+  return { answers: held?.answers ?? 0 };
+}
+
+/** A claimed question, and whether the history read before it was claimed is still the thread's (no answer saved since). */
+interface Claimed {
+  question: MessageRow;
+  current: boolean;
 }
 
 /** Saves the question, pending; the thread's first one names it. Both move the thread to the top of its avatar's list. */
-async function saveQuestion(db: Database, thread: ThreadRow, content: string, attachmentName: string | null, name: string, at: Date): Promise<MessageRow> {
+async function saveQuestion(db: Database, thread: ThreadRow, question: { content: string; attachmentName: string | null; name: string; answersSeen: number }, at: Date): Promise<Claimed> {
   return db.transaction(async (tx) => {
-    await holdThread(tx, thread, at);
+    const { answers } = await holdThread(tx, thread, at);
     const [row] = await tx
       .insert(chatMessages)
-      .values({ threadId: thread.id, role: 'user', content, attachmentName, status: 'pending', heartbeatAt: at, createdAt: at })
+      .values({ threadId: thread.id, role: 'user', content: question.content, attachmentName: question.attachmentName, status: 'pending', heartbeatAt: at, createdAt: at })
       .returning();
-    await tx.update(chatThreads).set({ updatedAt: at }).where(eq(chatThreads.id, thread.id));
-    if (name !== '') await tx.update(chatThreads).set({ name }).where(and(eq(chatThreads.id, thread.id), eq(chatThreads.name, '')));
-    return row!;
+    const name = question.name === '' ? chatThreads.name : sql`case when ${chatThreads.name} = '' then ${question.name} else ${chatThreads.name} end`;
+    await tx.update(chatThreads).set({ updatedAt: at, name }).where(eq(chatThreads.id, thread.id));
+    return { question: row!, current: answers === question.answersSeen };
   });
 }
 
 /** Takes an unanswered question of the thread up again, moved to the thread's end, pending; 409 when it is answered or being answered. */
-async function reclaimQuestion(db: Database, thread: ThreadRow, questionId: string, at: Date): Promise<MessageRow> {
+async function reclaimQuestion(db: Database, thread: ThreadRow, questionId: string, answersSeen: number, at: Date): Promise<Claimed> {
   return db.transaction(async (tx) => {
-    await holdThread(tx, thread, at);
+    const { answers } = await holdThread(tx, thread, at);
     const [row] = await tx
       .update(chatMessages)
       .set({ status: 'pending', heartbeatAt: at, createdAt: at })
@@ -107,7 +117,7 @@ async function reclaimQuestion(db: Database, thread: ThreadRow, questionId: stri
       .returning();
     if (!row) throw new AppError('CONFLICT', CHAT_QUESTION_TEXTS.notUnanswered);
     await tx.update(chatThreads).set({ updatedAt: at }).where(eq(chatThreads.id, thread.id));
-    return row;
+    return { question: row, current: answers === answersSeen };
   });
 }
 
@@ -135,11 +145,31 @@ export interface AskEvents {
   onDelta?: (text: string) => void;
 }
 
-/** The thread's persona, or 404. */
-async function personaOf(deps: ChatDeps, thread: ThreadRow): Promise<PersonaSource> {
-  const source = await findPersonaSource(deps.db, thread.avatarId);
+/** The thread's persona, or 404 (its avatar is gone). */
+const present = (source: PersonaSource | null): PersonaSource => {
   if (!source) throw new AppError('NOT_FOUND', AVATAR_NOT_FOUND);
   return source;
+};
+
+/**
+ * Counts the answer in the budget (429 past it) while `reads` reads what answering needs. A refusal of a read wins
+ * over the budget's, and gives back what was counted.
+ */
+async function counted<T>(deps: ChatDeps, thread: ThreadRow, asker: Asker, reads: Promise<T>): Promise<{ ticket: AnswerTicket; read: T }> {
+  const [ticket, read] = await Promise.allSettled([deps.budget.begin('chat', { userId: asker.userId, accountId: thread.accountId }), reads]);
+  if (read.status === 'rejected') {
+    if (ticket.status === 'fulfilled') await ticket.value.cancel();
+    throw read.reason;
+  }
+  if (ticket.status === 'rejected') throw ticket.reason;
+  return { ticket: ticket.value, read: read.value };
+}
+
+/** A thread to ask in, as the route read it with its ownership: its persona and its messages, oldest first. */
+export interface ThreadToAsk {
+  thread: ThreadRow;
+  source: PersonaSource | null;
+  messages: MessageRow[];
 }
 
 /**
@@ -148,59 +178,77 @@ async function personaOf(deps: ChatDeps, thread: ThreadRow): Promise<PersonaSour
  * thread's answered history, and the answer saved with its citations only once it is complete. A failure,
  * the time limit or the client going away saves nothing of the answer and leaves the question unanswered.
  */
-export async function askInThread(deps: ChatDeps, thread: ThreadRow, asker: Asker, body: ChatMessageBody, stopped: AbortSignal, events: AskEvents = {}): Promise<ChatMessage> {
-  const source = await personaOf(deps, thread);
-  const attachment = await findChatAttachment(deps.db, thread.accountId, body.attachment);
-  return answerCounted(deps, thread, asker, source, events, stopped, async () => {
-    const first = (await deps.db.select({ id: chatMessages.id }).from(chatMessages).where(eq(chatMessages.threadId, thread.id)).limit(1)).length === 0;
-    const question = withAttachment(body.message, attachment, deps.inputLimits.attachmentChars);
-    return saveQuestion(deps.db, thread, question, attachment?.name ?? null, first ? threadName(body.message) : '', new Date());
-  });
+export async function askInThread(deps: ChatDeps, { thread, source, messages }: ThreadToAsk, asker: Asker, body: ChatMessageBody, stopped: AbortSignal, events: AskEvents = {}): Promise<ChatMessage> {
+  const persona = present(source);
+  const { ticket, read: attachment } = await counted(deps, thread, asker, findChatAttachment(deps.db, thread.accountId, body.attachment));
+  const content = withAttachment(body.message, attachment, deps.inputLimits.attachmentChars);
+  const question = { content, attachmentName: attachment?.name ?? null, name: messages.length === 0 ? threadName(body.message) : '', answersSeen: answersIn(messages) };
+  return answerClaimed(deps, { thread, source: persona, ticket, events, stopped }, content, messages, () => saveQuestion(deps.db, thread, question, new Date()));
 }
 
 /** Asks an unanswered question of the thread again: moved to the thread's end and answered as a new one would be. */
 export async function retryInThread(deps: ChatDeps, thread: ThreadRow, asker: Asker, questionId: string, stopped: AbortSignal, events: AskEvents = {}): Promise<ChatMessage> {
-  const source = await personaOf(deps, thread);
-  return answerCounted(deps, thread, asker, source, events, stopped, () => reclaimQuestion(deps.db, thread, questionId, new Date()));
+  const reads = Promise.all([findPersonaSource(deps.db, thread.avatarId).then(present), listThreadMessages(deps.db, thread.id)]);
+  const {
+    ticket,
+    read: [source, messages],
+  } = await counted(deps, thread, asker, reads);
+  const asked = messages.find((m) => m.id === questionId && m.role === 'user' && m.status !== 'answered');
+  if (!asked) {
+    await ticket.cancel();
+    throw new AppError('CONFLICT', CHAT_QUESTION_TEXTS.notUnanswered);
+  }
+  const earlier = messages.filter((m) => m.id !== questionId);
+  return answerClaimed(deps, { thread, source, ticket, events, stopped }, asked.content, earlier, () => reclaimQuestion(deps.db, thread, questionId, answersIn(messages), new Date()));
 }
 
-/** Counts the answer in, claims its question (`claim`), answers it, and always ends the count. */
-async function answerCounted(
-  deps: ChatDeps,
-  thread: ThreadRow,
-  asker: Asker,
-  source: PersonaSource,
-  events: AskEvents,
-  stopped: AbortSignal,
-  claim: () => Promise<MessageRow>,
-): Promise<ChatMessage> {
-  const ticket = await deps.budget.begin('chat', { userId: asker.userId, accountId: thread.accountId });
-  let question: MessageRow;
+interface Answering {
+  thread: ThreadRow;
+  source: PersonaSource;
+  ticket: AnswerTicket;
+  events: AskEvents;
+  stopped: AbortSignal;
+}
+
+/**
+ * Asks the model with the history read before the question is claimed, claims it meanwhile (`claim`), and answers
+ * it: a refused claim stops the model and gives the count back; a history an answer saved meanwhile made stale is
+ * asked again from the thread as it now is. The count always ends.
+ */
+async function answerClaimed(deps: ChatDeps, a: Answering, content: string, earlier: MessageRow[], claim: () => Promise<Claimed>): Promise<ChatMessage> {
+  const persona = toPersonaContext(a.source);
+  const ask = (before: MessageRow[]) => askEarly(deps, { persona, history: historyOf(before, deps.inputLimits), question: content, stopped: a.stopped });
+  let early = ask(earlier);
+  let claimed: Claimed;
   try {
-    question = await claim();
+    claimed = await claim();
   } catch (error) {
-    await ticket.cancel();
+    await Promise.all([early.cancel(), a.ticket.cancel()]);
     throw error;
   }
   try {
-    return await answer(deps, thread, source, question, events, stopped);
+    if (!claimed.current) {
+      await early.cancel();
+      const now = (await listThreadMessages(deps.db, a.thread.id)).filter((m) => m.id !== claimed.question.id && m.createdAt <= claimed.question.createdAt);
+      early = ask(now);
+    }
+    return await answer(deps, a, claimed.question, early);
   } finally {
-    await ticket.end();
+    await a.ticket.end();
   }
 }
 
 /** Answers a claimed (pending) question, beating its heartbeat meanwhile; on any failure it is left unanswered. */
-async function answer(deps: ChatDeps, thread: ThreadRow, source: PersonaSource, question: MessageRow, events: AskEvents, stopped: AbortSignal): Promise<ChatMessage> {
-  const cite = personaCitations(deps, source);
-  events.onQuestion?.(toMessage(question, cite));
+async function answer(deps: ChatDeps, a: Answering, question: MessageRow, early: EarlyAnswer): Promise<ChatMessage> {
+  const cite = personaCitations(deps, a.source);
+  a.events.onQuestion?.(toMessage(question, cite));
+  early.release(a.events.onDelta ?? (() => undefined));
   const beat = () => deps.db.update(chatMessages).set({ heartbeatAt: sql`now()` }).where(thisAttempt(question));
   const stopBeating = startHeartbeat(beat, (err) => deps.log.warn({ err }, 'a chat answer could not mark itself alive'));
   try {
-    const earlier = (await listThreadMessages(deps.db, thread.id)).filter((m) => m.id !== question.id && m.createdAt <= question.createdAt);
-    const history = historyWindow(earlier, { maxMessages: HISTORY_MESSAGES, maxChars: deps.inputLimits.historyChars });
-    const answer = await collectAnswer(deps, { persona: toPersonaContext(source), history, question: question.content, stopped, onDelta: events.onDelta ?? (() => undefined) });
-    if (stopped.aborted) throw new AnswerStopped();
-    return toMessage(await saveAnswer(deps.db, thread, question, answer.text, answer.citations), cite);
+    const answer = await early.answer;
+    if (a.stopped.aborted) throw new AnswerStopped();
+    return toMessage(await saveAnswer(deps.db, a.thread, question, answer.text, answer.citations), cite);
   } catch (error) {
     await deps.db
       .update(chatMessages)

@@ -1,0 +1,153 @@
+import { endpoints, type ChatThread, type LibraryAvatar } from '@persona/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Callers } from '../../test/app-with-callers';
+import { call, callOk } from '../../test/call';
+import { callersOnTest, newThread } from '../../test/chat-helpers';
+import { orderAndDeliver } from '../../test/delivery-helpers';
+import { eventsOf } from '../../test/event-stream';
+import { startFakeOpenAi, type FakeOpenAi } from '../../test/fakes/fake-openai';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { users } from '../accounts';
+import { chatMessages } from './chat.tables';
+
+/** The model is asked while the question is saved: what the client sees and what is saved stay as before. */
+let fake: FakeOpenAi;
+let t: TestApp;
+let callers: Callers;
+let avatar: LibraryAvatar;
+let thread: ChatThread;
+
+beforeAll(async () => {
+  fake = await startFakeOpenAi();
+  t = await createTestApp({ env: { LLM_BASE_URL: fake.baseUrl, LLM_MODEL: 'fake-model', LLM_API_KEY: 'test-key', LLM_TIMEOUT_MS: '5000' } });
+  callers = await callersOnTest(t.app, { member: 5 });
+  ({ avatar } = await orderAndDeliver(t.app, callers.admin, callers.member));
+});
+afterAll(async () => {
+  await t?.close();
+  await fake?.stop();
+});
+beforeEach(async () => {
+  vi.restoreAllMocks();
+  fake.answerBy(null);
+  thread = await newThread(t.app, callers.member, avatar.id);
+});
+
+const db = () => t.app.database.db;
+const stream = (message: string) => call(t.app, endpoints.streamChatMessage, { body: { threadId: thread.id, message }, token: callers.member.token });
+const messagesOf = (threadId: string) => callOk(t.app, endpoints.listThreadMessages, { params: { threadId }, token: callers.member.token });
+const askedWith = (text: string) => fake.received.filter((r) => r.body.messages?.at(-1)?.content === text);
+
+async function until(check: () => boolean) {
+  for (let i = 0; i < 500 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 10));
+  expect(check()).toBe(true);
+}
+
+/** Holds the next transaction (the question's save) until the returned `open` is called. */
+function holdNextTransaction(before: () => Promise<void> = async () => undefined) {
+  const database = db();
+  const transaction = database.transaction.bind(database);
+  let open!: () => void;
+  const gate = new Promise<void>((resolve) => (open = resolve));
+  const held = vi.spyOn(database, 'transaction').mockImplementationOnce((async (run: Parameters<typeof transaction>[0]) => {
+    await gate;
+    await before();
+    return transaction(run);
+  }) as typeof database.transaction);
+  return { held, open };
+}
+
+describe('a chat question asked while it is saved', () => {
+  it('reaches the model before its save commits; its pieces follow the question’s event, all of them', async () => {
+    fake.answer({ kind: 'stream', chunks: ['Trail ', 'shoes, ', 'always.'] });
+    const { held, open } = holdNextTransaction();
+    const answer = stream('What do you wear?');
+    await until(() => askedWith('What do you wear?').length === 1);
+    expect(held).toHaveBeenCalledTimes(1);
+    // The model may have answered already; nothing of it is saved or sent before the question.
+    expect(await messagesOf(thread.id)).toEqual([]);
+    open();
+    const res = await answer;
+    const events = eventsOf(endpoints.streamChatMessage, res.payload);
+    expect(events[0]).toMatchObject({ type: 'user', message: { role: 'user', content: 'What do you wear?' } });
+    expect(events.filter((e) => e.type === 'delta').map((e) => (e as { text: string }).text).join('')).toBe('Trail shoes, always.');
+    expect(events.at(-1)?.type).toBe('done');
+    expect((await messagesOf(thread.id)).map((m) => [m.role, m.content])).toEqual([
+      ['user', 'What do you wear?'],
+      ['assistant', 'Trail shoes, always.'],
+    ]);
+  });
+
+  it('stops the model when the question is refused, and counts nothing of the budget', async () => {
+    // Another question of the thread is being answered (a fresh heartbeat): this one is refused with 409.
+    await db().insert(chatMessages).values({ threadId: thread.id, role: 'user', content: 'Earlier?', status: 'pending', heartbeatAt: new Date() });
+    fake.answer({ kind: 'hang' });
+    const budget = t.app.answerBudget;
+    const begin = budget.begin.bind(budget);
+    const ended = { cancel: vi.fn(), end: vi.fn() };
+    vi.spyOn(budget, 'begin').mockImplementationOnce(async (...args) => {
+      const ticket = await begin(...args);
+      return {
+        cancel: () => (ended.cancel(), ticket.cancel()),
+        end: () => (ended.end(), ticket.end()),
+      };
+    });
+    const { open } = holdNextTransaction();
+    const answer = stream('Now?');
+    await until(() => askedWith('Now?').length === 1);
+    const abandoned = fake.abandoned;
+    open();
+    const res = await answer;
+    expect(res.statusCode).toBe(409);
+    await until(() => fake.abandoned === abandoned + 1);
+    expect(ended.cancel).toHaveBeenCalledTimes(1);
+    expect(ended.end).not.toHaveBeenCalled();
+    expect((await messagesOf(thread.id)).map((m) => m.content)).toEqual(['Earlier?']);
+  });
+
+  it('asks again from the thread as it now is when an answer was saved between its history’s reading and its save', async () => {
+    fake.answerBy((body) => {
+      const turns = body.messages?.length ?? 0;
+      // The history read first lacks the answer saved meanwhile: that call is held, then stopped.
+      return turns <= 2 ? { kind: 'hang' } : { kind: 'stream', chunks: ['Still ', 'the Alps.'] };
+    });
+    const { open } = holdNextTransaction(async () => {
+      // Another tab's question and its answer are saved meanwhile.
+      const at = Date.now() - 1000;
+      await db().insert(chatMessages).values([
+        { threadId: thread.id, role: 'user', content: 'Where do you run?', status: 'answered', createdAt: new Date(at) },
+        { threadId: thread.id, role: 'assistant', content: 'In the Alps.', createdAt: new Date(at + 1) },
+      ]);
+    });
+    const abandoned = fake.abandoned;
+    const answer = stream('And in winter?');
+    await until(() => askedWith('And in winter?').length === 1);
+    open();
+    const res = await answer;
+    expect(res.statusCode).toBe(200);
+    const [first, second] = askedWith('And in winter?');
+    expect(first!.body.messages!.slice(1).map((m) => m.content)).toEqual(['And in winter?']);
+    expect(second!.body.messages!.slice(1).map((m) => m.content)).toEqual(['Where do you run?', 'In the Alps.', 'And in winter?']);
+    await until(() => fake.abandoned === abandoned + 1);
+    const events = eventsOf(endpoints.streamChatMessage, res.payload);
+    expect(events.filter((e) => e.type === 'user')).toHaveLength(1);
+    expect(events.filter((e) => e.type === 'delta').map((e) => (e as { text: string }).text).join('')).toBe('Still the Alps.');
+    expect((await messagesOf(thread.id)).map((m) => m.content)).toEqual(['Where do you run?', 'In the Alps.', 'And in winter?', 'Still the Alps.']);
+  });
+
+  it('keeps the caller’s cached identity: the next question does not look its caller up again', async () => {
+    fake.answer({ kind: 'stream', chunks: ['Yes.'] });
+    const me = async () => (await callOk(t.app, endpoints.getMe, { token: callers.member.token })).user?.name;
+    const name = await me();
+    await db().update(users).set({ name: 'Renamed Behind Its Back' }).where(eq(users.id, callers.member.user.id));
+    try {
+      expect((await stream('Once?')).statusCode).toBe(200);
+      expect((await call(t.app, endpoints.sendChatMessage, { body: { threadId: thread.id, message: 'Twice?' }, token: callers.member.token })).statusCode).toBe(200);
+      // getMe reads the caller's cached record: no question made it forget it.
+      expect(await me()).toBe(name);
+    } finally {
+      await db().update(users).set({ name }).where(eq(users.id, callers.member.user.id));
+    }
+  });
+});
