@@ -1,5 +1,6 @@
 import { EVIDENCE_BACKED_MIN_COVERAGE } from '@persona/shared';
-import { and, count, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import { batchedLookup } from '../../lib/db/batched-lookup';
 import type { Database } from '../../lib/db/database';
 import { AppError } from '../../lib/errors';
 import { blueprints } from '../blueprints';
@@ -40,11 +41,20 @@ export const listAccountAvatars = (db: Database, accountId: string) =>
     .where(eq(avatars.accountId, accountId))
     .orderBy(desc(avatars.createdAt), desc(avatars.id));
 
-/** The account's library version (0 before its first avatar): raised by the database on every change to the list. */
-export async function libraryVersion(db: Database, accountId: string): Promise<number> {
-  const [row] = await db.select({ version: libraryVersions.version }).from(libraryVersions).where(eq(libraryVersions.accountId, accountId));
-  return row?.version ?? 0;
+/** The accounts' library versions (none before an account's first avatar): raised by the database on every change to the list. */
+export async function readLibraryVersions(db: Database, accountIds: string[]): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ accountId: libraryVersions.accountId, version: libraryVersions.version })
+    .from(libraryVersions)
+    .where(inArray(libraryVersions.accountId, accountIds));
+  return new Map(rows.map((row) => [row.accountId, row.version]));
 }
+
+/**
+ * An account's library version (0 before its first avatar), the accounts asked for meanwhile read together: a
+ * burst of list requests costs one round trip (lib/db/batched-lookup.ts), each as fresh as its request.
+ */
+export const libraryVersionReader = (db: Database): ((accountId: string) => Promise<number>) => batchedLookup((ids) => readLibraryVersions(db, ids), 0);
 
 export type ListedAvatarRow = Awaited<ReturnType<typeof listAccountAvatars>>[number];
 
