@@ -103,8 +103,9 @@ export async function buildApp({ config, database, mailer, onRoute }: AppDeps): 
   app.decorate('answerBudget', createAnswerBudget(app.limits, config));
   app.decorate('documents', createDocumentReader(documentLimits(config), app.log));
   app.addHook('onClose', async () => app.documents.close());
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    done(null, payload);
   });
 
   const webDist = config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST;

@@ -98,6 +98,6 @@ describe('the one error format', () => {
   it('sends security headers', async () => {
     const res = await call(t.app, endpoints.health);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
   });
 });

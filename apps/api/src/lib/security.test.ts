@@ -1,6 +1,3 @@
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { API_PREFIX, endpoints } from '@persona/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Callers } from '../test/app-with-callers';
@@ -8,6 +5,7 @@ import { createCallers } from '../test/auth-helpers';
 import { call, callOk } from '../test/call';
 import { giveCredits, orderAndDeliver } from '../test/delivery-helpers';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { tinyWebDist } from '../test/web-dist';
 import { PERMISSIONS_POLICY } from './security';
 
 let t: TestApp;
@@ -15,11 +13,7 @@ let callers: Callers;
 
 beforeAll(async () => {
   // A built web app too, so the SPA's answers are checked beside the API's.
-  const dist = await mkdtemp(join(tmpdir(), 'portal-dist-'));
-  await mkdir(join(dist, 'assets'));
-  await writeFile(join(dist, 'index.html'), '<html><body>SPA</body></html>');
-  await writeFile(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
-  t = await createTestApp({ env: { WEB_DIST_DIR: dist } });
+  t = await createTestApp({ env: { WEB_DIST_DIR: await tinyWebDist() } });
   callers = await createCallers(t.app);
 });
 afterAll(() => t.close());
@@ -31,8 +25,23 @@ describe('Permissions-Policy', () => {
     for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) expect(PERMISSIONS_POLICY).toContain(`${feature}=()`);
   });
 
-  it.each([endpoints.health.path, `${API_PREFIX}/no/such/route`, endpoints.getMe.path, '/', '/orders', '/favicon.svg', `${API_PREFIX}/docs`])('is on the answer to GET %s', async (url) => {
+  it.each(['/', '/orders', '/favicon.svg', `${API_PREFIX}/docs`])('is on the page GET %s answers', async (url) => {
     expect((await get(url)).headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
+  });
+
+  it.each([
+    ['a JSON answer', () => call(t.app, endpoints.getMe, { token: callers.member.token })],
+    ['a public JSON answer', () => get(endpoints.health.path)],
+    ['a 401', () => call(t.app, endpoints.getMe)],
+    ['a 404 of an unknown route', () => get(`${API_PREFIX}/no/such/route`)],
+  ] as const)('%s of the API carries the data headers, not the pages\' ones', async (_name, send) => {
+    const res = await send();
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    for (const name of ['permissions-policy', 'cross-origin-opener-policy', 'referrer-policy', 'x-xss-protection']) expect(res.headers[name], name).toBeUndefined();
   });
 
   it('a hashed script or style sheet carries only the headers that apply to it, not the documents\' ones', async () => {

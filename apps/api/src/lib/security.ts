@@ -39,6 +39,16 @@ export const API_CACHE_CONTROL = 'no-store';
  */
 const ASSET_HEADER_NAMES = ['x-content-type-options', 'cross-origin-resource-policy', 'strict-transport-security'];
 
+/**
+ * What a JSON or event-stream API answer carries (OWASP's REST set): never sniffed, never framed, never anything
+ * loaded by it. The document headers (the page CSP, Permissions-Policy, opener and referrer rules) govern pages only,
+ * and were 1.2 KB of every answer; an API answer that is a page (the API reference, a Blueprint page) gets them.
+ */
+export const DATA_CSP = "default-src 'none'; frame-ancestors 'none'";
+const DATA_HEADERS: Record<string, string> = { 'content-security-policy': DATA_CSP };
+const DATA_HEADER_NAMES = ['x-content-type-options', 'cross-origin-resource-policy', 'strict-transport-security', 'x-frame-options'];
+const isData = (type: unknown): boolean => typeof type === 'string' && (type.startsWith('application/json') || type.startsWith('text/event-stream'));
+
 export const isApiUrl = (url: string): boolean => {
   const path = url.split('?')[0] ?? '';
   return path === API_PREFIX || path.startsWith(`${API_PREFIX}/`);
@@ -91,12 +101,26 @@ export async function registerSecurityHeaders(app: FastifyInstance, inlineScript
     'permissions-policy': PERMISSIONS_POLICY,
   };
   const assetHeaders = Object.fromEntries(ASSET_HEADER_NAMES.map((name) => [name, headers[name]!]));
-  app.addHook('onRequest', async (request, reply) => {
-    reply.headers(isAssetUrl(request.url) ? assetHeaders : headers);
+  const dataHeaders = { ...Object.fromEntries(DATA_HEADER_NAMES.map((name) => [name, headers[name]!])), ...DATA_HEADERS };
+  // Callback hooks, not async ones: they run on every answer, and a promise each is measurable on the list.
+  app.addHook('onRequest', (request, reply, done) => {
+    const url = request.url;
+    reply.headers(isApiUrl(url) ? dataHeaders : isAssetUrl(url) ? assetHeaders : headers);
+    done();
   });
-  app.addHook('onSend', async (request, reply, payload) => {
-    // Refusals are never stored either, wherever they are (a 404 outside /api when no web app is built).
-    if ((isApiUrl(request.url) || reply.statusCode >= 400) && !reply.hasHeader('cache-control')) reply.header('cache-control', API_CACHE_CONTROL);
-    return payload;
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (isApiUrl(request.url)) {
+      if (!isData(reply.getHeader('content-type'))) {
+        // A page the API serves: the pages' headers, but a CSP of its own (the Blueprint page's) stays.
+        const own = reply.getHeader('content-security-policy');
+        reply.headers(headers);
+        if (own !== undefined && own !== DATA_CSP) reply.header('content-security-policy', own);
+      }
+      if (!reply.hasHeader('cache-control')) reply.header('cache-control', API_CACHE_CONTROL);
+    } else if (reply.statusCode >= 400 && !reply.hasHeader('cache-control')) {
+      // Refusals are never stored either, wherever they are (a 404 outside /api when no web app is built).
+      reply.header('cache-control', API_CACHE_CONTROL);
+    }
+    done(null, payload);
   });
 }

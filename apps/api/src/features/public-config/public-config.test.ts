@@ -2,12 +2,16 @@ import { endpoints } from '@persona/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../test/call';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { tinyWebDist } from '../../test/web-dist';
 
 const directive = (csp: string | undefined, name: string) =>
   (csp ?? '')
     .split(';')
     .map((part) => part.trim())
     .find((part) => part.startsWith(`${name} `));
+
+/** The CSP of the portal's pages (the web app's), where the embeds are framed. */
+const pagesCsp = async (t: TestApp) => (await t.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy'] as string;
 
 const EMBEDS = {
   COMMUNITY_URL: 'https://community.example.com/space?ref=portal',
@@ -20,7 +24,7 @@ const EMBEDS = {
 describe('the embedded pages, configured', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ env: EMBEDS });
+    t = await createTestApp({ env: { ...EMBEDS, WEB_DIST_DIR: await tinyWebDist() } });
   });
   afterAll(() => t.close());
 
@@ -36,8 +40,7 @@ describe('the embedded pages, configured', () => {
   });
 
   it('the CSP frames exactly those origins (video files are media sources, embed links frames)', async () => {
-    const res = await call(t.app, endpoints.publicConfig, {});
-    const csp = res.headers['content-security-policy'] as string;
+    const csp = await pagesCsp(t);
     expect(directive(csp, 'frame-src')).toBe(
       "frame-src 'self' https://community.example.com https://bot.example.org https://www.youtube-nocookie.com https://docs.example.com",
     );
@@ -48,14 +51,14 @@ describe('the embedded pages, configured', () => {
 describe('the embedded pages, not configured', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ env: { WEB_DIST_DIR: await tinyWebDist() } });
   });
   afterAll(() => t.close());
 
   it('GET /api/config says so, and the CSP frames nothing but the portal itself', async () => {
     const res = await call(t.app, endpoints.publicConfig, {});
     expect(res.json()).toMatchObject({ communityUrl: null, chatbotUrl: null, onboardingVideos: [null, null, null, null], documentFrameOrigins: [], blueprintDrafts: false });
-    const csp = res.headers['content-security-policy'] as string;
+    const csp = await pagesCsp(t);
     expect(directive(csp, 'frame-src')).toBe("frame-src 'self'");
     expect(directive(csp, 'media-src')).toBe("media-src 'self'");
   });

@@ -3,7 +3,7 @@ import { API_PREFIX, endpoints, errorBodySchema } from '@persona/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, call } from '../../test/call';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { PERMISSIONS_POLICY } from '../security';
+import { DATA_CSP } from '../security';
 import { MAX_HEADER_BYTES, MAX_PARAM_LENGTH } from './client-errors';
 
 let t: TestApp;
@@ -64,7 +64,7 @@ function expectErrorFormat(answer: RawAnswer, status: number) {
   expect(errorBodySchema.safeParse(JSON.parse(answer.body)).success, answer.body).toBe(true);
   expect(answer.headers['content-type']).toMatch(/^application\/json/);
   expect(answer.headers['cache-control']).toBe('no-store');
-  expect(answer.headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
+  expect(answer.headers['content-security-policy']).toBe(DATA_CSP);
 }
 
 describe('what the server answers before the routes', () => {

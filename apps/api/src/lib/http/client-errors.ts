@@ -2,7 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { codeForStatus, errorBody } from '../errors';
-import { API_CACHE_CONTROL, PERMISSIONS_POLICY } from '../security';
+import { API_CACHE_CONTROL, DATA_CSP } from '../security';
 
 /**
  * The longest path parameter the router accepts (Fastify's default is 100): the longest a catalogue schema
@@ -19,10 +19,10 @@ const FRAMEWORK_ERRORS: Record<string, { status: number; message: string }> = {
   FST_ERR_MAX_PARAM_LENGTH: { status: 414, message: `A part of the address is longer than ${MAX_PARAM_LENGTH} characters.` },
 };
 
-/** Headers an answer written outside the routes still carries (what the security hooks give every other one). */
+/** Headers an answer written outside the routes still carries (what the security hooks give every other JSON one). */
 const EDGE_HEADERS = {
   'cache-control': API_CACHE_CONTROL,
-  'permissions-policy': PERMISSIONS_POLICY,
+  'content-security-policy': DATA_CSP,
   'x-content-type-options': 'nosniff',
 };
 

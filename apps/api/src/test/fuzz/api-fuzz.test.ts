@@ -27,7 +27,7 @@ import { saveCallerState } from '../caller-state';
 import { giveCredits, orderAndDeliver } from '../delivery-helpers';
 import { orderPayload, placeOrder, seedCampaign } from '../order-helpers';
 import { createTestApp, type TestApp } from '../test-app';
-import { PERMISSIONS_POLICY } from '../../lib/security';
+import { DATA_CSP, PERMISSIONS_POLICY } from '../../lib/security';
 import { extraHeaders, pathFor, payloadFor, queryFor, type KnownValues, type Mode, type Payload } from './request-arbitraries';
 
 // Fixed, so every run of the suite sends the same requests; FUZZ_SEED and FUZZ_RUNS explore further by hand.
@@ -172,7 +172,9 @@ function expectWellFormed(r: FuzzRequest, res: LightMyRequestResponse, ownCachin
   const what = `${describeRequest(r)}\n  → ${res.statusCode} ${res.body.slice(0, 300)}`;
   if (unconfigured && res.statusCode === 503) expect(parseJson(res.body), what).toMatchObject({ error: { code: 'UNAVAILABLE' } });
   else expect(res.statusCode, what).toBeLessThan(500);
-  expect(res.headers['permissions-policy'], what).toBe(PERMISSIONS_POLICY);
+  // A JSON or event-stream answer carries the data headers; anything else (a page, a file) the pages' ones.
+  if (/^(application\/json|text\/event-stream)/.test(String(res.headers['content-type'] ?? ''))) expect(res.headers['content-security-policy'], what).toBe(DATA_CSP);
+  else expect(res.headers['permissions-policy'], what).toBe(PERMISSIONS_POLICY);
   if (r.method === 'HEAD') return;
   const cache = String(res.headers['cache-control'] ?? '');
   if (res.statusCode >= 400) {
