@@ -90,6 +90,8 @@ export async function resolve(specifier, context, next) {
     const lazy = ['stripe', 'openai', 'ioredis', 'nodemailer', '@aws-sdk/client-s3', 'ml-matrix', 'sharp', 'sanitize-html', 'marked', 'yazl', 'yauzl', 'piscina'];
     // better-auth's full entries (Kysely, every plugin) and what only a password needs.
     lazy.push('better-auth', 'better-auth/plugins', '@node-rs/argon2', '@zxcvbn-ts/language-common');
+    // On PostgreSQL, the embedded database too.
+    if (env.DATABASE_URL) lazy.push('@electric-sql/pglite', 'drizzle-orm/pglite', 'drizzle-orm/pglite/migrator');
     expect(lazy.filter((name) => imported.has(name))).toEqual([]);
   }, START_LIMIT_MS + 30_000);
 

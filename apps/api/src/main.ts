@@ -33,7 +33,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   // A connection that fails outside a query (the database restarting) is only reported: the pool replaces it.
   let reportConnectionError = (err: Error) => console.warn(`a database connection failed: ${err.message}`);
-  const database = openDatabaseFromConfig(config, { onConnectionError: (err) => reportConnectionError(err) });
+  const database = await openDatabaseFromConfig(config, { onConnectionError: (err) => reportConnectionError(err) });
   await whileUnavailable(() => runMigrations(database), START_WAIT_FOR_DATABASE_MS, (err) =>
     console.warn(`waiting for the database: ${err instanceof Error ? err.message : String(err)}`),
   );
