@@ -13,7 +13,7 @@ import { measure } from './support';
 
 const ENTRIES = Number(process.env.BENCH_ACTIVITY ?? 100_000);
 const scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : null;
-const database = openDatabase(scratch ? { kind: 'postgres', url: scratch.url, poolMax: 5 } : { kind: 'pglite' });
+const database = await openDatabase(scratch ? { kind: 'postgres', url: scratch.url, poolMax: 5 } : { kind: 'pglite' });
 await runMigrations(database);
 const db = database.db;
 

@@ -21,7 +21,7 @@ import { benchAvatarFields, measure } from './support';
 const SIZES = (process.env.BENCH_AVATARS ?? '500,5000').split(',').map(Number);
 // Never the database DATABASE_URL names: the rows go to a scratch one beside it.
 const scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : null;
-const database = openDatabase(scratch ? { kind: 'postgres', url: scratch.url, poolMax: 5 } : { kind: 'pglite' });
+const database = await openDatabase(scratch ? { kind: 'postgres', url: scratch.url, poolMax: 5 } : { kind: 'pglite' });
 await runMigrations(database);
 const app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', DATA_DIR: '/tmp/portal-bench' }), database });
 await app.ready();

@@ -2,6 +2,7 @@
 // `npm run bench:cold`). Needs `npm run build` and PostgreSQL (BENCH_DATABASE_URL). BENCH_SKIP skips either:
 //   - start: spawning the built server (apps/api/dist/main.js, its database migrated already) to its first answer
 //     of /api/health, against spawning a bare Node HTTP server to its first answer (BENCH_STARTS runs each, 5);
+//     then what the server's start went to, as its log line saying it runs reports it (startMs, medians);
 //   - coldlist: the full avatar list of an account of BENCH_COLD_AVATARS avatars (5,000) whose cached answer is
 //     stale (an avatar just changed), against running the same SQL on a raw pg pool and brotli-compressing
 //     the portal's JSON of it as the portal does (BENCH_COLD_LISTS runs, 10). What the limit leaves out is the portal's
@@ -35,15 +36,27 @@ const line = (label: string, api: number[], limit: number[], limitLabel: string)
     `${label}: p50 ${p50(api).toFixed(0)} ms (n=${api.length}) vs ${limitLabel} p50 ${p50(limit).toFixed(0)} ms: ${(p50(api) / p50(limit)).toFixed(2)}×, +${(p50(api) - p50(limit)).toFixed(0)} ms\n`,
   );
 
-/** Milliseconds from spawning `args` (with PORT set) to its first 200 on `path`, polled every 2 ms; the process is stopped after. */
-async function startToFirstAnswer(args: string[], path: string, extraEnv: Record<string, string>): Promise<number> {
+/** The phases of a start as the server's log line `Persona Portal is running` reports them (apps/api/src/main.ts). */
+type StartPhases = Record<string, number>;
+
+/**
+ * Milliseconds from spawning `args` (with PORT set) to its first 200 on `path`, polled every 2 ms, and the phases
+ * the process logged of its start, if it did; the process is stopped after.
+ */
+async function startToFirstAnswer(args: string[], path: string, extraEnv: Record<string, string>): Promise<{ ms: number; phases?: StartPhases }> {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, args, { env: { ...process.env, ...extraEnv, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error' }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, args, { env: { ...process.env, ...extraEnv, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info' }, stdio: ['ignore', 'pipe', 'inherit'] });
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
   const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  const phases = (): StartPhases | undefined => {
+    const line = output.split('\n').find((l) => l.includes('"startMs"'));
+    return line ? (JSON.parse(line) as { startMs: StartPhases }).startMs : undefined;
+  };
   try {
     for (;;) {
-      if (await fetch(`http://127.0.0.1:${port}${path}`).then((r) => r.ok, () => false)) return performance.now() - started;
+      if (await fetch(`http://127.0.0.1:${port}${path}`).then((r) => r.ok, () => false)) return { ms: performance.now() - started, phases: phases() };
       if (performance.now() - started > 90_000) throw new Error(`${args.join(' ')} did not answer ${path}`);
       await new Promise((r) => setTimeout(r, 2));
     }
@@ -56,11 +69,17 @@ async function startToFirstAnswer(args: string[], path: string, extraEnv: Record
 async function startSection(databaseUrl: string) {
   const dataDir = await mkdtemp(join(tmpdir(), 'portal-bench-start-'));
   const portalEnv = { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789' };
-  const portal = () => startToFirstAnswer([builtServer()], endpoints.health.path, portalEnv);
-  const bare = () => startToFirstAnswer(['-e', BARE_SERVER], '/', {});
+  const phases: StartPhases[] = [];
+  const portal = async () => {
+    const start = await startToFirstAnswer([builtServer()], endpoints.health.path, portalEnv);
+    if (start.phases) phases.push(start.phases);
+    return start.ms;
+  };
+  const bare = async () => (await startToFirstAnswer(['-e', BARE_SERVER], '/', {})).ms;
   try {
     await portal(); // warm-up: the files in the OS cache, as on a restart
     await bare();
+    phases.length = 0;
     const a: number[] = [];
     const b: number[] = [];
     for (let run = 0; run < STARTS; run++) {
@@ -69,6 +88,11 @@ async function startSection(databaseUrl: string) {
       if (run % 2 === 1) a.push(await portal());
     }
     line('server start to first /api/health answer (built server, database migrated)', a, b, 'a bare Node HTTP server');
+    // modules: loading the code until main() runs; database: configuration, opening, the migrations check;
+    // app: buildApp (plugins, routes, drivers); recovery: work cut off by the last stop; listen: ready hooks (the
+    // job queue starts) and binding the port. The rest of the first answer is the process's own start and the poll.
+    const names = Object.keys(phases[0] ?? {});
+    if (names.length > 0) process.stdout.write(`  the start's phases, p50 ms: ${names.map((name) => `${name} ${p50(phases.map((p) => p[name] ?? NaN)).toFixed(0)}`).join(', ')}\n`);
   } finally {
     await rm(dataDir, { recursive: true, force: true });
   }

@@ -13,7 +13,7 @@ import { runMigrations } from '../apps/api/src/lib/db/migrate';
 const PAGES = 300;
 const RUNS = 3;
 
-const database = openDatabase({ kind: 'pglite' });
+const database = await openDatabase({ kind: 'pglite' });
 await runMigrations(database);
 const app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', DATA_DIR: '/tmp/portal-bench' }), database });
 await app.ready();

@@ -118,7 +118,7 @@ async function drain(body: AsyncIterable<Buffer>): Promise<{ bytes: number; entr
 }
 
 const scratch = await createScratchDatabase(benchAdminUrl);
-const database = openDatabase({ kind: 'postgres', url: scratch.url, poolMax: 10 });
+const database = await openDatabase({ kind: 'postgres', url: scratch.url, poolMax: 10 });
 const dataDir = await mkdtemp(join(tmpdir(), 'portal-bench-export-'));
 const storageRoot = join(dataDir, 'storage');
 const port = await freePort();

@@ -10,10 +10,15 @@
 //   - panel: a six-avatar question panel (two rounds and the summary) against the slowest avatar's two rounds by
 //     the model's settings (the summary is written without the model), BENCH_PANELS runs (5); bound 1.2×;
 //   - draft: a Blueprint draft's first partial event beyond the model's first token, BENCH_DRAFTS runs (10); bound 50 ms;
-//   - memory: the server's RSS and heap over BENCH_MEMORY_ANSWERS streamed answers (500), 20 at a time;
+//   - memory: the server's RSS and heap over BENCH_MEMORY_ANSWERS streamed answers (500), 20 at a time, and its heap
+//     after a full collection (bench/gc-probe.mjs): its slope over the second half of the answers (the first half
+//     is the warm-up: code compiled, pools and bounded caches filled) against a bound of 1 MiB per 100 answers;
 //   - offline: the offline persona's own answer time (no model, no pauses between words).
 import { endpointPath, endpoints } from '@persona/shared';
 import { eq } from 'drizzle-orm';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { blueprints } from '../apps/api/src/features/blueprints';
@@ -34,6 +39,8 @@ const PANELS = Number(env.BENCH_PANELS ?? 5);
 const DRAFTS = Number(env.BENCH_DRAFTS ?? 10);
 const MEMORY_ANSWERS = Number(env.BENCH_MEMORY_ANSWERS ?? 500);
 const MEMORY_CONCURRENCY = 20;
+/** The most the heap a full collection leaves may grow per 100 answers once warm (KiB). */
+const MEMORY_SLOPE_BOUND_KIB = 1024;
 const METRICS_TOKEN = 'bench-metrics-token-0123456789';
 const PANEL_SIZE = 6;
 
@@ -88,7 +95,11 @@ type Portal = Awaited<ReturnType<typeof setUp>>;
 /** The built portal talking to the paced fake, an active member on the chat membership with six avatars. */
 async function setUp() {
   const model = await startPacedModel();
+  const probeDir = await mkdtemp(join(tmpdir(), 'portal-bench-gc-'));
+  const probeFile = join(probeDir, 'heap.txt');
   const portal = await startBenchPortal({
+    NODE_OPTIONS: `${env.NODE_OPTIONS ?? ''} --import ${pathToFileURL(join(import.meta.dirname, 'gc-probe.mjs')).href}`.trim(),
+    BENCH_GC_PROBE_FILE: probeFile,
     LLM_BASE_URL: model.baseUrl,
     LLM_MODEL: 'bench-model',
     LLM_TIMEOUT_MS: '60000',
@@ -103,7 +114,7 @@ async function setUp() {
   await seedAvatars(portal.database, member.account.id, PANEL_SIZE);
   await portal.database.db.update(blueprints).set({ document: { version: 1, sections: RITA.sections } }).where(eq(blueprints.accountId, member.account.id));
   const rows = await fetchCaller(portal.baseUrl)(endpoints.listAvatars, { params: { accountId: member.account.id }, token: member.token });
-  return { model, portal, member, avatarIds: rows.map((a) => a.id) };
+  return { model, portal, member, avatarIds: rows.map((a) => a.id), probeFile, probeDir };
 }
 
 /** A new thread with the n-th avatar. */
@@ -221,6 +232,23 @@ async function serverMemory(p: Portal) {
   return { rss: sample('process_resident_memory_bytes'), heap: sample('nodejs_heap_size_used_bytes') };
 }
 
+/** The server's memory after a full collection (bench/gc-probe.mjs answers SIGWINCH), MiB. */
+async function heapAfterGc(p: Portal) {
+  const lines = async () => (await readFile(p.probeFile, 'utf8').catch(() => '')).split('\n').filter(Boolean);
+  const before = (await lines()).length;
+  process.kill(p.portal.pid, 'SIGWINCH');
+  for (let tries = 0; tries < 500; tries++) {
+    const now = await lines();
+    if (now.length > before) {
+      const usage = JSON.parse(now.at(-1)!) as NodeJS.MemoryUsage;
+      const mib = (bytes: number) => bytes / 2 ** 20;
+      return { heap: mib(usage.heapUsed), heapTotal: mib(usage.heapTotal), external: mib(usage.external), arrayBuffers: mib(usage.arrayBuffers) };
+    }
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  throw new Error('the server did not answer the gc probe (is bench/gc-probe.mjs loaded?)');
+}
+
 /** The least-squares slope of y over x. */
 function slope(points: { x: number; y: number }[]): number {
   const n = points.length;
@@ -231,21 +259,41 @@ function slope(points: { x: number; y: number }[]): number {
   return den ? num / den : 0;
 }
 
+const kib = (perHundredMiB: number) => `${perHundredMiB >= 0 ? '+' : ''}${(perHundredMiB * 1024).toFixed(0)} KiB per 100 answers`;
+
 async function memorySection(p: Portal) {
   await converse(p, MEMORY_CONCURRENCY, 1, 0); // warm-up: the start is measured on a server that has answered
-  const samples = [{ answered: 0, ...(await serverMemory(p)) }];
+  const sample = async (answered: number) => ({ answered, ...(await serverMemory(p)), gc: await heapAfterGc(p) });
+  const samples = [await sample(0)];
   const every = Math.max(1, Math.floor(MEMORY_ANSWERS / 20));
   const perConversation = Math.ceil(MEMORY_ANSWERS / MEMORY_CONCURRENCY);
   await converse(p, MEMORY_CONCURRENCY, perConversation, 0, async (answered) => {
-    if (answered % every === 0) samples.push({ answered, ...(await serverMemory(p)) });
+    if (answered % every === 0) samples.push(await sample(answered));
   });
-  samples.push({ answered: MEMORY_CONCURRENCY * perConversation, ...(await serverMemory(p)) });
+  const total = MEMORY_CONCURRENCY * perConversation;
+  samples.push(await sample(total));
   const line = (key: 'rss' | 'heap') => {
     const values = samples.map((s) => s[key]);
     const perHundred = slope(samples.map((s) => ({ x: s.answered, y: s[key] }))) * 100;
-    return `${key} start ${values[0]!.toFixed(1)}, end ${values.at(-1)!.toFixed(1)}, peak ${Math.max(...values).toFixed(1)} MiB, slope ${perHundred >= 0 ? '+' : ''}${(perHundred * 1024).toFixed(0)} KiB per 100 answers`;
+    return `${key} start ${values[0]!.toFixed(1)}, end ${values.at(-1)!.toFixed(1)}, peak ${Math.max(...values).toFixed(1)} MiB, slope ${kib(perHundred)}`;
   };
-  process.stdout.write(`memory of the server over ${samples.at(-1)!.answered} streamed answers (${MEMORY_CONCURRENCY} at a time, ${samples.length} samples): ${line('rss')}; ${line('heap')}\n`);
+  process.stdout.write(`memory of the server over ${total} streamed answers (${MEMORY_CONCURRENCY} at a time, ${samples.length} samples): ${line('rss')}; ${line('heap')}\n`);
+  // The heap a full collection leaves, over the second half only: the first half is the warm-up (code compiled
+  // and optimised, the pools and the bounded caches filling) that a longer run does not repeat.
+  const warm = samples.filter((s) => s.answered >= total / 2);
+  const warmSlope = slope(warm.map((s) => ({ x: s.answered, y: s.gc.heap }))) * 100;
+  const warmRss = slope(warm.map((s) => ({ x: s.answered, y: s.rss }))) * 100;
+  const at = (answered: number) => samples.find((s) => s.answered >= answered)!.gc.heap.toFixed(1);
+  const first = samples[0]!.gc;
+  const last = samples.at(-1)!.gc;
+  process.stdout.write(
+    `  heap after a full gc: start ${at(0)}, at ${warm[0]!.answered} answers ${at(warm[0]!.answered)}, end ${last.heap.toFixed(1)} MiB; ` +
+      `slope over answers ${warm[0]!.answered}-${total} (the first ${warm[0]!.answered} excluded as warm-up) ${kib(warmSlope)}: ` +
+      `${warmSlope * 1024 <= MEMORY_SLOPE_BOUND_KIB ? 'FLAT' : 'GROWING'} (bound ${MEMORY_SLOPE_BOUND_KIB} KiB per 100 answers)\n`,
+  );
+  // RSS beyond the heap: V8's reserved pages, Buffers (external), and the native allocator's own.
+  const span = (key: 'heapTotal' | 'external' | 'arrayBuffers') => `${key} ${first[key].toFixed(1)} → ${last[key].toFixed(1)}`;
+  process.stdout.write(`  rss over the same answers ${kib(warmRss)}; after a full gc, MiB: ${span('heapTotal')}, ${span('external')}, ${span('arrayBuffers')}\n`);
 }
 
 /** The offline persona's own time for an answer (first piece and whole), without its pauses between words. */
@@ -284,6 +332,7 @@ export async function runPersonaBench(skip: Set<string>): Promise<void> {
     } finally {
       await p.portal.stop();
       await p.model.stop();
+      await rm(p.probeDir, { recursive: true, force: true });
     }
   }
   if (!skip.has('offline')) await offlineSection();

@@ -70,6 +70,8 @@ export async function startPortal(env: Record<string, string>) {
   }
   return {
     baseUrl,
+    /** The server process (the memory section signals it). */
+    pid: child.pid!,
     stop: async () => {
       child.kill('SIGTERM');
       await exited;
@@ -101,9 +103,10 @@ export const fetchCaller =
 export async function startBenchPortal(env: Record<string, string> = {}) {
   const scratch = await createScratchDatabase(benchAdminUrl);
   const portal = await startPortal({ DATABASE_URL: scratch.url, AUTH_RATE_LIMIT_IP_MAX: '100000', ...env });
-  const database = openDatabase({ kind: 'postgres', url: scratch.url, poolMax: 2 });
+  const database = await openDatabase({ kind: 'postgres', url: scratch.url, poolMax: 2 });
   return {
     baseUrl: portal.baseUrl,
+    pid: portal.pid,
     databaseUrl: scratch.url,
     database,
     stop: async () => {

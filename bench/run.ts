@@ -123,7 +123,7 @@ const notes: string[] = [];
 const started = performance.now();
 try {
   await admin(`create database ${scratch}`);
-  const database = openDatabase({ kind: 'postgres', url: scratchUrl, poolMax: POOL_MAX });
+  const database = await openDatabase({ kind: 'postgres', url: scratchUrl, poolMax: POOL_MAX });
   cleanups.push(() => database.close());
   await runMigrations(database);
   const { app, base } = await startApi(database);
@@ -232,7 +232,7 @@ try {
   }
 
   if (!SKIP.has('pglite') && firstLibrary) {
-    const embedded = openDatabase({ kind: 'pglite' });
+    const embedded = await openDatabase({ kind: 'pglite' });
     cleanups.push(() => embedded.close());
     await runMigrations(embedded);
     const { app: embeddedApp, base: embeddedBase } = await startApi(embedded);

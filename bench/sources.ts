@@ -23,7 +23,7 @@ const WORDS_PER_PAGE = 500;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 
 const scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : null;
-const database = openDatabase(scratch ? { kind: 'postgres', url: scratch.url, poolMax: 5 } : { kind: 'pglite' });
+const database = await openDatabase(scratch ? { kind: 'postgres', url: scratch.url, poolMax: 5 } : { kind: 'pglite' });
 await runMigrations(database);
 const app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', DATA_DIR: '/tmp/portal-bench-sources', UPLOAD_SWEEP_INTERVAL_MS: '0' }), database });
 await app.ready();

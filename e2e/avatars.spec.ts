@@ -340,11 +340,12 @@ test('5,000 avatars: only a page of cards is drawn, more come with scrolling, an
 test('evidence: a coverage badge on the cards with claims, an evidence-backed filter, and the detail page’s coverage and quotes', async ({ page }) => {
   // The document page of a version-2 Blueprint, served as the API serves it (its CSP runs no script).
   const docPath = '/evidence-blueprint';
+  const blueprintPage = await renderBlueprintPage({ name: 'Persona 1', company: 'Globex', campaign: 'Spring' }, V2_DOCUMENT);
   await page.route(`**${docPath}{,?**}`, (route) =>
     route.fulfill({
       contentType: 'text/html; charset=utf-8',
       headers: { 'content-security-policy': BLUEPRINT_PAGE_CSP },
-      body: renderBlueprintPage({ name: 'Persona 1', company: 'Globex', campaign: 'Spring' }, V2_DOCUMENT),
+      body: blueprintPage,
     }),
   );
   const coverages = [null, { supported: 7, total: 9 }, { supported: 1, total: 4 }, { supported: 2, total: 2 }, null, { supported: 0, total: 0 }];

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -6,7 +6,7 @@ import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ROOT } from './lib/paths';
-import { bundleServer, START_LIMIT_MS, startServer as startBundle, waitUntilHealthy } from './test/server-process';
+import { bundleServer, START_LIMIT_MS, startServer as startBundle, stopServer, waitUntilHealthy } from './test/server-process';
 import { createTestDatabase, type TestDatabase } from './test/test-database';
 
 let bundle: string;
@@ -63,6 +63,37 @@ describe('the server process', () => {
       await pool.destroy();
     }
   });
+
+  it('starts without the packages only a driver it was not configured with, or a first use, needs', async () => {
+    // A resolve hook (module.register) notes every package the server imports, into a file.
+    const seen = join(bundleDir, 'imported.txt');
+    const hooks = join(bundleDir, 'note-imports.mjs');
+    await writeFile(
+      hooks,
+      `import { appendFileSync } from 'node:fs';
+export async function resolve(specifier, context, next) {
+  const resolved = await next(specifier, context);
+  appendFileSync(${JSON.stringify(seen)}, specifier + '\\n');
+  return resolved;
+}`,
+    );
+    const register = join(bundleDir, 'register-hooks.mjs');
+    await writeFile(register, `import { register } from 'node:module';\nregister(${JSON.stringify(pathToFileURL(hooks).href)});\n`);
+    const server = await startServer({ ...env, NODE_OPTIONS: `--import ${pathToFileURL(register).href}` });
+    try {
+      await waitUntilHealthy(server);
+    } finally {
+      await stopServer(server);
+    }
+    const imported = new Set((await readFile(seen, 'utf8')).split('\n'));
+    expect(imported).toContain('fastify');
+    const lazy = ['stripe', 'openai', 'ioredis', 'nodemailer', '@aws-sdk/client-s3', 'ml-matrix', 'sharp', 'sanitize-html', 'marked', 'yazl', 'yauzl', 'piscina'];
+    // better-auth's full entries (Kysely, every plugin) and what only a password needs.
+    lazy.push('better-auth', 'better-auth/plugins', '@node-rs/argon2', '@zxcvbn-ts/language-common');
+    // On PostgreSQL, the embedded database too.
+    if (env.DATABASE_URL) lazy.push('@electric-sql/pglite', 'drizzle-orm/pglite', 'drizzle-orm/pglite/migrator');
+    expect(lazy.filter((name) => imported.has(name))).toEqual([]);
+  }, START_LIMIT_MS + 30_000);
 
   it('refuses to start on a bad setting and names the variable', async () => {
     const server = await startServer({ ...env, PORT: 'eighty' });

@@ -24,19 +24,26 @@ async function whileUnavailable(fn: () => Promise<void>, limitMs: number, onWait
   }
 }
 
+const roundedMs = (phases: Record<string, number>) => Object.fromEntries(Object.entries(phases).map(([phase, ms]) => [phase, Math.round(ms)]));
+
 async function main(): Promise<void> {
+  // What the start's time went to (the log line saying the portal runs): performance.now() counts from the process's start.
+  const modulesLoaded = performance.now();
   if (existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig();
   // A connection that fails outside a query (the database restarting) is only reported: the pool replaces it.
   let reportConnectionError = (err: Error) => console.warn(`a database connection failed: ${err.message}`);
-  const database = openDatabaseFromConfig(config, { onConnectionError: (err) => reportConnectionError(err) });
+  const database = await openDatabaseFromConfig(config, { onConnectionError: (err) => reportConnectionError(err) });
   await whileUnavailable(() => runMigrations(database), START_WAIT_FOR_DATABASE_MS, (err) =>
     console.warn(`waiting for the database: ${err instanceof Error ? err.message : String(err)}`),
   );
+  const migrated = performance.now();
   const app = await buildApp({ config, database });
+  const built = performance.now();
   app.addHook('onClose', async () => database.close());
   reportConnectionError = (err) => app.log.warn({ err }, 'a database connection failed; new ones are opened when the database answers again');
   if (config.INSTANCES === 1) await recoverCutWork(database.db, app.log);
+  const recovered = performance.now();
 
   // Signals close gracefully. Errors nobody caught are sorted first: a database that went away is survivable
   // (requests meanwhile answer 503 and the pool reconnects), anything else is a bug and ends the process (exit 1).
@@ -63,7 +70,8 @@ async function main(): Promise<void> {
   process.on('unhandledRejection', onUncaught);
 
   await app.listen({ host: config.HOST, port: config.PORT });
-  app.log.info({ url: config.appUrl, database: database.kind }, 'Persona Portal is running');
+  const startMs = { modules: modulesLoaded, database: migrated - modulesLoaded, app: built - migrated, recovery: recovered - built, listen: performance.now() - recovered };
+  app.log.info({ url: config.appUrl, database: database.kind, startMs: roundedMs(startMs) }, 'Persona Portal is running');
   // The last line a newcomer reads is the address to open.
   process.stdout.write(`\nOpen ${config.appUrl} in your browser.\n`);
 }

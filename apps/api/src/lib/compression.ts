@@ -1,6 +1,7 @@
 import { Negotiator } from '@fastify/accept-negotiator';
 import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { constants } from 'node:zlib';
 
 /** Answers smaller than this go as they are: compressing them saves less than it costs. */
@@ -21,7 +22,11 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
 
 export type Encoding = 'br' | 'gzip';
 
-const negotiator = new Negotiator<Encoding | 'identity'>({ supportedValues: ['br', 'gzip', 'identity'], cache: new Map() });
+/** Accept-Encoding values differ by browser and version: a few hundred cover them; a client making up new ones only evicts. */
+export const NEGOTIATED_HEADERS_MAX = 500;
+/** The answer for each Accept-Encoding value seen, the most recent NEGOTIATED_HEADERS_MAX (a Map grew with every value sent). */
+export const negotiatedHeaders = new LRUCache<string, string>({ max: NEGOTIATED_HEADERS_MAX });
+const negotiator = new Negotiator<Encoding | 'identity'>({ supportedValues: ['br', 'gzip', 'identity'], cache: negotiatedHeaders });
 
 /** The encoding to send an answer made ahead in br and gzip: the client's preferred of the two, else none. */
 export function acceptedEncoding(header: string | undefined): Encoding | null {

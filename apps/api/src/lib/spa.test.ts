@@ -103,6 +103,12 @@ describe('serving the built web app', () => {
     }
   });
 
+  it('serves the compressed copies only as their file, never under their own name', async () => {
+    const copy = await t.app.inject({ method: 'GET', url: '/assets/index-Xyz789.js.br' });
+    expect(copy.statusCode).toBe(404);
+    expect(copy.body).not.toContain('SPA');
+  });
+
   it('keeps unknown API routes as JSON 404 and does not serve the SPA for POST', async () => {
     // Deliberately no endpoint: an unknown address under the API prefix must not fall back to the SPA.
     expect((await t.app.inject({ method: 'GET', url: `${API_PREFIX}/unknown` })).json().error.code).toBe('NOT_FOUND');

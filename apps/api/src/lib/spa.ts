@@ -52,6 +52,9 @@ export async function registerSpaFiles(app: FastifyInstance, distDir: string): P
     wildcard: false,
     cacheControl: false,
     preCompressed: true,
+    // One route per file the build made (each registered at start, GET and HEAD): the compressed copies are
+    // found beside their file when a client accepts them, and need none of their own.
+    globIgnore: ['**/*.br', '**/*.gz'],
     setHeaders: (reply, path) => {
       const immutable = path.includes(assets);
       reply.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

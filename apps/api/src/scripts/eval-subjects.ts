@@ -84,7 +84,7 @@ export async function databaseSubjects(db: Database, which: { avatar?: string; a
 
 /** databaseSubjects on the configured database (DATABASE_URL, else DATA_DIR's PGlite), closed afterwards. */
 export async function configuredDatabaseSubjects(config: Config, which: { avatar?: string; account?: string }): Promise<Subject[]> {
-  const handle = openDatabaseFromConfig(config);
+  const handle = await openDatabaseFromConfig(config);
   try {
     return await databaseSubjects(handle.db, which);
   } finally {

@@ -9,7 +9,7 @@ import { DEMO_LOGIN, seedDemo } from '../features/demo/seed-demo';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
 const config = loadConfig({ ...process.env, LOG_LEVEL: 'warn' });
-const database = openDatabaseFromConfig(config);
+const database = await openDatabaseFromConfig(config);
 await runMigrations(database);
 const app = await buildApp({ config, database });
 const result = await seedDemo(app);

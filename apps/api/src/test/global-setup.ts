@@ -42,7 +42,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await adminQuery(adminUrl, `CREATE DATABASE ${template}`);
     const url = new URL(adminUrl);
     url.pathname = `/${template}`;
-    const handle = openDatabase({ kind: 'postgres', url: url.toString(), poolMax: 1 });
+    const handle = await openDatabase({ kind: 'postgres', url: url.toString(), poolMax: 1 });
     await runMigrations(handle);
     await handle.close();
   }

@@ -9,7 +9,7 @@ import { createTestDatabase } from './test-database';
 
 /** What a database started straight from the run's migrated template holds: what every test file must start on. */
 async function templateState() {
-  const handle = openDatabase({ kind: 'pglite', options: { loadDataDir: new Blob([await readFile(inject('pgliteTemplate'))]) } });
+  const handle = await openDatabase({ kind: 'pglite', options: { loadDataDir: new Blob([await readFile(inject('pgliteTemplate'))]) } });
   try {
     return await readDatabaseState(handle.db);
   } finally {

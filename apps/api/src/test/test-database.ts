@@ -46,7 +46,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const scratch = await createScratchDatabase(adminUrl, inject('postgresTemplate') ?? undefined);
-  const handle = openDatabase({ kind: 'postgres', url: scratch.url, poolMax: 10 });
+  const handle = await openDatabase({ kind: 'postgres', url: scratch.url, poolMax: 10 });
   await runMigrations(handle);
   return {
     handle,
@@ -70,7 +70,7 @@ const MAX_IDLE = 2;
 let freshState: DatabaseState | undefined;
 
 async function freshPglite(): Promise<TestDatabase> {
-  const handle = openDatabase({ kind: 'pglite', options: await pgliteStart() });
+  const handle = await openDatabase({ kind: 'pglite', options: await pgliteStart() });
   await runMigrations(handle);
   const snapshot = await takeSnapshot(handle.db);
   freshState ??= await readDatabaseState(handle.db);

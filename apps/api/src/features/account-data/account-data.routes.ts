@@ -1,6 +1,5 @@
 import { ACCOUNT_DATA_TEXTS, endpointPath, endpoints } from '@persona/shared';
 import type { FastifyPluginAsync } from 'fastify';
-import { ZipFile } from 'yazl';
 import { resolveAuthSecret } from '../../lib/app-secret';
 import { AppError } from '../../lib/errors';
 import { route } from '../../lib/http/route';
@@ -41,6 +40,8 @@ export const accountDataRoutes: FastifyPluginAsync = async (app) => {
     handler: async ({ params, query, reply }) => {
       const path = endpointPath(endpoints.downloadAccountExport, params);
       if (!verifySignedPath(secret, path, query.expires, query.signature)) throw new AppError('LINK_INVALID', ACCOUNT_DATA_TEXTS.linkInvalid);
+      // yazl loads with the first download.
+      const { ZipFile } = await import('yazl');
       const zip = new ZipFile();
       const name = await download.start(params.id, params.userId, zip, reply);
       return reply

@@ -1,4 +1,4 @@
-import type { GenericOAuthConfig } from 'better-auth/plugins';
+import type { GenericOAuthConfig } from 'better-auth/plugins/generic-oauth';
 import type { Config } from '../../config';
 
 export const GOOGLE_PROVIDER_ID = 'google';

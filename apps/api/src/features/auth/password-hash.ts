@@ -1,5 +1,8 @@
-import { hash, verify } from '@node-rs/argon2';
+import { loadOnce } from '../../lib/load-once';
 import { normalizePassword } from './password-policy';
+
+/** The argon2 binding (a native module) loads with the first password hashed or checked. */
+const argon2 = loadOnce(() => import('@node-rs/argon2'));
 
 /** Algorithm.Argon2id: the package's const enum cannot be imported under verbatimModuleSyntax. */
 const ARGON2ID = 2;
@@ -18,13 +21,14 @@ export type PasswordHashProfile = keyof typeof PASSWORD_HASH_PROFILES;
 /** Hashes the password in Unicode NFC, so the same characters typed on another device (NFD) match. */
 export const passwordHasher =
   (profile: PasswordHashProfile) =>
-  (password: string): Promise<string> =>
-    hash(normalizePassword(password), PASSWORD_HASH_PROFILES[profile]);
+  async (password: string): Promise<string> =>
+    (await argon2()).hash(normalizePassword(password), PASSWORD_HASH_PROFILES[profile]);
 
 export const hashPassword = passwordHasher('owasp');
 
 export async function verifyPassword({ hash: stored, password }: { hash: string; password: string }): Promise<boolean> {
   if (!stored.startsWith('$argon2id$')) return false;
+  const { verify } = await argon2();
   const normalized = normalizePassword(password);
   if (await verify(stored, normalized).catch(() => false)) return true;
   // A hash stored before passwords were normalised matches the characters exactly as they were typed then.

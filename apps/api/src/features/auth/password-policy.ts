@@ -1,6 +1,6 @@
 import type { ErrorCode } from '@persona/shared';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@persona/shared';
-import { dictionary } from '@zxcvbn-ts/language-common';
+import { loadOnce } from '../../lib/load-once';
 
 /** How many of the most used passwords are refused (zxcvbn-ts's common list is ranked by frequency). */
 export const COMMON_PASSWORD_COUNT = 10_000;
@@ -17,14 +17,17 @@ export const normalizePassword = (password: string): string => password.normaliz
 
 const comparable = (value: string) => normalizePassword(value).toLowerCase();
 
-/** The refused list (read-only data, the same for every app of the process). */
-const COMMON_PASSWORDS: ReadonlySet<string> = new Set(dictionary['passwords-common'].slice(0, COMMON_PASSWORD_COUNT).map(comparable));
+/** The refused list (read-only data, the same for every app of the process), made when a first password is set. */
+const commonPasswords = loadOnce(async (): Promise<ReadonlySet<string>> => {
+  const { dictionary } = await import('@zxcvbn-ts/language-common');
+  return new Set(dictionary['passwords-common'].slice(0, COMMON_PASSWORD_COUNT).map(comparable));
+});
 
 /**
  * What is wrong with a new password, or null. Length is better-auth's rule (its message comes first); here:
  * one of the 10,000 most common passwords, or the account's own email or the part before its @ (any case).
  */
-export function passwordProblem(password: unknown, email?: unknown): PasswordProblem | null {
+export async function passwordProblem(password: unknown, email?: unknown): Promise<PasswordProblem | null> {
   if (typeof password !== 'string' || password.length < PASSWORD_MIN_LENGTH || password.length > PASSWORD_MAX_LENGTH) return null;
   const candidate = comparable(password);
   if (typeof email === 'string' && email !== '') {
@@ -32,6 +35,6 @@ export function passwordProblem(password: unknown, email?: unknown): PasswordPro
     const localPart = address.split('@')[0]!;
     if (candidate === address || candidate === localPart) return { code: 'PASSWORD_MATCHES_EMAIL', message: PASSWORD_MATCHES_EMAIL_MESSAGE };
   }
-  if (COMMON_PASSWORDS.has(candidate)) return { code: 'PASSWORD_TOO_COMMON', message: PASSWORD_TOO_COMMON_MESSAGE };
+  if ((await commonPasswords()).has(candidate)) return { code: 'PASSWORD_TOO_COMMON', message: PASSWORD_TOO_COMMON_MESSAGE };
   return null;
 }

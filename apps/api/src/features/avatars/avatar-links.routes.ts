@@ -37,7 +37,7 @@ export const avatarLinksRoutes: FastifyPluginAsync = async (app) => {
         .header('content-security-policy', BLUEPRINT_PAGE_CSP)
         .header('cache-control', 'private, no-store')
         .type('text/html; charset=utf-8')
-        .send(renderBlueprintPage({ name: avatar.name, company: avatar.companyName, campaign: avatar.campaignName }, row.blueprint.document, query.theme, row.blueprint.draftedBy));
+        .send(await renderBlueprintPage({ name: avatar.name, company: avatar.companyName, campaign: avatar.campaignName }, row.blueprint.document, query.theme, row.blueprint.draftedBy));
     },
   });
 

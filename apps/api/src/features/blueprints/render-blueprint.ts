@@ -1,18 +1,26 @@
 import { capitalizeWords, coverageOf, coverageSummary, documentCoverage, type BlueprintDocument, type BlueprintDocumentV2, type Claim, type EvidenceQuote } from '@persona/shared';
-import { marked } from 'marked';
-import sanitizeHtml from 'sanitize-html';
 import { escapeHtml } from '../../lib/html/escape-html';
+import { loadOnce } from '../../lib/load-once';
 import { BLUEPRINT_LAYOUT_SCRIPT, BLUEPRINT_LAYOUT_SCRIPT_SOURCE } from './layout-script';
+
+type SafeHtml = (markdown: string, options?: { inline?: boolean }) => string;
+
+/** marked and sanitize-html load with the first Markdown rendered. */
+const safeHtmlRenderer = loadOnce(async (): Promise<SafeHtml> => {
+  const [{ marked }, { default: sanitizeHtml }] = await Promise.all([import('marked'), import('sanitize-html')]);
+  const allowedTags = sanitizeHtml.defaults.allowedTags.filter((tag) => tag !== 'iframe');
+  return (markdown, { inline = false } = {}) =>
+    sanitizeHtml(inline ? marked.parseInline(markdown, { async: false, gfm: true }) : marked.parse(markdown, { async: false, gfm: true }), {
+      allowedTags,
+      allowedSchemes: ['https', 'mailto'],
+    });
+});
 
 /**
  * Markdown to HTML with everything executable removed (scripts, event handlers, javascript: links, frames).
  * `inline`: a claim's text, read as one line of Markdown (no paragraph around it).
  */
-export const markdownToSafeHtml = (markdown: string, { inline = false } = {}): string =>
-  sanitizeHtml(inline ? marked.parseInline(markdown, { async: false, gfm: true }) : marked.parse(markdown, { async: false, gfm: true }), {
-    allowedTags: sanitizeHtml.defaults.allowedTags.filter((tag) => tag !== 'iframe'),
-    allowedSchemes: ['https', 'mailto'],
-  });
+export const markdownToSafeHtml = async (markdown: string, options?: { inline?: boolean }): Promise<string> => (await safeHtmlRenderer())(markdown, options);
 
 /**
  * Colours as variables: the portal's theme when the address names one (the detail page's frame), else the
@@ -56,7 +64,7 @@ function numberCitations(claims: readonly Claim[], evidence: BlueprintDocumentV2
 const place = (quote: EvidenceQuote) => `${escapeHtml(quote.source)}, ${escapeHtml(quote.location)}`;
 
 /** One claim: its text, a marker per cited passage (opening its quote), and its assumption or weak mark. */
-function renderClaim(claim: Claim, key: string, numbers: Map<string, number>, evidence: BlueprintDocumentV2['evidence']): string {
+function renderClaim(toHtml: SafeHtml, claim: Claim, key: string, numbers: Map<string, number>, evidence: BlueprintDocumentV2['evidence']): string {
   const guessed = claim.assumption || claim.support === 'unsupported';
   const label = guessed ? `<span class="assumption">${ASSUMPTION_LABEL}</span>` : '';
   const markers = [...new Set(claim.citations)]
@@ -67,16 +75,16 @@ function renderClaim(claim: Claim, key: string, numbers: Map<string, number>, ev
     })
     .join('');
   const weak = !guessed && claim.support === 'weak' ? `<span class="weak" title="${escapeHtml(WEAK_TITLE)}">${WEAK_LABEL}</span>` : '';
-  return `<li class="claim claim-${guessed ? 'assumed' : claim.support}">${label}${markdownToSafeHtml(claim.text, { inline: true })}${markers}${weak}</li>`;
+  return `<li class="claim claim-${guessed ? 'assumed' : claim.support}">${label}${toHtml(claim.text, { inline: true })}${markers}${weak}</li>`;
 }
 
 /** A version-2 section: its coverage, its claims, each cited quote as a popover, and the same quotes as footnotes. */
-function renderClaimsSection(section: BlueprintDocumentV2['sections'][number], evidence: BlueprintDocumentV2['evidence']): string {
-  if (section.claims.length === 0) return markdownToSafeHtml(section.markdown);
+function renderClaimsSection(toHtml: SafeHtml, section: BlueprintDocumentV2['sections'][number], evidence: BlueprintDocumentV2['evidence']): string {
+  if (section.claims.length === 0) return toHtml(section.markdown);
   const key = section.key;
   const numbers = numberCitations(section.claims, evidence);
   const cited = [...numbers].map(([id, n]) => ({ n, quote: evidence[id]! }));
-  const claims = section.claims.map((claim) => renderClaim(claim, key, numbers, evidence)).join('\n');
+  const claims = section.claims.map((claim) => renderClaim(toHtml, claim, key, numbers, evidence)).join('\n');
   const popovers = cited
     .map(({ n, quote }) => `<div id="${escapeHtml(key)}-evidence-${n}" popover><blockquote>${escapeHtml(quote.quote)}</blockquote><p class="source">${n}. ${place(quote)}</p></div>`)
     .join('\n');
@@ -92,19 +100,20 @@ ${cited.length > 0 ? `${popovers}\n<ol class="footnotes" aria-label="Evidence fo
  * The printable document page an avatar's docUrl points at; every section keeps its key as the anchor id. Its
  * names are shown as the portal shows them (capitalizeWords), in the heading and the document title alike.
  */
-export function renderBlueprintPage(
+export async function renderBlueprintPage(
   stored: { name: string; company: string; campaign: string },
   document: BlueprintDocument,
   theme?: 'light' | 'dark',
   draftedBy: string | null = null,
-): string {
+): Promise<string> {
+  const toHtml = await safeHtmlRenderer();
   const title = { name: capitalizeWords(stored.name), company: capitalizeWords(stored.company), campaign: capitalizeWords(stored.campaign) };
   const note = draftedBy ? `<p class="meta drafted">Drafted with AI (${escapeHtml(draftedBy)}) and reviewed by the Persona Portal team.</p>\n` : '';
   const section = (s: { key: string; title: string }, html: string) => `<section id="${escapeHtml(s.key)}"><h2>${escapeHtml(s.title)}</h2>${html}</section>`;
   const sections = (
     document.version === 2
-      ? document.sections.map((s) => section(s, renderClaimsSection(s, document.evidence)))
-      : document.sections.map((s) => section(s, markdownToSafeHtml(s.markdown)))
+      ? document.sections.map((s) => section(s, renderClaimsSection(toHtml, s, document.evidence)))
+      : document.sections.map((s) => section(s, toHtml(s.markdown)))
   ).join('\n');
   const coverage = documentCoverage(document);
   const overall = coverage && coverage.total > 0 ? `<p class="meta overall">${escapeHtml(coverageSummary(coverage))}</p>\n` : '';

@@ -75,5 +75,5 @@ export const deliveryRoutes: FastifyPluginAsync = async (app) => {
   });
 
   // Rendered by the document page's own function, so the form's preview is what the customer will read.
-  route(app, endpoints.previewBlueprint, { handler: async ({ body }) => ({ html: markdownToSafeHtml(body.markdown) }) });
+  route(app, endpoints.previewBlueprint, { handler: async ({ body }) => ({ html: await markdownToSafeHtml(body.markdown) }) });
 };

@@ -116,7 +116,7 @@ export async function cancelTestCheckout(deps: PaymentsDeps, row: CheckoutRow): 
 /** A Stripe webhook delivery: verified on its raw bytes, then fulfilled (acknowledged even when ignored). */
 export async function receiveStripeEvent(deps: PaymentsDeps, rawBody: Buffer, signature: string | undefined): Promise<{ received: true }> {
   if (deps.provider?.kind !== 'stripe') throw new AppError('NOT_FOUND', STRIPE_NOT_CONFIGURED);
-  const event = deps.provider.verifyWebhook(rawBody, signature);
+  const event = await deps.provider.verifyWebhook(rawBody, signature);
   await fulfil(fulfilmentDeps(deps), event);
   return { received: true };
 }

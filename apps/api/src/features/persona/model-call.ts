@@ -1,5 +1,7 @@
-import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
+import type * as OpenAiSdk from 'openai';
+import type OpenAI from 'openai';
 import { AppError } from '../../lib/errors';
+import { loadOnce } from '../../lib/load-once';
 import type { ModelCallRecorder, ModelOutcome, ModelUsage } from '../../lib/metrics';
 
 export interface ModelEndpoint {
@@ -32,9 +34,20 @@ export function redact(text: string, apiKey: string | undefined): string {
   return out.length > 200 ? `${out.slice(0, 199)}…` : out;
 }
 
+/** The openai package once a client was made (no call fails with its errors before): loaded on the first call. */
+let sdk: typeof OpenAiSdk | undefined;
+const loadSdk = loadOnce(async () => (sdk = await import('openai')));
+
 /** The client of an endpoint: the time limit is ours (modelCall), so it never retries on its own. */
-export const modelClient = (endpoint: ModelEndpoint) =>
-  new OpenAI({ baseURL: endpoint.baseUrl, apiKey: endpoint.apiKey || 'none', timeout: endpoint.timeoutMs, maxRetries: 0 });
+export async function modelClient(endpoint: ModelEndpoint): Promise<OpenAI> {
+  const { default: Client } = await loadSdk();
+  return new Client({ baseURL: endpoint.baseUrl, apiKey: endpoint.apiKey || 'none', timeout: endpoint.timeoutMs, maxRetries: 0 });
+}
+
+const isSdkError = <K extends 'APIError' | 'APIConnectionError' | 'APIConnectionTimeoutError' | 'APIUserAbortError'>(
+  err: unknown,
+  kind: K,
+): err is InstanceType<(typeof OpenAiSdk)[K]> => sdk !== undefined && err instanceof sdk[kind];
 
 const abortError = (reason: unknown): Error => (reason instanceof Error ? reason : new DOMException('The answer was stopped.', 'AbortError'));
 const isTimeoutReason = (reason: unknown) => reason instanceof Error && reason.name === 'TimeoutError';
@@ -78,17 +91,17 @@ export function modelCall(endpoint: ModelEndpoint, model: string, signal?: Abort
   const onAbort = () => controller.abort(signal?.reason);
   const classified = (err: unknown): Error => {
     if (err instanceof AppError) return err;
-    if (timedOut || err instanceof APIConnectionTimeoutError || (signal?.aborted && isTimeoutReason(signal.reason))) {
+    if (timedOut || isSdkError(err, 'APIConnectionTimeoutError') || (signal?.aborted && isTimeoutReason(signal.reason))) {
       return new AppError('MODEL_TIMEOUT', `The model at ${host} did not answer within ${seconds} s.`);
     }
     if (signal?.aborted) return abortError(signal.reason);
-    if (err instanceof APIUserAbortError) return abortError(err);
-    if (err instanceof APIError && err.status !== undefined) {
+    if (isSdkError(err, 'APIUserAbortError')) return abortError(err);
+    if (isSdkError(err, 'APIError') && err.status !== undefined) {
       const said = (err.error as { message?: unknown } | undefined)?.message;
       const detail = typeof said === 'string' && said.trim() ? `: ${redact(said.trim(), endpoint.apiKey)}` : '';
       return new AppError('MODEL_FAILED', `The model at ${host} answered with an error (HTTP ${err.status})${detail}.`);
     }
-    if (err instanceof APIConnectionError) return new AppError('MODEL_FAILED', `The model at ${host} could not be reached.`);
+    if (isSdkError(err, 'APIConnectionError')) return new AppError('MODEL_FAILED', `The model at ${host} could not be reached.`);
     return new AppError('MODEL_FAILED', `The model at ${host} failed to answer.`);
   };
 

@@ -1,6 +1,7 @@
 import type { BlueprintSectionKey } from '@persona/shared';
 import type OpenAI from 'openai';
 import { reliedClaims } from './claim-match';
+import { loadOnce } from '../../lib/load-once';
 import { modelCall, modelClient, STREAMED, type ModelEndpoint } from './model-call';
 import { buildMessages, groundingText } from './openai-messages';
 import type { PersonaAnswer, PersonaModel, PersonaQuestion, ReliedClaims } from './persona-model';
@@ -21,7 +22,7 @@ export const DEFAULT_OPENAI_MODEL = 'gpt-4o-mini';
  */
 export function createOpenAiModel(config: OpenAiModelConfig): PersonaModel {
   const model = config.model || DEFAULT_OPENAI_MODEL;
-  const client = modelClient(config);
+  const client = loadOnce(() => modelClient(config));
 
   return {
     async answer(question: PersonaQuestion): Promise<PersonaAnswer> {
@@ -32,7 +33,7 @@ export function createOpenAiModel(config: OpenAiModelConfig): PersonaModel {
       call.arm();
       let stream: AsyncIterable<OpenAI.Chat.Completions.ChatCompletionChunk>;
       try {
-        stream = await client.chat.completions.create({ model, ...STREAMED, messages }, { signal: call.signal });
+        stream = await (await client()).chat.completions.create({ model, ...STREAMED, messages }, { signal: call.signal });
       } catch (err) {
         // Classified before the release, which records the call with its outcome.
         const error = call.classify(err);

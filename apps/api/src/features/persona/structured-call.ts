@@ -32,7 +32,7 @@ export async function requestStructured(config: StructuredModelConfig, request: 
   const call = modelCall(config, config.model, progress.stopped);
   call.arm();
   try {
-    const stream = await modelClient(config).chat.completions.create(
+    const stream = await (await modelClient(config)).chat.completions.create(
       {
         model: config.model,
         ...STREAMED,

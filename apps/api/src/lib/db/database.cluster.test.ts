@@ -27,8 +27,8 @@ afterAll(async () => {
   await Promise.race([Promise.all(handles.map((handle) => handle.close())), new Promise((r) => setTimeout(r, 5_000))]);
 });
 
-function open(poolMax: number): DatabaseHandle {
-  const handle = openDatabase({ kind: 'postgres', url: cluster.url(), poolMax });
+async function open(poolMax: number): Promise<DatabaseHandle> {
+  const handle = await openDatabase({ kind: 'postgres', url: cluster.url(), poolMax });
   handles.push(handle);
   return handle;
 }
@@ -70,7 +70,7 @@ async function untilAnswering(handle: DatabaseHandle, limitMs = 15_000): Promise
 describe('the PostgreSQL pool when connections are cut', () => {
   it.skipIf(NO_BINARIES)('fails a transaction whose connection is cut as unavailable, and frees its pool slot', async () => {
     // One slot: a client left checked out would make every later query wait for ever.
-    const handle = open(1);
+    const handle = await open(1);
     const failure = await failureOf(
       handle.db.transaction(async (tx) => {
         await terminate(await backendPid(tx));
@@ -85,7 +85,7 @@ describe('the PostgreSQL pool when connections are cut', () => {
   });
 
   it.skipIf(NO_BINARIES)('never leaves a slot taken by a transaction that starts on a connection just cut', async () => {
-    const handle = open(1);
+    const handle = await open(1);
     for (let round = 0; round < 5; round++) {
       // The idle client's backend is ended; the transaction may get that client before the pool hears of it,
       // and then its BEGIN fails (Drizzle does not release a client whose BEGIN failed).
@@ -97,7 +97,7 @@ describe('the PostgreSQL pool when connections are cut', () => {
   });
 
   it.skipIf(NO_BINARIES)('answers unavailable while the server is down, and works again once it is back, on the same pool', async () => {
-    const handle = open(3);
+    const handle = await open(3);
     await handle.ping();
     await cluster.stop();
     try {
@@ -114,7 +114,7 @@ describe('the PostgreSQL pool when connections are cut', () => {
 
 describe('withLock (the migrations run under it)', () => {
   it.skipIf(NO_BINARIES)('makes a second holder of the same key wait for the first, and frees the key when fn fails', async () => {
-    const [a, b] = [open(1), open(1)];
+    const [a, b] = [await open(1), await open(1)];
     const events: string[] = [];
     const KEY = 4242;
     let holding!: () => void;

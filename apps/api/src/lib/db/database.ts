@@ -1,9 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import type { PGliteOptions } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 
@@ -138,7 +137,7 @@ class ResilientPool extends pg.Pool {
   }
 }
 
-export function openDatabase(target: DatabaseTarget, options: DatabaseOptions = {}): DatabaseHandle {
+export async function openDatabase(target: DatabaseTarget, options: DatabaseOptions = {}): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
     const connection = {
       connectionString: target.url,
@@ -166,6 +165,8 @@ export function openDatabase(target: DatabaseTarget, options: DatabaseOptions = 
     });
     return { ...handle, pool: pool.use };
   }
+  // PGlite and its driver load only when the embedded database is the one opened.
+  const [{ PGlite }, { drizzle: drizzlePglite }] = await Promise.all([import('@electric-sql/pglite'), import('drizzle-orm/pglite')]);
   if (target.dir) mkdirSync(target.dir, { recursive: true });
   // PGlite reads its options from the first argument when that is not a data dir: new PGlite(undefined, options) drops them.
   const client = target.dir ? new PGlite(target.dir, target.options) : new PGlite(target.options);

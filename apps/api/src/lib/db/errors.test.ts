@@ -66,7 +66,7 @@ describe('isDatabaseUnavailable', () => {
     );
     expect(isDatabaseUnavailable(refused)).toBe(true);
 
-    const handle = openDatabase({ kind: 'postgres', url, poolMax: 1 });
+    const handle = await openDatabase({ kind: 'postgres', url, poolMax: 1 });
     try {
       const viaDrizzle = await handle.db.execute(sql`select 1`).then(
         () => null,

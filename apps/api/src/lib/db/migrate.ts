@@ -1,6 +1,5 @@
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { installJobSchema } from '../jobs';
 import { MIGRATIONS_DIR } from '../paths';
@@ -21,6 +20,9 @@ export async function runMigrations(handle: DatabaseHandle): Promise<void> {
     if (handle.kind === 'postgres') {
       await migratePg(db as unknown as NodePgDatabase, options);
       await installJobSchema(db);
-    } else await migratePglite(db as unknown as PgliteDatabase, options);
+    } else {
+      const { migrate: migratePglite } = await import('drizzle-orm/pglite/migrator');
+      await migratePglite(db as unknown as PgliteDatabase, options);
+    }
   });
 }

@@ -1,4 +1,8 @@
-import yauzl from 'yauzl';
+import type yauzl from 'yauzl';
+import { loadOnce } from '../load-once';
+
+/** yauzl loads with the first archive checked. */
+const loadYauzl = loadOnce(async () => (await import('yauzl')).default);
 
 /** What an archive (.docx, .odt: ZIP) may unpack to before any reader sees it. */
 export interface ArchiveLimits {
@@ -23,7 +27,8 @@ export const ARCHIVE_TEXTS = {
   damaged: 'This file could not be read: its contents list is damaged.',
 };
 
-function openZip(bytes: Buffer): Promise<yauzl.ZipFile> {
+async function openZip(bytes: Buffer): Promise<yauzl.ZipFile> {
+  const yauzl = await loadYauzl();
   return new Promise((resolve, reject) => {
     // lazyEntries: one central-directory record at a time, so the count can stop the walk early.
     yauzl.fromBuffer(bytes, { lazyEntries: true, decodeStrings: false }, (err, zip) => (err ? reject(err) : resolve(zip)));

@@ -1,11 +1,15 @@
 import { MessageChannel } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
-import { Piscina } from 'piscina';
+import type { Piscina } from 'piscina';
 import { AppError } from '../errors';
 import { ARCHIVE_TEXTS, archiveRefusal, type ArchiveLimits } from './archive-check';
 import { isArchive, type DocumentKind } from './document-kinds';
 import type { ReadOutcome } from './document-readers';
 import type { DocumentTask } from './document-worker';
+import { loadOnce } from '../load-once';
+
+/** piscina loads with the first document read. */
+const loadPiscina = loadOnce(async () => (await import('piscina')).Piscina);
 
 export interface DocumentLimits extends ArchiveLimits {
   /** Worker threads reading at once. */
@@ -77,14 +81,16 @@ const refusalOf = ({ refused }: Exclude<ReadOutcome, { text: string }>) =>
 export function createDocumentReader(limits: DocumentLimits, log: Pick<FastifyBaseLogger, 'info'>): DocumentReader {
   let pool: Piscina<DocumentTask, ReadOutcome> | null = null;
   let waiting = 0;
-  const workers = () =>
-    (pool ??= new Piscina({
+  const workers = async () => {
+    const Pool = await loadPiscina();
+    return (pool ??= new Pool<DocumentTask, ReadOutcome>({
       ...workerFile(),
       minThreads: 0,
       maxThreads: limits.workers,
       idleTimeout: IDLE_MS,
       resourceLimits: { maxOldGenerationSizeMb: limits.workerMemoryMb },
     }));
+  };
 
   async function inWorker(task: Omit<DocumentTask, 'started'>): Promise<ReadOutcome> {
     const channel = new MessageChannel();
@@ -94,7 +100,7 @@ export function createDocumentReader(limits: DocumentLimits, log: Pick<FastifyBa
       timer = setTimeout(() => stop.abort(), limits.timeoutMs);
     });
     try {
-      return await workers().run({ ...task, started: channel.port2 }, { transferList: [channel.port2], signal: stop.signal });
+      return await (await workers()).run({ ...task, started: channel.port2 }, { transferList: [channel.port2], signal: stop.signal });
     } catch (err) {
       const outOfMemory = (err as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY';
       log.info({ err, kind: task.kind, bytes: task.bytes.byteLength }, 'a document worker was ended');

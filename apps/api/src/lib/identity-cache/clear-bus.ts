@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
 import pg from 'pg';
 import type { IdentityClear } from './identity-cache';
 
@@ -34,6 +33,8 @@ const parse = (message: string): IdentityClear | null => {
 
 /** Redis pub/sub: one subscriber connection, one publisher connection. */
 export async function redisClearBus(url: string, handlers: BusHandlers, log: FastifyBaseLogger): Promise<ClearBus> {
+  // ioredis loads only when the configuration chooses Redis.
+  const { Redis } = await import('ioredis');
   // No offline queue: while Redis is down a publish fails at once (logged) instead of holding the answer back.
   const publisher = new Redis(url, { connectTimeout: 5000, maxRetriesPerRequest: 1, enableOfflineQueue: false });
   const subscriber = new Redis(url, { connectTimeout: 5000 });

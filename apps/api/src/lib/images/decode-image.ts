@@ -1,4 +1,5 @@
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
+import { loadSharp } from './sharp';
 
 /** What an image is, read from its header and proven by a decode. */
 export interface DecodedImage {
@@ -23,6 +24,7 @@ const PROOF_SIZE = 64;
  * works on libuv's thread pool, so the event loop stays free meanwhile.
  */
 export async function decodeImage(input: Uint8Array, maxPixels: number): Promise<ImageCheck> {
+  const sharp = await loadSharp();
   let header: Metadata;
   try {
     // No pixel limit on the header read: it decodes nothing, and the claimed size is what is checked next.

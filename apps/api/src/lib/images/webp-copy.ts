@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from './sharp';
 
 /** Larger inputs are refused before they are decoded (a small file can hold a huge image); a 5 MB photo is far below. */
 const MAX_INPUT_PIXELS = 50_000_000;
@@ -10,6 +10,7 @@ const QUALITY = 72;
  * orientation. Rejects data sharp cannot decode. sharp works on libuv's thread pool: the event loop stays free.
  */
 export async function webpCopy(input: Uint8Array, width: number): Promise<Buffer> {
+  const sharp = await loadSharp();
   return sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
     .rotate()
     .resize(width, width, { fit: 'inside', withoutEnlargement: true })

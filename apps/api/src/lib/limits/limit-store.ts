@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRedis } from 'rate-limiter-flexible';
 import type { Config } from '../../config';
 import type { DatabaseHandle } from '../db/database';
@@ -161,6 +161,8 @@ function toldOfUse(limiter: RateLimiterMemory, onUse: () => void): RateLimiterMe
 
 /** Connects to Redis, waiting a moment for the first answer; an unreachable Redis is logged, never fatal. */
 async function connectRedis(url: string, log: FastifyBaseLogger, waitMs: number): Promise<Redis> {
+  // ioredis loads only when the configuration chooses Redis.
+  const { Redis } = await import('ioredis');
   // No offline queue: while disconnected a call fails at once (and the limiter counts in memory) instead of waiting.
   const redis = new Redis(url, { enableOfflineQueue: false, connectTimeout: 5000, maxRetriesPerRequest: 1 });
   let down = false;

@@ -1,8 +1,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
 import type { Config } from '../../config';
+import { loadOnce } from '../load-once';
 
 export interface MailMessage {
   to: string;
@@ -20,11 +20,13 @@ export interface Mailer {
 /** SMTP through nodemailer when SMTP_URL is set; otherwise each mail is written to DATA_DIR/outbox and logged. */
 export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
   const from = config.MAIL_FROM;
-  if (config.SMTP_URL) {
-    const transport = nodemailer.createTransport(config.SMTP_URL);
+  const smtpUrl = config.SMTP_URL;
+  if (smtpUrl) {
+    // nodemailer loads with the first mail, and only where SMTP is configured.
+    const transport = loadOnce(async () => (await import('nodemailer')).default.createTransport(smtpUrl));
     return {
       send: async ({ link: _link, ...message }) => {
-        await transport.sendMail({ from, ...message });
+        await (await transport()).sendMail({ from, ...message });
       },
     };
   }

@@ -42,7 +42,7 @@ export interface PaymentProvider {
   /** Ends a subscription at the provider (one replaced by a newer plan). */
   cancelSubscription(id: string): Promise<void>;
   /** The event a webhook delivery carries, once its signature proves it came from the provider; throws otherwise. */
-  verifyWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent;
+  verifyWebhook(rawBody: Buffer, signature: string | undefined): Promise<PaymentEvent>;
 }
 
 export const PAYMENTS_FAILED_MESSAGE = 'The payment service could not be reached. Please try again in a moment.';

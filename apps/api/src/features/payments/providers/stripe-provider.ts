@@ -1,6 +1,7 @@
 import type { PlanId } from '@persona/shared';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { AppError } from '../../../lib/errors';
+import { loadOnce } from '../../../lib/load-once';
 import { PAYMENTS_FAILED_MESSAGE, SIGNATURE_INVALID_MESSAGE, type PaymentEvent, type PaymentProvider } from './payment-provider';
 
 export interface StripeSettings {
@@ -21,22 +22,25 @@ const apiAddress = (apiUrl: string | undefined) => {
   return { host: url.hostname, port: url.port || (protocol === 'http' ? 80 : 443), protocol } as const;
 };
 
-/** Stripe's failures (network, API) become one clear 502; the cause goes to the log through the error's cause. */
-async function viaStripe<T>(action: () => Promise<T>): Promise<T> {
+/** Stripe's failures (network, API, its package not loading) become one clear 502; the cause goes to the log through the error's cause. */
+async function viaStripe<T>(client: () => Promise<Stripe>, action: (stripe: Stripe) => Promise<T>): Promise<T> {
   try {
-    return await action();
+    return await action(await client());
   } catch (error) {
     throw new AppError('PAYMENTS_FAILED', PAYMENTS_FAILED_MESSAGE, { cause: error });
   }
 }
 
-/** Stripe Checkout in subscription mode, and Stripe's signed webhooks. */
+/** Stripe Checkout in subscription mode, and Stripe's signed webhooks. The Stripe package loads on the first call. */
 export function stripeProvider(settings: StripeSettings): PaymentProvider {
-  const stripe = new Stripe(settings.secretKey, { maxNetworkRetries: 2, timeout: 20_000, ...apiAddress(settings.apiUrl) });
+  const client = loadOnce(async () => {
+    const { default: StripeClient } = await import('stripe');
+    return new StripeClient(settings.secretKey, { maxNetworkRetries: 2, timeout: 20_000, ...apiAddress(settings.apiUrl) });
+  });
   return {
     kind: 'stripe',
     startCheckout: ({ accountId, userId, email, plan, customerId }) =>
-      viaStripe(async () => {
+      viaStripe(client, async (stripe) => {
         const session = await stripe.checkout.sessions.create({
           mode: 'subscription',
           line_items: [{ price: settings.prices[plan.id], quantity: 1 }],
@@ -51,23 +55,24 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
         return { id: session.id, url: session.url };
       }),
     checkoutState: (id) =>
-      viaStripe(async () => {
+      viaStripe(client, async (stripe) => {
         const session = await stripe.checkout.sessions.retrieve(id);
         const paid = session.status === 'complete' && (session.payment_status === 'paid' || session.payment_status === 'no_payment_required');
         return { paid, object: session as unknown as Record<string, unknown> };
       }),
     manageUrl: (customerId) =>
-      viaStripe(async () => {
+      viaStripe(client, async (stripe) => {
         if (!customerId) throw new Error('No Stripe customer to open the customer portal for.');
         const session = await stripe.billingPortal.sessions.create({ customer: customerId, return_url: `${settings.appUrl}/settings/membership` });
         return session.url;
       }),
     cancelSubscription: (id) =>
-      viaStripe(async () => {
+      viaStripe(client, async (stripe) => {
         await stripe.subscriptions.cancel(id);
       }),
-    verifyWebhook: (rawBody, signature) => {
+    verifyWebhook: async (rawBody, signature) => {
       if (!signature) throw new AppError('WEBHOOK_SIGNATURE_INVALID', SIGNATURE_INVALID_MESSAGE);
+      const stripe = await client();
       try {
         return stripe.webhooks.constructEvent(rawBody, signature, settings.webhookSecret, settings.toleranceSeconds) as unknown as PaymentEvent;
       } catch {

@@ -20,7 +20,7 @@ export function testCheckoutProvider(): PaymentProvider {
     checkoutState: async () => null,
     manageUrl: async () => TEST_BILLING_PATH,
     cancelSubscription: async () => {},
-    verifyWebhook: () => {
+    verifyWebhook: async () => {
       throw new AppError('NOT_FOUND', STRIPE_NOT_CONFIGURED);
     },
   };

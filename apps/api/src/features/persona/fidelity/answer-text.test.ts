@@ -41,10 +41,10 @@ describe('how the suite reads answers', () => {
     expect(sentenceFrame('Tools that do not talk to each other.', blueprint)).toBeNull();
   });
 
-  it('scores diversity as an effective count (Vendi)', () => {
-    expect(vendiScore(['budget cycle', 'budget cycle', 'budget cycle'])).toBeCloseTo(1, 6);
-    expect(vendiScore(['budget cycle', 'craft brewery packaging', 'hospital auditors'])).toBeCloseTo(3, 6);
-    const partly = vendiScore(['budget cycle tools', 'budget cycle vendors', 'hospital auditors']);
+  it('scores diversity as an effective count (Vendi)', async () => {
+    expect(await vendiScore(['budget cycle', 'budget cycle', 'budget cycle'])).toBeCloseTo(1, 6);
+    expect(await vendiScore(['budget cycle', 'craft brewery packaging', 'hospital auditors'])).toBeCloseTo(3, 6);
+    const partly = await vendiScore(['budget cycle tools', 'budget cycle vendors', 'hospital auditors']);
     expect(partly).toBeGreaterThan(2);
     expect(partly).toBeLessThan(3);
   });

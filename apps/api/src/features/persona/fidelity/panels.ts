@@ -29,8 +29,8 @@ export async function panelsFigure(run: SuiteRun): Promise<FidelityFigure> {
     const others = members.flatMap((m, i) => (m === persona ? [] : [{ name: m.avatar.name, text: round1[i]!.text }]));
     return run.ask('panels', PANEL_QUESTION, [], { persona, task: { kind: 'panel-review', others } });
   });
-  const blueprints = vendiScore(members.map(blueprintText));
-  const answers = vendiScore(round1.map((a) => a.text));
+  const blueprints = await vendiScore(members.map(blueprintText));
+  const answers = await vendiScore(round1.map((a) => a.text));
   const floor = 1 + FIDELITY_THRESHOLDS.panelDiversityShare * (blueprints - 1);
   const stances = round2.map((a) => parseStance(a.text));
   const flattened = blueprints - 1 >= BLUEPRINTS_DIFFER && stances.every((s) => s === 'agree');

@@ -1,5 +1,8 @@
-import { EigenvalueDecomposition, Matrix } from 'ml-matrix';
+import { loadOnce } from '../../../lib/load-once';
 import { contentTerms } from '../retrieval';
+
+/** ml-matrix loads with the first fidelity report that measures a panel. */
+const mlMatrix = loadOnce(() => import('ml-matrix'));
 
 /** A text's content-term counts. */
 function termVector(text: string): Map<string, number> {
@@ -21,9 +24,10 @@ function cosine(a: Map<string, number>, b: Map<string, number>): number {
  * cosine similarity of their content-term vectors (an empty text counts as similar only to itself). An
  * effective count: 1 when all say the same, n when no two share a term.
  */
-export function vendiScore(texts: readonly string[]): number {
+export async function vendiScore(texts: readonly string[]): Promise<number> {
   const n = texts.length;
   if (n === 0) return 0;
+  const { EigenvalueDecomposition, Matrix } = await mlMatrix();
   const vectors = texts.map(termVector);
   const k = new Matrix(n, n);
   for (let i = 0; i < n; i++) for (let j = 0; j < n; j++) k.set(i, j, i === j ? 1 : cosine(vectors[i]!, vectors[j]!));
