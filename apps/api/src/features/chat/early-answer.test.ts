@@ -6,38 +6,31 @@ import { call, callOk } from '../../test/call';
 import { callersOnTest, newThread } from '../../test/chat-helpers';
 import { orderAndDeliver } from '../../test/delivery-helpers';
 import { eventsOf } from '../../test/event-stream';
-import { startFakeOpenAi, type FakeOpenAi } from '../../test/fakes/fake-openai';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { appWithFakeModel } from '../../test/fake-model-app';
 import { users } from '../accounts';
 import { chatMessages } from './chat.tables';
 
 /** The model is asked while the question is saved: what the client sees and what is saved stay as before. */
-let fake: FakeOpenAi;
-let t: TestApp;
-let callers: Callers;
+const suite = {} as Awaited<ReturnType<typeof appWithFakeModel>> & { callers: Callers };
 let avatar: LibraryAvatar;
 let thread: ChatThread;
 
 beforeAll(async () => {
-  fake = await startFakeOpenAi();
-  t = await createTestApp({ env: { LLM_BASE_URL: fake.baseUrl, LLM_MODEL: 'fake-model', LLM_API_KEY: 'test-key', LLM_TIMEOUT_MS: '5000' } });
-  callers = await callersOnTest(t.app, { member: 5 });
-  ({ avatar } = await orderAndDeliver(t.app, callers.admin, callers.member));
+  Object.assign(suite, await appWithFakeModel({ LLM_API_KEY: 'test-key', LLM_TIMEOUT_MS: '5000' }));
+  suite.callers = await callersOnTest(suite.t.app, { member: 5 });
+  ({ avatar } = await orderAndDeliver(suite.t.app, suite.callers.admin, suite.callers.member));
 });
-afterAll(async () => {
-  await t?.close();
-  await fake?.stop();
-});
+afterAll(() => suite.close());
 beforeEach(async () => {
   vi.restoreAllMocks();
-  fake.answerBy(null);
-  thread = await newThread(t.app, callers.member, avatar.id);
+  suite.fake.answerBy(null);
+  thread = await newThread(suite.t.app, suite.callers.member, avatar.id);
 });
 
-const db = () => t.app.database.db;
-const stream = (message: string) => call(t.app, endpoints.streamChatMessage, { body: { threadId: thread.id, message }, token: callers.member.token });
-const messagesOf = (threadId: string) => callOk(t.app, endpoints.listThreadMessages, { params: { threadId }, token: callers.member.token });
-const askedWith = (text: string) => fake.received.filter((r) => r.body.messages?.at(-1)?.content === text);
+const db = () => suite.t.app.database.db;
+const stream = (message: string) => call(suite.t.app, endpoints.streamChatMessage, { body: { threadId: thread.id, message }, token: suite.callers.member.token });
+const messagesOf = (threadId: string) => callOk(suite.t.app, endpoints.listThreadMessages, { params: { threadId }, token: suite.callers.member.token });
+const askedWith = (text: string) => suite.fake.received.filter((r) => r.body.messages?.at(-1)?.content === text);
 
 async function until(check: () => boolean) {
   for (let i = 0; i < 500 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 10));
@@ -60,7 +53,7 @@ function holdNextTransaction(before: () => Promise<void> = async () => undefined
 
 describe('a chat question asked while it is saved', () => {
   it('reaches the model before its save commits; its pieces follow the question’s event, all of them', async () => {
-    fake.answer({ kind: 'stream', chunks: ['Trail ', 'shoes, ', 'always.'] });
+    suite.fake.answer({ kind: 'stream', chunks: ['Trail ', 'shoes, ', 'always.'] });
     const { held, open } = holdNextTransaction();
     const answer = stream('What do you wear?');
     await until(() => askedWith('What do you wear?').length === 1);
@@ -82,8 +75,8 @@ describe('a chat question asked while it is saved', () => {
   it('stops the model when the question is refused, and counts nothing of the budget', async () => {
     // Another question of the thread is being answered (a fresh heartbeat): this one is refused with 409.
     await db().insert(chatMessages).values({ threadId: thread.id, role: 'user', content: 'Earlier?', status: 'pending', heartbeatAt: new Date() });
-    fake.answer({ kind: 'hang' });
-    const budget = t.app.answerBudget;
+    suite.fake.answer({ kind: 'hang' });
+    const budget = suite.t.app.answerBudget;
     const begin = budget.begin.bind(budget);
     const ended = { cancel: vi.fn(), end: vi.fn() };
     vi.spyOn(budget, 'begin').mockImplementationOnce(async (...args) => {
@@ -96,18 +89,18 @@ describe('a chat question asked while it is saved', () => {
     const { open } = holdNextTransaction();
     const answer = stream('Now?');
     await until(() => askedWith('Now?').length === 1);
-    const abandoned = fake.abandoned;
+    const abandoned = suite.fake.abandoned;
     open();
     const res = await answer;
     expect(res.statusCode).toBe(409);
-    await until(() => fake.abandoned === abandoned + 1);
+    await until(() => suite.fake.abandoned === abandoned + 1);
     expect(ended.cancel).toHaveBeenCalledTimes(1);
     expect(ended.end).not.toHaveBeenCalled();
     expect((await messagesOf(thread.id)).map((m) => m.content)).toEqual(['Earlier?']);
   });
 
   it('asks again from the thread as it now is when an answer was saved between its history’s reading and its save', async () => {
-    fake.answerBy((body) => {
+    suite.fake.answerBy((body) => {
       const turns = body.messages?.length ?? 0;
       // The history read first lacks the answer saved meanwhile: that call is held, then stopped.
       return turns <= 2 ? { kind: 'hang' } : { kind: 'stream', chunks: ['Still ', 'the Alps.'] };
@@ -120,7 +113,7 @@ describe('a chat question asked while it is saved', () => {
         { threadId: thread.id, role: 'assistant', content: 'In the Alps.', createdAt: new Date(at + 1) },
       ]);
     });
-    const abandoned = fake.abandoned;
+    const abandoned = suite.fake.abandoned;
     const answer = stream('And in winter?');
     await until(() => askedWith('And in winter?').length === 1);
     open();
@@ -129,7 +122,7 @@ describe('a chat question asked while it is saved', () => {
     const [first, second] = askedWith('And in winter?');
     expect(first!.body.messages!.slice(1).map((m) => m.content)).toEqual(['And in winter?']);
     expect(second!.body.messages!.slice(1).map((m) => m.content)).toEqual(['Where do you run?', 'In the Alps.', 'And in winter?']);
-    await until(() => fake.abandoned === abandoned + 1);
+    await until(() => suite.fake.abandoned === abandoned + 1);
     const events = eventsOf(endpoints.streamChatMessage, res.payload);
     expect(events.filter((e) => e.type === 'user')).toHaveLength(1);
     expect(events.filter((e) => e.type === 'delta').map((e) => (e as { text: string }).text).join('')).toBe('Still the Alps.');
@@ -137,17 +130,17 @@ describe('a chat question asked while it is saved', () => {
   });
 
   it('keeps the caller’s cached identity: the next question does not look its caller up again', async () => {
-    fake.answer({ kind: 'stream', chunks: ['Yes.'] });
-    const me = async () => (await callOk(t.app, endpoints.getMe, { token: callers.member.token })).user?.name;
+    suite.fake.answer({ kind: 'stream', chunks: ['Yes.'] });
+    const me = async () => (await callOk(suite.t.app, endpoints.getMe, { token: suite.callers.member.token })).user?.name;
     const name = await me();
-    await db().update(users).set({ name: 'Renamed Behind Its Back' }).where(eq(users.id, callers.member.user.id));
+    await db().update(users).set({ name: 'Renamed Behind Its Back' }).where(eq(users.id, suite.callers.member.user.id));
     try {
       expect((await stream('Once?')).statusCode).toBe(200);
-      expect((await call(t.app, endpoints.sendChatMessage, { body: { threadId: thread.id, message: 'Twice?' }, token: callers.member.token })).statusCode).toBe(200);
+      expect((await call(suite.t.app, endpoints.sendChatMessage, { body: { threadId: thread.id, message: 'Twice?' }, token: suite.callers.member.token })).statusCode).toBe(200);
       // getMe reads the caller's cached record: no question made it forget it.
       expect(await me()).toBe(name);
     } finally {
-      await db().update(users).set({ name }).where(eq(users.id, callers.member.user.id));
+      await db().update(users).set({ name }).where(eq(users.id, suite.callers.member.user.id));
     }
   });
 });
