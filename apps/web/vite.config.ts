@@ -12,14 +12,20 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
-    // The commonest first screens (the router, src/app/router.tsx, loads each lazily): their chunks are asked
-    // for alongside index.js when signed in. Not the login screen's: measured (Lighthouse), preloading
-    // them made its first paint earlier but its blocking time longer, for a lower score.
+    // The commonest first screens, and those opened by their own address from a link (an avatar, a chat thread, a
+    // panel; the router, src/app/router.tsx, loads each lazily): their chunks are asked for alongside index.js when
+    // signed in. Not the login screen's: measured (Lighthouse), preloading them made its first paint earlier but
+    // its blocking time longer, for a lower score. /panels/new is listed so that /panels/:id does not claim it.
     routePreload({
       routes: {
         [PATHS.home]: 'src/app/routes/AvatarLibraryRoute.tsx',
         [PATHS.create]: 'src/features/create/CreatePage.tsx',
         [PATHS.orders]: 'src/features/orders/OrdersPage.tsx',
+        [PATHS.avatarDetail]: 'src/features/avatars/AvatarDetailPage.tsx',
+        [PATHS.chatAvatar]: 'src/features/chat/AvatarChatPage.tsx',
+        [PATHS.chatThread]: 'src/features/chat/AvatarChatPage.tsx',
+        [PATHS.newPanel]: 'src/app/routes/NewPanelRoute.tsx',
+        [PATHS.panel]: 'src/features/panels/PanelPage.tsx',
       },
       signedIn: ['src/lib/session/sign-in-sequence.ts'],
     }),
