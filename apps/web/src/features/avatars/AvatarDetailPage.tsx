@@ -47,12 +47,16 @@ export default function AvatarDetailPage() {
         label={name ? SECTION_TITLES.avatar : undefined}
         labelPending={!snapshot && !error}
         description={AVATARS_TEXTS.detailDescription}
+        // Shown with the avatar (or its error), all at once: Back alone beside a short title would drop to the next
+        // line when Chat joins it on a phone, moving what is on screen.
         actions={
-          <>
-            <BackButton />
-            {snapshot && <RefreshLink avatar={snapshot} />}
-            {snapshot && name && <ChatLink id={snapshot.id} name={name} />}
-          </>
+          snapshot || error ? (
+            <>
+              <BackButton />
+              {snapshot && <RefreshLink avatar={snapshot} />}
+              {snapshot && name && <ChatLink id={snapshot.id} name={name} />}
+            </>
+          ) : undefined
         }
       />
       {snapshot ? (
