@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { API_PREFIX } from '../../packages/shared/src/api/endpoint';
+import { fontPreload } from './build/font-preload';
 import { precompress } from './build/precompress';
 import { routePreload } from './build/route-preload';
 import { PATHS } from './src/lib/paths';
@@ -29,6 +30,8 @@ export default defineConfig({
       },
       signedIn: ['src/lib/session/sign-in-sequence.ts'],
     }),
+    // Inter (src/fonts.css): the one font file every screen's text uses.
+    fontPreload(['inter-latin-wght-normal']),
     precompress(),
   ],
   build: {
