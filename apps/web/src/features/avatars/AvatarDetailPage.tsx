@@ -47,17 +47,16 @@ export default function AvatarDetailPage() {
         label={name ? SECTION_TITLES.avatar : undefined}
         labelPending={!snapshot && !error}
         description={AVATARS_TEXTS.detailDescription}
-        // Shown with the avatar (or its error), all at once: Back alone beside a short title would drop to the next
-        // line when Chat joins it on a phone, moving what is on screen.
         actions={
-          snapshot || error ? (
-            <>
-              <BackButton />
-              {snapshot && <RefreshLink avatar={snapshot} />}
-              {snapshot && name && <ChatLink id={snapshot.id} name={name} />}
-            </>
-          ) : undefined
+          <>
+            <BackButton />
+            {snapshot && <RefreshLink avatar={snapshot} />}
+            {snapshot && name && <ChatLink id={snapshot.id} name={name} />}
+          </>
         }
+        // Refresh and Chat join Back as the avatar and the portal's settings arrive: on a line of their own on a
+        // phone, Back alone beside the short title never drops to the next line when they come.
+        actionsOwnLine
       />
       {snapshot ? (
         <div className={DETAIL_GRID}>
