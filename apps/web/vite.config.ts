@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { API_PREFIX } from '../../packages/shared/src/api/endpoint';
+import { fontPreload } from './build/font-preload';
 import { precompress } from './build/precompress';
 import { routePreload } from './build/route-preload';
 import { PATHS } from './src/lib/paths';
@@ -12,17 +13,25 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
-    // The commonest first screens (the router, src/app/router.tsx, loads each lazily): their chunks are asked
-    // for alongside index.js when signed in. Not the login screen's: measured (Lighthouse), preloading
-    // them made its first paint earlier but its blocking time longer, for a lower score.
+    // The commonest first screens, and those opened by their own address from a link (an avatar, a chat thread, a
+    // panel; the router, src/app/router.tsx, loads each lazily): their chunks are asked for alongside index.js when
+    // signed in. Not the login screen's: measured (Lighthouse), preloading them made its first paint earlier but
+    // its blocking time longer, for a lower score. /panels/new is listed so that /panels/:id does not claim it.
     routePreload({
       routes: {
         [PATHS.home]: 'src/app/routes/AvatarLibraryRoute.tsx',
         [PATHS.create]: 'src/features/create/CreatePage.tsx',
         [PATHS.orders]: 'src/features/orders/OrdersPage.tsx',
+        [PATHS.avatarDetail]: 'src/features/avatars/AvatarDetailPage.tsx',
+        [PATHS.chatAvatar]: 'src/features/chat/AvatarChatPage.tsx',
+        [PATHS.chatThread]: 'src/features/chat/AvatarChatPage.tsx',
+        [PATHS.newPanel]: 'src/app/routes/NewPanelRoute.tsx',
+        [PATHS.panel]: 'src/features/panels/PanelPage.tsx',
       },
       signedIn: ['src/lib/session/sign-in-sequence.ts'],
     }),
+    // Inter (src/fonts.css): the one font file every screen's text uses.
+    fontPreload(['inter-latin-wght-normal']),
     precompress(),
   ],
   build: {

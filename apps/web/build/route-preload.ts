@@ -4,11 +4,18 @@ type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
 
 export interface RoutePreloadOptions {
-  /** Protected routes (exact paths) and the source module of each screen, relative to the web app's root. */
+  /**
+   * Protected routes and the source module of each screen, relative to the web app's root. A route is a path,
+   * exact or with `:name` segments (each matches one segment); an exact one wins over a pattern (/panels/new over
+   * /panels/:id).
+   */
   routes: Record<string, string>;
   /** What a signed-in first visit loads before any screen shows (the sign-in sequence). */
   signedIn: string[];
 }
+
+/** A route as a regular expression's source matching the whole pathname: `:name` matches one segment. */
+export const routePattern = (route: string) => `^${route.split('/').map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/')}$`;
 
 const isChunk = (output: OutputBundle[string] | undefined): output is OutputChunk => output?.type === 'chunk';
 
@@ -54,16 +61,19 @@ export function routePreload(options: RoutePreloadOptions): Plugin {
         const loaded = new Set(entry ? closure(bundle, entry.fileName, base) : []);
         const files = (sources: string[]) =>
           [...new Set(sources.flatMap((source) => closure(bundle, chunkOf(source), base)))].filter((file) => !loaded.has(file));
+        const exactFirst = Object.entries(options.routes).sort(([a], [b]) => Number(a.includes(':')) - Number(b.includes(':')));
         const table = {
-          routes: Object.fromEntries(Object.entries(options.routes).map(([path, source]) => [path, files([source])])),
+          routes: exactFirst.map(([route, source]) => [routePattern(route), files([source])]),
           signedIn: files(options.signedIn),
         };
         const script = [
           'try {',
           '  (function (table) {',
-          '    var route = table.routes[location.pathname];',
+          '    var route = table.routes.filter(function (entry) {',
+          '      return new RegExp(entry[0]).test(location.pathname);',
+          '    })[0];',
           "    if (!route || !localStorage.getItem('authToken')) return;",
-          '    table.signedIn.concat(route).forEach(function (href) {',
+          '    table.signedIn.concat(route[1]).forEach(function (href) {',
           "      var link = document.createElement('link');",
           "      link.rel = 'modulepreload';",
           "      link.crossOrigin = '';",

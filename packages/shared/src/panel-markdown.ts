@@ -1,5 +1,6 @@
 import type { ChatCitation } from './schemas/chat';
-import type { AssetReaction, Panel, PanelAnswer, PanelKind, PanelStance, PanelStatus, PanelSummary } from './schemas/panels';
+import type { PanelKind, PanelStance, PanelStatus } from './panel-limits';
+import type { AssetReaction, Panel, PanelAnswer, PanelSummary } from './schemas/panels';
 import { capitalizeWords } from './validation';
 
 /**

@@ -31,7 +31,7 @@ const DetailSkeleton = () => (
 /**
  * /avatarDetail/{id} (spec section 2): the avatar's card and its document inline, with its table of contents; Back,
  * and Chat for 'test'. Titled by the avatar's name, under the screen's title 'Avatar' as a label (the screen's
- * title alone while there is no avatar to name).
+ * title alone while there is no avatar to name; the label's line is kept, empty, while it loads).
  */
 export default function AvatarDetailPage() {
   const { id = '' } = useParams();
@@ -45,6 +45,7 @@ export default function AvatarDetailPage() {
       <SectionHeader
         title={name ?? SECTION_TITLES.avatar}
         label={name ? SECTION_TITLES.avatar : undefined}
+        labelPending={!snapshot && !error}
         description={AVATARS_TEXTS.detailDescription}
         actions={
           <>
@@ -53,6 +54,9 @@ export default function AvatarDetailPage() {
             {snapshot && name && <ChatLink id={snapshot.id} name={name} />}
           </>
         }
+        // Refresh and Chat join Back as the avatar and the portal's settings arrive: on a line of their own on a
+        // phone, Back alone beside the short title never drops to the next line when they come.
+        actionsOwnLine
       />
       {snapshot ? (
         <div className={DETAIL_GRID}>

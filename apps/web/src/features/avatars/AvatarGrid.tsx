@@ -1,7 +1,8 @@
 import type { LibraryAvatar } from '@persona/shared';
-import { memo, startTransition, useCallback, useEffect, useRef, useState, type MouseEvent, type RefObject } from 'react';
+import { memo, useCallback, useRef, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { buttonClass } from '../../components/button-styles';
+import { useFirstFramePainted } from '../../lib/useFirstFramePainted';
 import { useAvatarActions } from './avatar-actions';
 import { AvatarCard } from './AvatarCard';
 import { AVATARS_TEXTS } from './avatars-texts';
@@ -29,30 +30,6 @@ export const eagerCards = (columns: number): number => Math.max(columns, 2);
  * page follows in the next frame, so a new set of filters is painted without waiting for cards below the fold.
  */
 export const firstFrameCards = (columns: number, rows: number): number => columns * rows;
-
-/**
- * False until the grid's first frame has been painted. The rest of the cards are then drawn as a transition: in
- * slices that give way to input and to the browser's frames instead of one long task right after the first paint.
- * After that paint the grid is measured for the next one's first frame.
- */
-function useFirstFramePainted(grid: RefObject<HTMLUListElement | null>): boolean {
-  const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    if (painted) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => {
-        if (grid.current) measureRows(grid.current);
-        startTransition(() => setPainted(true));
-      });
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, [painted, grid]);
-  return painted;
-}
 
 /** The grid's columns (gridColumns above follows them); the loading skeleton uses the same. */
 export const GRID_CLASS = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
@@ -90,7 +67,10 @@ interface AvatarGridProps extends Omit<GrowingSource, 'loaded' | 'drawnAll'> {
  */
 export const AvatarGrid = memo(function AvatarGrid({ avatars, ...source }: AvatarGridProps) {
   const grid = useRef<HTMLUListElement>(null);
-  const painted = useFirstFramePainted(grid);
+  // The rest of the cards come as a transition once the first frame is painted; that frame is measured for the next one's.
+  const painted = useFirstFramePainted(() => {
+    if (grid.current) measureRows(grid.current);
+  });
   const { shown, hasMore, more, sentinel } = useGrowingList({ ...source, loaded: avatars.length, drawnAll: painted });
   const columns = gridColumns();
   const drawn = painted ? shown : Math.min(shown, firstFrameCards(columns, rowsOnScreen()));

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { TEXT_LINK_CLASS } from '../../components/button-styles';
 import { SectionHeader } from '../../components/SectionHeader';
 import { PATHS } from '../../lib/paths';
+import { useFirstFramePainted } from '../../lib/useFirstFramePainted';
 import { AnswerBoard } from './AnswerBoard';
 import { downloadPanelMarkdown } from './export-file';
 import { PanelActions } from './PanelActions';
@@ -21,8 +22,13 @@ interface PanelViewProps {
   run: ReturnType<typeof usePanelRun>;
 }
 
-/** One panel: what it asks and who sits on it, the run's buttons, the summary (its tally chart first), then the answers per avatar and round. */
+/**
+ * One panel: what it asks and who sits on it, the run's buttons, the summary (its tally chart first), then the answers
+ * per avatar and round. The answers are drawn once the rest is painted (a screen's height held for them meanwhile,
+ * so nothing in view moves when they come): the title, the screen's largest paint, does not wait for them.
+ */
 export function PanelView({ panel, run }: PanelViewProps) {
+  const painted = useFirstFramePainted();
   const { remove } = usePanelDelete(panel.id);
   useAutoRun(() => void run.run());
   usePrintInLight();
@@ -62,7 +68,7 @@ export function PanelView({ panel, run }: PanelViewProps) {
         )}
         <PanelBrief panel={shown} />
         <PanelSummary panel={shown} />
-        {(run.running || shown.answers.length > 0) && <AnswerBoard state={state} running={run.running} />}
+        {(run.running || shown.answers.length > 0) && (painted ? <AnswerBoard state={state} running={run.running} /> : <div aria-hidden="true" className="min-h-screen" />)}
       </div>
     </>
   );

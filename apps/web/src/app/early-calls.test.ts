@@ -2,12 +2,15 @@ import { readFileSync } from 'node:fs';
 import { runInNewContext } from 'node:vm';
 import { routes, endpointUrl, NO_FILTERS } from '@persona/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fetchAvatarFilters, fetchAvatarPage } from './avatars-api';
-import { CARD_SIZES, portraitSources } from './portrait-sources';
+import { fetchAvatar } from '../features/avatars/avatar-detail-api';
+import { fetchAvatarFilters, fetchAvatarPage } from '../features/avatars/avatars-api';
+import { CARD_SIZES, portraitSources } from '../features/avatars/portrait-sources';
+import { messagesQuery, threadsQuery } from '../features/chat/chat-api';
+import { panelQuery } from '../features/panels/panels-api';
 
 /** index.html's inline script that starts the first calls with the stored token. */
 const prefetchScript = (() => {
-  const html = readFileSync(new URL('../../../index.html', import.meta.url), 'utf8');
+  const html = readFileSync(new URL('../../index.html', import.meta.url), 'utf8');
   const script = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]!).find((text) => text.includes('__prefetchedCalls'));
   if (!script) throw new Error('index.html: no inline script starts the prefetched calls');
   return script;
@@ -16,12 +19,15 @@ const prefetchScript = (() => {
 const ACCOUNT = 'acc 1/ü';
 const me = { identity: { email: 'Ada@Example.com' }, user: { account: ACCOUNT } };
 
-/** Runs the inline script on this page (/me answering `me`, the first page `firstPage`): what it asks for and preloads. */
-async function runScript(pathname: string, search = '', firstPage: unknown = {}, stored: { email?: string; account?: string } = {}) {
+/**
+ * Runs the inline script on this page (/me answering `me`, the first page `firstPage`, any address of `answers`
+ * its answer): what it asks for and preloads.
+ */
+async function runScript(pathname: string, search = '', firstPage: unknown = {}, stored: { email?: string; account?: string } = {}, answers: Record<string, unknown> = {}) {
   const asked: string[] = [];
   const fetch = (url: string) => {
     asked.push(url);
-    const body = url === '/api/accounts/me' ? me : url.includes('/page?') ? firstPage : {};
+    const body = url in answers ? answers[url] : url === '/api/accounts/me' ? me : url.includes('/page?') ? firstPage : {};
     return Promise.resolve({ ok: true, clone: () => ({ json: () => Promise.resolve(body) }) });
   };
   const preloads: Array<Record<string, unknown>> = [];
@@ -65,6 +71,23 @@ async function libraryAddresses(): Promise<string[]> {
   // The processing banner's count (features/orders, fetchProcessingCount) calls this endpoint with no query.
   return [...asked, endpointUrl(routes.countProcessingOrders, { params: { accountId: ACCOUNT } })];
 }
+
+/** The addresses `calls` ask for, each answered `answer`. */
+async function addressesOf(answer: unknown, calls: () => Promise<unknown>): Promise<string[]> {
+  const asked: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string) => {
+      asked.push(url);
+      return Promise.resolve(new Response(JSON.stringify(answer), { status: 200 }));
+    }),
+  );
+  await calls();
+  return asked;
+}
+
+/** What a query's own function asks for. */
+const queryCall = (query: { queryFn?: unknown }) => (query.queryFn as (context: { signal: AbortSignal }) => Promise<unknown>)({ signal: new AbortController().signal });
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -111,5 +134,38 @@ describe("index.html's early calls", () => {
     const signIn = ['/api/accounts/me', '/api/accounts/user/ada%40example.com', `/api/accounts/${encodeURIComponent(ACCOUNT)}`];
     expect(await scriptAddresses('/create')).toEqual(signIn);
     expect(await scriptAddresses('/', '?company=Acme')).toEqual(signIn);
+  });
+});
+
+describe("index.html's early calls on a screen opened by its own address", () => {
+  const AVATAR = 'av 1/ü';
+  const THREAD = 'th 1';
+  const SIGN_IN = ['/api/accounts/me', '/api/accounts/user/ada%40example.com', `/api/accounts/${encodeURIComponent(ACCOUNT)}`];
+  const stored = { email: 'ada@example.com', account: ACCOUNT };
+  const at = (...segments: string[]) => segments.map((segment) => segment.startsWith('/') ? segment : `/${encodeURIComponent(segment)}`).join('');
+
+  it("on an avatar's page, asks at once for the avatar as its screen does, and preloads its portrait as its card draws it", async () => {
+    const portrait = '/api/avatars/a/portrait?s=1';
+    const screen = await addressesOf([{ id: AVATAR, img: portrait }], () => fetchAvatar(AVATAR));
+    expect(screen).toHaveLength(1);
+    const { atOnce, preloads } = await runScript(at('/avatarDetail', AVATAR), '', {}, stored, { [screen[0]!]: [{ id: AVATAR, img: portrait }] });
+    expect(atOnce).toEqual(['/api/accounts/me', ...screen, ...SIGN_IN.slice(1)]);
+    expect(preloads).toEqual([{ rel: 'preload', as: 'image', fetchpriority: 'high', ...asCard(portrait) }]);
+    const missing = await runScript(at('/avatarDetail', AVATAR), '', {}, stored, { [screen[0]!]: [] });
+    expect(missing.preloads).toEqual([]);
+  });
+
+  it("on a chat, asks at once for its avatar, its threads and the open thread's messages, as its screen does", async () => {
+    const avatar = await addressesOf([], () => fetchAvatar(AVATAR).catch(() => null));
+    const threads = await addressesOf([], () => queryCall(threadsQuery(AVATAR)));
+    const messages = await addressesOf([], () => queryCall(messagesQuery(THREAD)));
+    expect((await runScript(at('/chat/avatar', AVATAR, '/threads', THREAD))).atOnce).toEqual(['/api/accounts/me', ...avatar, ...threads, ...messages]);
+    expect((await runScript(at('/chat/avatar', AVATAR))).atOnce).toEqual(['/api/accounts/me', ...avatar, ...threads]);
+  });
+
+  it('on a panel, asks at once for the panel as its screen does; not on the new panel form', async () => {
+    const panel = await addressesOf({}, () => queryCall(panelQuery('p 1')));
+    expect((await runScript(at('/panels', 'p 1'))).atOnce).toEqual(['/api/accounts/me', ...panel]);
+    expect((await runScript('/panels/new')).atOnce).toEqual(['/api/accounts/me']);
   });
 });
