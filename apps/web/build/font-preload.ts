@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { indexHtmlTags } from './index-html-tags';
 
 /**
  * Adds to index.html a <link rel="preload"> of each built font file whose name starts with one of `names` (the
@@ -8,28 +9,16 @@ import type { Plugin } from 'vite';
  * the first screen shows (measured: at its own high priority the library's first portrait came later).
  */
 export function fontPreload(names: string[]): Plugin {
-  let base = '/';
-  return {
-    name: 'persona:font-preload',
-    apply: 'build',
-    configResolved(config) {
-      base = config.base;
-    },
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, { bundle }) {
-        if (!bundle) return;
-        const files = Object.values(bundle)
-          .filter((output) => output.type === 'asset' && output.fileName.endsWith('.woff2'))
-          .map((output) => output.fileName)
-          .filter((fileName) => names.some((name) => fileName.split('/').pop()!.startsWith(`${name}-`)));
-        if (files.length !== names.length) throw new Error(`font-preload: built fonts ${files.join(', ') || '(none)'} do not match ${names.join(', ')}`);
-        return files.map((fileName) => ({
-          tag: 'link',
-          attrs: { rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: '', fetchpriority: 'low', href: `${base}${fileName}` },
-          injectTo: 'head' as const,
-        }));
-      },
-    },
-  };
+  return indexHtmlTags('persona:font-preload', (bundle, base) => {
+    const files = Object.values(bundle)
+      .filter((output) => output.type === 'asset' && output.fileName.endsWith('.woff2'))
+      .map((output) => output.fileName)
+      .filter((fileName) => names.some((name) => fileName.split('/').pop()!.startsWith(`${name}-`)));
+    if (files.length !== names.length) throw new Error(`font-preload: built fonts ${files.join(', ') || '(none)'} do not match ${names.join(', ')}`);
+    return files.map((fileName) => ({
+      tag: 'link',
+      attrs: { rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: '', fetchpriority: 'low', href: `${base}${fileName}` },
+      injectTo: 'head' as const,
+    }));
+  });
 }

@@ -1,4 +1,5 @@
 import type { Plugin, Rolldown } from 'vite';
+import { indexHtmlTags } from './index-html-tags';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
@@ -39,52 +40,40 @@ function closure(bundle: OutputBundle, root: string, base: string): string[] {
  * with index.js. The files are the ones the visit loads anyway; without a token (the login page) it does nothing.
  */
 export function routePreload(options: RoutePreloadOptions): Plugin {
-  let base = '/';
-  return {
-    name: 'persona:route-preload',
-    apply: 'build',
-    configResolved(config) {
-      base = config.base;
-    },
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, { bundle }) {
-        if (!bundle) return;
-        const chunkOf = (source: string) => {
-          const suffix = `/${source.replace(/^\.?\//, '')}`;
-          const found = Object.values(bundle).find((output) => isChunk(output) && output.facadeModuleId?.endsWith(suffix));
-          if (!found) throw new Error(`route-preload: no chunk is built from ${source}`);
-          return found.fileName;
-        };
-        // index.html asks for the entry and its imports itself.
-        const entry = Object.values(bundle).find((output) => isChunk(output) && output.isEntry);
-        const loaded = new Set(entry ? closure(bundle, entry.fileName, base) : []);
-        const files = (sources: string[]) =>
-          [...new Set(sources.flatMap((source) => closure(bundle, chunkOf(source), base)))].filter((file) => !loaded.has(file));
-        const exactFirst = Object.entries(options.routes).sort(([a], [b]) => Number(a.includes(':')) - Number(b.includes(':')));
-        const table = {
-          routes: exactFirst.map(([route, source]) => [routePattern(route), files([source])]),
-          signedIn: files(options.signedIn),
-        };
-        const script = [
-          'try {',
-          '  (function (table) {',
-          '    var route = table.routes.filter(function (entry) {',
-          '      return new RegExp(entry[0]).test(location.pathname);',
-          '    })[0];',
-          "    if (!route || !localStorage.getItem('authToken')) return;",
-          '    table.signedIn.concat(route[1]).forEach(function (href) {',
-          "      var link = document.createElement('link');",
-          "      link.rel = 'modulepreload';",
-          "      link.crossOrigin = '';",
-          '      link.href = href;',
-          '      document.head.appendChild(link);',
-          '    });',
-          `  })(${JSON.stringify(table)});`,
-          '} catch (e) {}',
-        ].join('\n');
-        return [{ tag: 'script', children: script, injectTo: 'head' }];
-      },
-    },
-  };
+  return indexHtmlTags('persona:route-preload', (bundle, base) => {
+    const chunkOf = (source: string) => {
+      const suffix = `/${source.replace(/^\.?\//, '')}`;
+      const found = Object.values(bundle).find((output) => isChunk(output) && output.facadeModuleId?.endsWith(suffix));
+      if (!found) throw new Error(`route-preload: no chunk is built from ${source}`);
+      return found.fileName;
+    };
+    // index.html asks for the entry and its imports itself.
+    const entry = Object.values(bundle).find((output) => isChunk(output) && output.isEntry);
+    const loaded = new Set(entry ? closure(bundle, entry.fileName, base) : []);
+    const files = (sources: string[]) =>
+      [...new Set(sources.flatMap((source) => closure(bundle, chunkOf(source), base)))].filter((file) => !loaded.has(file));
+    const exactFirst = Object.entries(options.routes).sort(([a], [b]) => Number(a.includes(':')) - Number(b.includes(':')));
+    const table = {
+      routes: exactFirst.map(([route, source]) => [routePattern(route), files([source])]),
+      signedIn: files(options.signedIn),
+    };
+    const script = [
+      'try {',
+      '  (function (table) {',
+      '    var route = table.routes.filter(function (entry) {',
+      '      return new RegExp(entry[0]).test(location.pathname);',
+      '    })[0];',
+      "    if (!route || !localStorage.getItem('authToken')) return;",
+      '    table.signedIn.concat(route[1]).forEach(function (href) {',
+      "      var link = document.createElement('link');",
+      "      link.rel = 'modulepreload';",
+      "      link.crossOrigin = '';",
+      '      link.href = href;',
+      '      document.head.appendChild(link);',
+      '    });',
+      `  })(${JSON.stringify(table)});`,
+      '} catch (e) {}',
+    ].join('\n');
+    return [{ tag: 'script', children: script, injectTo: 'head' }];
+  });
 }
