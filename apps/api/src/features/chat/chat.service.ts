@@ -165,6 +165,16 @@ async function counted<T>(deps: ChatDeps, thread: ThreadRow, asker: Asker, reads
   return { ticket: ticket.value, read: read.value };
 }
 
+/**
+ * Refuses (409, the count given back) a question while the thread's messages, as read, show another being answered:
+ * before the model is asked. The claim's lock checks again, for a question that arrives in between.
+ */
+async function refuseWhileAnswering(ticket: AnswerTicket, messages: MessageRow[], now = Date.now()): Promise<void> {
+  if (!messages.some((m) => m.status === 'pending' && m.heartbeatAt !== null && m.heartbeatAt.getTime() >= now - HEARTBEAT_STALE_MS)) return;
+  await ticket.cancel();
+  throw new AppError('CONFLICT', CHAT_QUESTION_TEXTS.onePending);
+}
+
 /** A thread to ask in, as the route read it with its ownership: its persona and its messages, oldest first. */
 export interface ThreadToAsk {
   thread: ThreadRow;
@@ -181,6 +191,7 @@ export interface ThreadToAsk {
 export async function askInThread(deps: ChatDeps, { thread, source, messages }: ThreadToAsk, asker: Asker, body: ChatMessageBody, stopped: AbortSignal, events: AskEvents = {}): Promise<ChatMessage> {
   const persona = present(source);
   const { ticket, read: attachment } = await counted(deps, thread, asker, findChatAttachment(deps.db, thread.accountId, body.attachment));
+  await refuseWhileAnswering(ticket, messages);
   const content = withAttachment(body.message, attachment, deps.inputLimits.attachmentChars);
   const question = { content, attachmentName: attachment?.name ?? null, name: messages.length === 0 ? threadName(body.message) : '', answersSeen: answersIn(messages) };
   return answerClaimed(deps, { thread, source: persona, ticket, events, stopped }, content, messages, () => saveQuestion(deps.db, thread, question, new Date()));
@@ -193,6 +204,7 @@ export async function retryInThread(deps: ChatDeps, thread: ThreadRow, asker: As
     ticket,
     read: [source, messages],
   } = await counted(deps, thread, asker, reads);
+  await refuseWhileAnswering(ticket, messages);
   const asked = messages.find((m) => m.id === questionId && m.role === 'user' && m.status !== 'answered');
   if (!asked) {
     await ticket.cancel();
@@ -223,7 +235,8 @@ async function answerClaimed(deps: ChatDeps, a: Answering, content: string, earl
   try {
     claimed = await claim();
   } catch (error) {
-    await Promise.all([early.cancel(), a.ticket.cancel()]);
+    // The model was asked: the answer stays counted in the hour (a refusal never buys a free call), its slot is freed.
+    await Promise.all([early.cancel(), a.ticket.end()]);
     throw error;
   }
   try {

@@ -1,4 +1,4 @@
-import { endpoints, type ChatThread, type LibraryAvatar } from '@persona/shared';
+import { CHAT_QUESTION_TEXTS, endpoints, type ChatThread, type LibraryAvatar } from '@persona/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Callers } from '../../test/app-with-callers';
@@ -51,6 +51,21 @@ function holdNextTransaction(before: () => Promise<void> = async () => undefined
   return { held, open };
 }
 
+/** Watches how the next answer's budget ticket is given back: `cancel` (not counted) or `end` (counted). */
+function watchTicket() {
+  const budget = suite.t.app.answerBudget;
+  const begin = budget.begin.bind(budget);
+  const ended = { cancel: vi.fn(), end: vi.fn() };
+  vi.spyOn(budget, 'begin').mockImplementationOnce(async (...args) => {
+    const ticket = await begin(...args);
+    return {
+      cancel: () => (ended.cancel(), ticket.cancel()),
+      end: () => (ended.end(), ticket.end()),
+    };
+  });
+  return ended;
+}
+
 describe('a chat question asked while it is saved', () => {
   it('reaches the model before its save commits; its pieces follow the question’s event, all of them', async () => {
     suite.fake.answer({ kind: 'stream', chunks: ['Trail ', 'shoes, ', 'always.'] });
@@ -72,21 +87,27 @@ describe('a chat question asked while it is saved', () => {
     ]);
   });
 
-  it('stops the model when the question is refused, and counts nothing of the budget', async () => {
+  it('refuses a question while another of the thread is being answered, before the model is asked, counting nothing', async () => {
     // Another question of the thread is being answered (a fresh heartbeat): this one is refused with 409.
     await db().insert(chatMessages).values({ threadId: thread.id, role: 'user', content: 'Earlier?', status: 'pending', heartbeatAt: new Date() });
+    const ended = watchTicket();
+    const asked = suite.fake.received.length;
+    const res = await stream('Now?');
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.message).toBe(CHAT_QUESTION_TEXTS.onePending);
+    expect(suite.fake.received).toHaveLength(asked);
+    expect(ended.cancel).toHaveBeenCalledTimes(1);
+    expect(ended.end).not.toHaveBeenCalled();
+    expect((await messagesOf(thread.id)).map((m) => m.content)).toEqual(['Earlier?']);
+  });
+
+  it('stops the model when the question is refused at its save, and keeps the answer counted in the hour', async () => {
     suite.fake.answer({ kind: 'hang' });
-    const budget = suite.t.app.answerBudget;
-    const begin = budget.begin.bind(budget);
-    const ended = { cancel: vi.fn(), end: vi.fn() };
-    vi.spyOn(budget, 'begin').mockImplementationOnce(async (...args) => {
-      const ticket = await begin(...args);
-      return {
-        cancel: () => (ended.cancel(), ticket.cancel()),
-        end: () => (ended.end(), ticket.end()),
-      };
+    const ended = watchTicket();
+    // Another tab's question starts being answered between this one's reading and its save.
+    const { open } = holdNextTransaction(async () => {
+      await db().insert(chatMessages).values({ threadId: thread.id, role: 'user', content: 'Earlier?', status: 'pending', heartbeatAt: new Date() });
     });
-    const { open } = holdNextTransaction();
     const answer = stream('Now?');
     await until(() => askedWith('Now?').length === 1);
     const abandoned = suite.fake.abandoned;
@@ -94,8 +115,9 @@ describe('a chat question asked while it is saved', () => {
     const res = await answer;
     expect(res.statusCode).toBe(409);
     await until(() => suite.fake.abandoned === abandoned + 1);
-    expect(ended.cancel).toHaveBeenCalledTimes(1);
-    expect(ended.end).not.toHaveBeenCalled();
+    // The model was asked: a refusal never buys a free call.
+    expect(ended.end).toHaveBeenCalledTimes(1);
+    expect(ended.cancel).not.toHaveBeenCalled();
     expect((await messagesOf(thread.id)).map((m) => m.content)).toEqual(['Earlier?']);
   });
 
