@@ -65,16 +65,22 @@ describe('the server process', () => {
   });
 
   it('starts without the packages only a driver it was not configured with, or a first use, needs', async () => {
-    // A resolve hook (module.register) notes every package the server imports, into a file.
+    // Hooks (module.register) note every package the server loads, into a file: at its load, by the specifiers
+    // that resolved to it (the start resolves every package without loading it, lib/installed-packages.ts).
     const seen = join(bundleDir, 'imported.txt');
     const hooks = join(bundleDir, 'note-imports.mjs');
     await writeFile(
       hooks,
       `import { appendFileSync } from 'node:fs';
+const specifiers = new Map();
 export async function resolve(specifier, context, next) {
   const resolved = await next(specifier, context);
-  appendFileSync(${JSON.stringify(seen)}, specifier + '\\n');
+  specifiers.set(resolved.url, [...(specifiers.get(resolved.url) ?? []), specifier]);
   return resolved;
+}
+export async function load(url, context, next) {
+  for (const specifier of specifiers.get(url) ?? []) appendFileSync(${JSON.stringify(seen)}, specifier + '\\n');
+  return next(url, context);
 }`,
     );
     const register = join(bundleDir, 'register-hooks.mjs');
@@ -93,6 +99,23 @@ export async function resolve(specifier, context, next) {
     // On PostgreSQL, the embedded database too.
     if (env.DATABASE_URL) lazy.push('@electric-sql/pglite', 'drizzle-orm/pglite', 'drizzle-orm/pglite/migrator');
     expect(lazy.filter((name) => imported.has(name))).toEqual([]);
+  }, START_LIMIT_MS + 30_000);
+
+  it('refuses to start from an install that lacks a package it loads only at first use, and names it', async () => {
+    // A resolve hook (module.register) that finds no yazl, as an install without it would (the zip of an export).
+    const hooks = join(bundleDir, 'hide-yazl.mjs');
+    await writeFile(
+      hooks,
+      `export async function resolve(specifier, context, next) {
+  if (specifier === 'yazl') throw Object.assign(new Error("Cannot find package 'yazl'"), { code: 'ERR_MODULE_NOT_FOUND' });
+  return next(specifier, context);
+}`,
+    );
+    const register = join(bundleDir, 'register-hide-yazl.mjs');
+    await writeFile(register, `import { register } from 'node:module';\nregister(${JSON.stringify(pathToFileURL(hooks).href)});\n`);
+    const server = await startServer({ ...env, NODE_OPTIONS: `--import ${pathToFileURL(register).href}` });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain('This install lacks yazl: run npm ci');
   }, START_LIMIT_MS + 30_000);
 
   it('refuses to start on a bad setting and names the variable', async () => {

@@ -3,6 +3,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { isDatabaseUnavailable } from './lib/db/errors';
+import { missingPackages, runtimeDependencies } from './lib/installed-packages';
 import { openDatabaseFromConfig } from './lib/db/open-from-config';
 import { runMigrations } from './lib/db/migrate';
 import { recoverCutWork } from './recover-cut-work';
@@ -33,7 +34,14 @@ async function main(): Promise<void> {
   const config = loadConfig();
   // A connection that fails outside a query (the database restarting) is only reported: the pool replaces it.
   let reportConnectionError = (err: Error) => console.warn(`a database connection failed: ${err.message}`);
-  const database = await openDatabaseFromConfig(config, { onConnectionError: (err) => reportConnectionError(err) });
+  const opening = openDatabaseFromConfig(config, { onConnectionError: (err) => reportConnectionError(err) });
+  // Checked while the database opens (a connection's round trips, or the embedded one's start), not after it.
+  const missing = missingPackages(runtimeDependencies(), (specifier) => import.meta.resolve(specifier));
+  const database = await opening;
+  if (missing.length > 0) {
+    await database.close();
+    throw new ConfigError(`This install lacks ${missing.join(', ')}: run npm ci (npm ci --omit=dev for production) and start again.`);
+  }
   await whileUnavailable(() => runMigrations(database), START_WAIT_FOR_DATABASE_MS, (err) =>
     console.warn(`waiting for the database: ${err instanceof Error ? err.message : String(err)}`),
   );
