@@ -86,7 +86,8 @@ export async function streamCompletion(endpoint: CompletionEndpoint, body: Compl
   try {
     response = await request(completionsUrl(endpoint.baseUrl), {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'text/event-stream', authorization: `Bearer ${endpoint.apiKey || 'none'}` },
+      // As OpenAI's SDK sent them (its Accept too): an endpoint sees the request it saw before.
+      headers: { 'content-type': 'application/json', accept: 'application/json', authorization: `Bearer ${endpoint.apiKey || 'none'}` },
       body: JSON.stringify({ ...body, stream: true, stream_options: { include_usage: true } }),
       dispatcher,
       signal,
