@@ -93,7 +93,7 @@ export async function load(url, context, next) {
     }
     const imported = new Set((await readFile(seen, 'utf8')).split('\n'));
     expect(imported).toContain('fastify');
-    const lazy = ['stripe', 'openai', 'ioredis', 'nodemailer', '@aws-sdk/client-s3', 'ml-matrix', 'sharp', 'sanitize-html', 'marked', 'yazl', 'yauzl', 'piscina'];
+    const lazy = ['stripe', 'undici', 'eventsource-parser', 'ioredis', 'nodemailer', '@aws-sdk/client-s3', 'ml-matrix', 'sharp', 'sanitize-html', 'marked', 'yazl', 'yauzl', 'piscina'];
     // better-auth's full entries (Kysely, every plugin) and what only a password needs.
     lazy.push('better-auth', 'better-auth/plugins', '@node-rs/argon2', '@zxcvbn-ts/language-common');
     // On PostgreSQL, the embedded database too.

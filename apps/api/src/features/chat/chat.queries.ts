@@ -1,4 +1,4 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../lib/db/database';
 import { avatars } from '../avatars';
 import { blueprints } from '../blueprints';
@@ -17,14 +17,38 @@ export async function findThread(db: Database, id: string): Promise<ThreadRow | 
   return row ?? null;
 }
 
+/**
+ * The statements every question runs (reading its thread, persona and messages), prepared once per database
+ * handle under a name: drizzle builds them once, and PostgreSQL parses and plans them once per connection.
+ */
+function prepare(db: Database) {
+  return {
+    threadToAsk: db
+      .select({ thread: chatThreads, avatar: avatars, document: blueprints.document, externalUrl: blueprints.externalUrl })
+      .from(chatThreads)
+      .leftJoin(avatars, eq(avatars.id, chatThreads.avatarId))
+      .leftJoin(blueprints, eq(blueprints.id, avatars.docId))
+      .where(eq(chatThreads.id, sql.placeholder('id')))
+      .prepare('chat_thread_to_ask'),
+    messages: db
+      .select()
+      .from(chatMessages)
+      .where(eq(chatMessages.threadId, sql.placeholder('id')))
+      .orderBy(asc(chatMessages.createdAt), asc(chatMessages.id))
+      .prepare('chat_thread_messages'),
+  };
+}
+
+const preparedBy = new WeakMap<Database, ReturnType<typeof prepare>>();
+const prepared = (db: Database) => {
+  let statements = preparedBy.get(db);
+  if (!statements) preparedBy.set(db, (statements = prepare(db)));
+  return statements;
+};
+
 /** A thread and its avatar's persona (null when the avatar is gone), in one query: what asking in it starts from. */
 export async function findThreadToAsk(db: Database, id: string): Promise<{ thread: ThreadRow; source: PersonaSource | null } | null> {
-  const [row] = await db
-    .select({ thread: chatThreads, avatar: avatars, document: blueprints.document, externalUrl: blueprints.externalUrl })
-    .from(chatThreads)
-    .leftJoin(avatars, eq(avatars.id, chatThreads.avatarId))
-    .leftJoin(blueprints, eq(blueprints.id, avatars.docId))
-    .where(eq(chatThreads.id, id));
+  const [row] = await prepared(db).threadToAsk.execute({ id });
   if (!row) return null;
   return { thread: row.thread, source: row.avatar && { avatar: row.avatar, document: row.document, externalUrl: row.externalUrl } };
 }
@@ -36,5 +60,4 @@ export async function findMessageThread(db: Database, messageId: string): Promis
 }
 
 /** A thread's messages, oldest first (index chat_messages_thread_created_idx). */
-export const listThreadMessages = (db: Database, threadId: string) =>
-  db.select().from(chatMessages).where(eq(chatMessages.threadId, threadId)).orderBy(asc(chatMessages.createdAt), asc(chatMessages.id));
+export const listThreadMessages = (db: Database, threadId: string): Promise<MessageRow[]> => prepared(db).messages.execute({ id: threadId });

@@ -8,7 +8,7 @@ export { GUESS_LINE, keyOf } from './cited-sections';
 export { AnswerStopped, collectAnswer, type AnswerDeps } from './collect-answer';
 export { assetLines, parseAssetReaction, parseStance } from './panel-formats';
 export { cutText, historyWindow } from './input-bounds';
-export { modelCall, modelClient, type ModelEndpoint } from './model-call';
+export { modelCall, type ModelEndpoint } from './model-call';
 export { personaDeps } from './persona-deps';
 export { findPersonaSource, type PersonaSource } from './persona.queries';
 export { documentPersona, personaCitations, toPersonaContext, type Cite } from './persona.mappers';

@@ -1,21 +1,13 @@
-import type * as OpenAiSdk from 'openai';
-import type OpenAI from 'openai';
 import { AppError } from '../../lib/errors';
-import { loadOnce } from '../../lib/load-once';
-import type { ModelCallRecorder, ModelOutcome, ModelUsage } from '../../lib/metrics';
+import type { ModelCallRecorder, ModelOutcome } from '../../lib/metrics';
+import { CompletionHttpError, CompletionUnreachable, streamCompletion, type CompletionChunk, type CompletionEndpoint, type CompletionRequest } from './completion-stream';
 
-export interface ModelEndpoint {
-  /** The endpoint's base URL, e.g. https://api.openai.com/v1 or http://localhost:11434/v1. */
-  baseUrl: string;
-  apiKey?: string;
+export interface ModelEndpoint extends CompletionEndpoint {
   /** The longest wait for the endpoint to start answering, and then between two chunks of the answer. */
   timeoutMs: number;
   /** Where each call is recorded (the app's metrics); absent, nowhere. */
   metrics?: ModelCallRecorder;
 }
-
-/** A streamed answer whose last chunk reports the tokens used (`usage`), as OpenAI's API does when asked. */
-export const STREAMED = { stream: true, stream_options: { include_usage: true } } as const;
 
 /** The endpoint's host for messages (never its path, query or credentials). */
 export function hostOf(baseUrl: string): string {
@@ -34,39 +26,24 @@ export function redact(text: string, apiKey: string | undefined): string {
   return out.length > 200 ? `${out.slice(0, 199)}…` : out;
 }
 
-/** The openai package once a client was made (no call fails with its errors before): loaded on the first call. */
-let sdk: typeof OpenAiSdk | undefined;
-const loadSdk = loadOnce(async () => (sdk = await import('openai')));
-
-/** The client of an endpoint: the time limit is ours (modelCall), so it never retries on its own. */
-export async function modelClient(endpoint: ModelEndpoint): Promise<OpenAI> {
-  const { default: Client } = await loadSdk();
-  return new Client({ baseURL: endpoint.baseUrl, apiKey: endpoint.apiKey || 'none', timeout: endpoint.timeoutMs, maxRetries: 0 });
-}
-
-const isSdkError = <K extends 'APIError' | 'APIConnectionError' | 'APIConnectionTimeoutError' | 'APIUserAbortError'>(
-  err: unknown,
-  kind: K,
-): err is InstanceType<(typeof OpenAiSdk)[K]> => sdk !== undefined && err instanceof sdk[kind];
-
 const abortError = (reason: unknown): Error => (reason instanceof Error ? reason : new DOMException('The answer was stopped.', 'AbortError'));
 const isTimeoutReason = (reason: unknown) => reason instanceof Error && reason.name === 'TimeoutError';
 
 export interface ModelCall {
   host: string;
-  /** For the request: aborted by the caller's signal, the time limit or release(). */
-  signal: globalThis.AbortSignal;
   /** Starts (again) the wait for the next chunk. */
   arm(): void;
   /** Ends the call: the timer stops, and an unfinished answer's connection is closed. */
   release(): void;
-  /** The openai stream ends quietly when aborted: throws why, if it was. */
+  /** Asks the endpoint for the model's streamed completion, aborted by the caller's signal, the time limit or release(). */
+  stream(request: Omit<CompletionRequest, 'model'>): Promise<AsyncIterable<CompletionChunk>>;
+  /** Throws why the call was aborted, if it was (a stream may end quietly when it is). */
   throwIfAborted(): void;
   classify(err: unknown): Error;
   /** The error for a stream that ended without a word (e.g. an HTML page or events that are no completion chunks). */
   emptyAnswer(): AppError;
   /** Counts the tokens a chunk reports using, if it does (the last one, usually). */
-  count(chunk: { usage?: ModelUsage | null }): void;
+  count(chunk: CompletionChunk): void;
 }
 
 /** How a call that failed with this (classified) error ended. */
@@ -91,17 +68,16 @@ export function modelCall(endpoint: ModelEndpoint, model: string, signal?: Abort
   const onAbort = () => controller.abort(signal?.reason);
   const classified = (err: unknown): Error => {
     if (err instanceof AppError) return err;
-    if (timedOut || isSdkError(err, 'APIConnectionTimeoutError') || (signal?.aborted && isTimeoutReason(signal.reason))) {
+    if (timedOut || (signal?.aborted && isTimeoutReason(signal.reason))) {
       return new AppError('MODEL_TIMEOUT', `The model at ${host} did not answer within ${seconds} s.`);
     }
     if (signal?.aborted) return abortError(signal.reason);
-    if (isSdkError(err, 'APIUserAbortError')) return abortError(err);
-    if (isSdkError(err, 'APIError') && err.status !== undefined) {
-      const said = (err.error as { message?: unknown } | undefined)?.message;
-      const detail = typeof said === 'string' && said.trim() ? `: ${redact(said.trim(), endpoint.apiKey)}` : '';
+    if (controller.signal.aborted) return abortError(err);
+    if (err instanceof CompletionHttpError) {
+      const detail = err.said ? `: ${redact(err.said, endpoint.apiKey)}` : '';
       return new AppError('MODEL_FAILED', `The model at ${host} answered with an error (HTTP ${err.status})${detail}.`);
     }
-    if (isSdkError(err, 'APIConnectionError')) return new AppError('MODEL_FAILED', `The model at ${host} could not be reached.`);
+    if (err instanceof CompletionUnreachable) return new AppError('MODEL_FAILED', `The model at ${host} could not be reached.`);
     return new AppError('MODEL_FAILED', `The model at ${host} failed to answer.`);
   };
 
@@ -117,7 +93,6 @@ export function modelCall(endpoint: ModelEndpoint, model: string, signal?: Abort
 
   return {
     host,
-    signal: controller.signal,
     arm() {
       clearTimeout(timer);
       timer = setTimeout(() => {
@@ -131,6 +106,7 @@ export function modelCall(endpoint: ModelEndpoint, model: string, signal?: Abort
       if (!controller.signal.aborted) controller.abort();
       recorded?.end(failure ?? 'ok');
     },
+    stream: (request) => streamCompletion(endpoint, { model, ...request }, controller.signal),
     throwIfAborted() {
       if (controller.signal.aborted) throw classify(controller.signal.reason);
     },

@@ -1,4 +1,4 @@
-import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
+import type { CompletionMessage } from './completion-stream';
 import { taskInstruction, taskUserMessage } from './panel-prompt';
 import type { PersonaQuestion } from './persona-model';
 import { buildSystemPrompt } from './system-prompt';
@@ -7,7 +7,7 @@ import { buildSystemPrompt } from './system-prompt';
  * The chat-completions messages for a question: the role lock with the Blueprint (always the first system
  * message), a panel task's format as a second one, the thread, then the question (with the task's material).
  */
-export function buildMessages({ persona, task, history, question }: PersonaQuestion): ChatCompletionMessageParam[] {
+export function buildMessages({ persona, task, history, question }: PersonaQuestion): CompletionMessage[] {
   return [
     { role: 'system', content: buildSystemPrompt(persona) },
     ...(task ? [{ role: 'system' as const, content: taskInstruction(task, question) }] : []),

@@ -1,8 +1,7 @@
 import type { BlueprintSectionKey } from '@persona/shared';
-import type OpenAI from 'openai';
 import { reliedClaims } from './claim-match';
-import { loadOnce } from '../../lib/load-once';
-import { modelCall, modelClient, STREAMED, type ModelEndpoint } from './model-call';
+import type { CompletionChunk } from './completion-stream';
+import { modelCall, type ModelEndpoint } from './model-call';
 import { buildMessages, groundingText } from './openai-messages';
 import type { PersonaAnswer, PersonaModel, PersonaQuestion, ReliedClaims } from './persona-model';
 import { PersonaIndex } from './retrieval';
@@ -22,7 +21,6 @@ export const DEFAULT_OPENAI_MODEL = 'gpt-4o-mini';
  */
 export function createOpenAiModel(config: OpenAiModelConfig): PersonaModel {
   const model = config.model || DEFAULT_OPENAI_MODEL;
-  const client = loadOnce(() => modelClient(config));
 
   return {
     async answer(question: PersonaQuestion): Promise<PersonaAnswer> {
@@ -31,9 +29,9 @@ export function createOpenAiModel(config: OpenAiModelConfig): PersonaModel {
       const messages = buildMessages(question);
 
       call.arm();
-      let stream: AsyncIterable<OpenAI.Chat.Completions.ChatCompletionChunk>;
+      let stream: AsyncIterable<CompletionChunk>;
       try {
-        stream = await (await client()).chat.completions.create({ model, ...STREAMED, messages }, { signal: call.signal });
+        stream = await call.stream({ messages });
       } catch (err) {
         // Classified before the release, which records the call with its outcome.
         const error = call.classify(err);
@@ -52,7 +50,7 @@ export function createOpenAiModel(config: OpenAiModelConfig): PersonaModel {
           for await (const chunk of stream) {
             call.arm();
             call.count(chunk);
-            const delta = chunk.choices[0]?.delta?.content;
+            const delta = chunk.choices?.[0]?.delta?.content;
             if (!delta) continue;
             const out = filter.push(delta);
             if (out) {

@@ -1,6 +1,6 @@
 import { Allow, parse } from 'partial-json';
 import type { z } from 'zod';
-import { modelCall, modelClient, STREAMED, type ModelEndpoint } from './model-call';
+import { modelCall, type ModelEndpoint } from './model-call';
 
 export interface StructuredModelConfig extends ModelEndpoint {
   model: string;
@@ -32,24 +32,19 @@ export async function requestStructured(config: StructuredModelConfig, request: 
   const call = modelCall(config, config.model, progress.stopped);
   call.arm();
   try {
-    const stream = await (await modelClient(config)).chat.completions.create(
-      {
-        model: config.model,
-        ...STREAMED,
-        messages: [
-          { role: 'system', content: request.system },
-          { role: 'user', content: request.user },
-        ],
-        response_format: { type: 'json_schema', json_schema: { name: request.name, strict: true, schema: request.schema } },
-      },
-      { signal: call.signal },
-    );
+    const stream = await call.stream({
+      messages: [
+        { role: 'system', content: request.system },
+        { role: 'user', content: request.user },
+      ],
+      response_format: { type: 'json_schema', json_schema: { name: request.name, strict: true, schema: request.schema } },
+    });
     let text = '';
     call.arm();
     for await (const chunk of stream) {
       call.arm();
       call.count(chunk);
-      const piece = chunk.choices[0]?.delta?.content ?? '';
+      const piece = chunk.choices?.[0]?.delta?.content ?? '';
       if (piece === '') continue;
       text += piece;
       progress.onText?.(text);
