@@ -6,7 +6,9 @@
 //     BENCH_CHAT_CONCURRENCY conversations at once ("1,20"), BENCH_CHAT_QUESTIONS questions each (10); bound 5 ms.
 //     Before each question its person thinks for a time drawn evenly from 0 to BENCH_CHAT_THINK_MS (2000: reading the
 //     answer, typing the next), so the conversations drift apart as people's do; 0 keeps them in lockstep (every
-//     question of a wave arrives in the same millisecond, and the wave's last waits for the ones before it);
+//     question of a wave arrives in the same millisecond, and the wave's last waits for the ones before it). Its limit
+//     is measured in the same run: the same conversations with a bare relay of the same model (bench/model-relay.mjs,
+//     a process with no identity, database, budget or prompt), printed as its own row and as the portal beyond it;
 //   - panel: a six-avatar question panel (two rounds and the summary) against the slowest avatar's two rounds by
 //     the model's settings (the summary is written without the model), BENCH_PANELS runs (5); bound 1.2×;
 //   - draft: a Blueprint draft's first partial event beyond the model's first token, BENCH_DRAFTS runs (10); bound 50 ms;
@@ -16,6 +18,7 @@
 //   - offline: the offline persona's own answer time (no model, no pauses between words).
 import { endpointPath, endpoints } from '@persona/shared';
 import { eq } from 'drizzle-orm';
+import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -27,7 +30,7 @@ import { createOfflineModel } from '../apps/api/src/features/persona/offline-mod
 import { RITA } from '../apps/api/src/features/persona/persona.fixture';
 import type { ReceivedCompletion } from '../apps/api/src/test/fakes/fake-openai';
 import { ANSWER_TOKENS, answerMs, requestText, settingsLine, startPacedModel } from './persona-model';
-import { fetchCaller, registerMember, seedAvatars, startBenchPortal } from './portal';
+import { fetchCaller, freePort, registerMember, seedAvatars, startBenchPortal } from './portal';
 import { readEvents, type ArrivedEvent } from './sse-client';
 import { percentile } from './support';
 
@@ -121,13 +124,20 @@ async function setUp() {
 const newThread = (p: Portal, n: number) =>
   fetchCaller(p.portal.baseUrl)(endpoints.newThread, { body: { accountId: p.member.account.id, avatarId: p.avatarIds[n % p.avatarIds.length]! }, token: p.member.token });
 
-/** One question in a thread, streamed: the portal's cost before its first token, and when the answer ended. */
-async function ask(p: Portal, threadId: string) {
+/** Where a question goes: the portal's chat in a thread, or the bare relay (bench/model-relay.mjs). */
+type Asked = (message: string) => { url: string; token: string; body: unknown };
+const inThread =
+  (p: Portal, threadId: string): Asked =>
+  (message) => ({ url: `${p.portal.baseUrl}${endpoints.streamChatMessage.path}`, token: p.member.token, body: { threadId, message } });
+
+/** One question, streamed: the cost before its first token beyond the model's own, and where it went. */
+async function ask(p: Portal, asked: Asked) {
   const tag = `[bench ${crypto.randomUUID()}]`;
+  const { url, token, body } = asked(`Would you pay for this? ${tag}`);
   const sentAt = performance.now();
   let firstAt = 0;
   let savedAt = 0;
-  await readEvents(`${p.portal.baseUrl}${endpoints.streamChatMessage.path}`, { token: p.member.token, body: { threadId, message: `Would you pay for this? ${tag}` } }, (event) => {
+  await readEvents(url, { token, body }, (event) => {
     if (event.type === 'user') savedAt = event.at;
     if (event.type === 'delta' && !firstAt) firstAt = event.at;
   });
@@ -137,15 +147,21 @@ async function ask(p: Portal, threadId: string) {
   return { ...split(sentAt, firstAt, request), saved: savedAt - sentAt };
 }
 
-/** `total` questions over `conversations` threads at once (each thread asks one at a time); `after` sees each answer's number. */
-async function converse(p: Portal, conversations: number, perConversation: number, think: number, after: (answered: number) => Promise<void> = async () => undefined) {
-  const threads = await Promise.all(Array.from({ length: conversations }, (_, n) => newThread(p, n)));
+/**
+ * `total` questions over `conversations` threads at once (each thread asks one at a time), or over as many
+ * conversations with the bare relay; `after` sees each answer's number.
+ */
+async function converse(p: Portal, conversations: number, perConversation: number, think: number, { after = async () => undefined, relay }: { after?: (answered: number) => Promise<void>; relay?: string } = {}) {
+  const relayed: Asked = (message) => ({ url: `${relay}/relay`, token: 'none', body: { message } });
+  const targets = relay
+    ? Array.from({ length: conversations }, () => relayed)
+    : (await Promise.all(Array.from({ length: conversations }, (_, n) => newThread(p, n)))).map((thread) => inThread(p, thread.id));
   const results: Awaited<ReturnType<typeof ask>>[] = [];
   await Promise.all(
-    threads.map(async (thread) => {
+    targets.map(async (target) => {
       for (let q = 0; q < perConversation; q++) {
         await new Promise((resolve) => setTimeout(resolve, Math.random() * think));
-        results.push(await ask(p, thread.id));
+        results.push(await ask(p, target));
         await after(results.length);
       }
     }),
@@ -153,19 +169,44 @@ async function converse(p: Portal, conversations: number, perConversation: numbe
   return results;
 }
 
+/**
+ * The chat against its limit in the same run: the same conversations with the bare relay (bench/model-relay.mjs),
+ * a process of its own between the client and the same model, run right after the portal's at each concurrency.
+ */
 async function chatSection(p: Portal, rows: PersonaRow[]) {
-  await converse(p, 1, 2, 0); // warm-up: the server's first answers compile its paths
-  for (const conversations of CONCURRENCY) {
-    const results = await converse(p, conversations, QUESTIONS, THINK_MS);
-    rows.push({
-      label: `chat, first token, ${conversations} conversation${conversations === 1 ? '' : 's'}${THINK_MS > 0 ? '' : ' in lockstep'}`,
-      n: results.length,
-      values: results.map((r) => r.overhead),
-      unit: 'ms',
-      bound: 5,
-      note: `${THINK_MS > 0 ? `thinking 0–${THINK_MS} ms before each question; ` : ''}question saved (its event) ${stats(results.map((r) => r.saved))}; before the model is asked ${stats(results.map((r) => r.before))}; first token forwarded ${stats(results.map((r) => r.forward))}; the model's own ${stats(results.map((r) => r.model))}`,
-    });
+  const relay = await startRelay(p.model.baseUrl);
+  try {
+    await converse(p, 1, 2, 0); // warm-up: the server's first answers compile its paths
+    await converse(p, 1, 2, 0, { relay: relay.baseUrl });
+    for (const conversations of CONCURRENCY) {
+      const label = `${conversations} conversation${conversations === 1 ? '' : 's'}${THINK_MS > 0 ? '' : ' in lockstep'}`;
+      const results = await converse(p, conversations, QUESTIONS, THINK_MS);
+      const limit = await converse(p, conversations, QUESTIONS, THINK_MS, { relay: relay.baseUrl });
+      const overheads = (of: typeof results) => of.map((r) => r.overhead);
+      rows.push({
+        label: `chat, first token, ${label}`,
+        n: results.length,
+        values: overheads(results),
+        unit: 'ms',
+        bound: 5,
+        note: `${THINK_MS > 0 ? `thinking 0–${THINK_MS} ms before each question; ` : ''}question saved (its event) ${stats(results.map((r) => r.saved))}; before the model is asked ${stats(results.map((r) => r.before))}; first token forwarded ${stats(results.map((r) => r.forward))}; the model's own ${stats(results.map((r) => r.model))}; the portal beyond the bare relay at p50 ${(percentile(sorted(overheads(results)), 50) - percentile(sorted(overheads(limit)), 50)).toFixed(1)} ms`,
+      });
+      rows.push({ label: `limit: a bare relay, first token, ${label}`, n: limit.length, values: overheads(limit), unit: 'ms', bound: 5, note: 'no identity, database, budget or prompt: the two hops alone (bench/model-relay.mjs)' });
+    }
+  } finally {
+    relay.stop();
   }
+}
+
+/** The bare relay (bench/model-relay.mjs) in a process of its own, in front of the model at `modelUrl`. */
+async function startRelay(modelUrl: string) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [join(import.meta.dirname, 'model-relay.mjs'), String(port), modelUrl], { stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise<void>((ready, failed) => {
+    child.stdout.once('data', () => ready());
+    child.once('exit', (code) => failed(new Error(`the relay exited (${code}) before listening`)));
+  });
+  return { baseUrl: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
 }
 
 async function panelSection(p: Portal, rows: PersonaRow[]) {
@@ -267,9 +308,9 @@ async function memorySection(p: Portal) {
   const samples = [await sample(0)];
   const every = Math.max(1, Math.floor(MEMORY_ANSWERS / 20));
   const perConversation = Math.ceil(MEMORY_ANSWERS / MEMORY_CONCURRENCY);
-  await converse(p, MEMORY_CONCURRENCY, perConversation, 0, async (answered) => {
+  await converse(p, MEMORY_CONCURRENCY, perConversation, 0, { after: async (answered) => {
     if (answered % every === 0) samples.push(await sample(answered));
-  });
+  } });
   const total = MEMORY_CONCURRENCY * perConversation;
   samples.push(await sample(total));
   const line = (key: 'rss' | 'heap') => {
