@@ -57,6 +57,23 @@ describe('batchedLookup', () => {
     expect(await next).toBe(1);
   });
 
+  it('rejects the callers of a load that throws at once, after a gap too, and goes on with the next', async () => {
+    let throwing = true;
+    const throwingLookup = batchedLookup(
+      (keys: string[]) => {
+        if (throwing) throw new Error('refused at once');
+        return Promise.resolve(new Map(keys.map((k) => [k, 2])));
+      },
+      0,
+      { minGapMs: 20 },
+    );
+    await expect(throwingLookup('a')).rejects.toThrow('refused at once');
+    // Inside the gap: started by the timer.
+    await expect(throwingLookup('a')).rejects.toThrow('refused at once');
+    throwing = false;
+    expect(await throwingLookup('a')).toBe(2);
+  });
+
   it('starts look-ups at least the gap apart, the callers of the gap sharing one; after a quiet spell at once', async () => {
     const gapMs = 200;
     const values = new Map([['a', 1], ['b', 2]]);

@@ -29,7 +29,8 @@ export function batchedLookup<K, V>(load: (keys: K[]) => Promise<Map<K, V>>, mis
     waiting = new Map();
     inFlight = true;
     lastStart = performance.now();
-    load([...batch.keys()]).then(
+    // Called from a timer too: a load that throws at once must reject its callers, not escape as an uncaught error.
+    new Promise<Map<K, V>>((resolve) => resolve(load([...batch.keys()]))).then(
       (found) => {
         for (const [key, callers] of batch) for (const caller of callers) caller.resolve(found.has(key) ? found.get(key)! : missing);
       },
