@@ -17,10 +17,16 @@ export function registerAccessGuard(scope: FastifyInstance, chatMemberships: rea
       throw new Error(`${String(options.method)} ${options.url} states no access: declare it with route() from its catalogue endpoint.`);
     }
   });
-  scope.addHook('onRequest', async (request) => {
+  // A callback hook: the check is synchronous, and a promise on every request is measurable on the list.
+  scope.addHook('onRequest', (request, _reply, done) => {
     const config = request.routeOptions.config;
     // An unknown path has no route: it falls through to the not-found handler.
-    if (!declared(config)) return;
-    checkAccess(request.identity, config.endpoint, chatMemberships);
+    if (!declared(config)) return done();
+    try {
+      checkAccess(request.identity, config.endpoint, chatMemberships);
+    } catch (error) {
+      return done(error as Error);
+    }
+    done();
   });
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createIdentityCache, type IdentityCacheHandle } from '../identity-cache';
 import type { Identity } from './caller';
@@ -36,14 +36,17 @@ export const identityPlugin = fp<{ resolve: IdentityResolver; cacheTtlMs?: numbe
     const token = bearerToken(request);
     if (token) request.identity = await cache.get(token, () => resolve(token));
   });
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (READS.has(request.method) || (request.routeOptions.config as Partial<RouteConfig>).keepsIdentity) return payload;
+  const forget = async (request: FastifyRequest, reply: FastifyReply) => {
     const { identity } = request;
     if (identity) {
       await cache.clear({ userId: identity.id });
       if (identity.account) await cache.clear({ accountId: identity.account.id });
     } else if (reply.statusCode < 400) await cache.clear({ all: true });
-    return payload;
+  };
+  // A callback hook: reads (nearly every answer) pass without a promise of their own.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (READS.has(request.method) || (request.routeOptions.config as Partial<RouteConfig>).keepsIdentity) return done(null, payload);
+    forget(request, reply).then(() => done(null, payload), done);
   });
 });
 

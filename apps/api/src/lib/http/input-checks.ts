@@ -81,11 +81,13 @@ export function registerInputChecks(app: FastifyInstance): void {
     parseJson(request, text, done);
   });
 
-  app.addHook('preValidation', async (request, reply) => {
+  // A callback hook (no promise on every request): a refusal is sent from here, and done is then not called.
+  app.addHook('preValidation', (request, reply, done) => {
     const empty = Object.entries((request.params ?? {}) as Record<string, unknown>).find(([, value]) => value === '');
-    if (empty) return reply.status(400).send(errorBody('BAD_REQUEST', EMPTY_PARAM_MESSAGE, `params.${empty[0]}`));
+    if (empty) return void reply.status(400).send(errorBody('BAD_REQUEST', EMPTY_PARAM_MESSAGE, `params.${empty[0]}`));
     const field =
       findInvalidText(request.params, 'params') ?? findInvalidText(request.query, 'querystring') ?? findInvalidText(request.body, 'body');
-    if (field !== null) return reply.status(400).send(errorBody('BAD_REQUEST', INVALID_TEXT_MESSAGE, field));
+    if (field !== null) return void reply.status(400).send(errorBody('BAD_REQUEST', INVALID_TEXT_MESSAGE, field));
+    done();
   });
 }
