@@ -17,7 +17,7 @@ describe('missingPackages', () => {
 
   it('reads the API package’s runtime dependencies', () => {
     const names = runtimeDependencies();
-    expect(names).toEqual(expect.arrayContaining(['fastify', 'sharp', 'yazl', 'openai']));
+    expect(names).toEqual(expect.arrayContaining(['fastify', 'sharp', 'yazl', 'undici']));
     expect(names.some((name) => name.startsWith('@types/'))).toBe(false);
   });
 });
