@@ -37,13 +37,15 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // The server speaks HTTP/1.1: a first screen's 30-odd chunks under 1 KB queued on the browser's six connections
-    // to the origin, a round trip each (Lighthouse's slow 4G: 150 ms). Common chunks under 8 KB of source are copied
-    // into each screen's chunk that uses them instead, so a screen is its chunk and a few shared ones (measured:
-    // library 86 -> 92, chat thread 91 -> 95, avatar page 84 -> 92). Rolldown requires the two options below for it.
+    // The server speaks HTTP/1.1: a first screen's 30-odd chunks, most under 1 KB, queued on the browser's six
+    // connections to the origin, a round trip each (Lighthouse's slow 4G: 150 ms), and the library's first portrait
+    // waited behind them. The entry's static imports are one chunk, and common chunks under 40 KB of source are
+    // copied into each screen's chunk that uses them, so a first screen is the entry, the sign-in sequence and its
+    // own chunk (measured, median of 3: library 86 -> 93, chat thread 91 -> 95, avatar page 84 -> 92, run panel
+    // 91 -> 95). Rolldown requires preserveEntrySignatures: false for the copies.
     rolldownOptions: {
       preserveEntrySignatures: false,
-      output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 8192 } } },
+      output: { codeSplitting: { groups: [{ name: 'web', tags: ['$initial'] }], experimentalInlineCommonChunks: { maxSize: 40_000 } } },
     },
   },
   server: {
