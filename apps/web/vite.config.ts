@@ -41,8 +41,7 @@ export default defineConfig({
     // connections to the origin, a round trip each (Lighthouse's slow 4G: 150 ms), and the library's first portrait
     // waited behind them. The entry's static imports are one chunk, and common chunks under 40 KB of source are
     // copied into each screen's chunk that uses them, so a first screen is the entry, the sign-in sequence and its
-    // own chunk (measured, median of 3: library 86 -> 93, chat thread 91 -> 95, avatar page 84 -> 92, run panel
-    // 91 -> 95). Rolldown requires preserveEntrySignatures: false for the copies.
+    // own chunk (docs/decisions.md). Rolldown requires preserveEntrySignatures: false for the copies.
     rolldownOptions: {
       preserveEntrySignatures: false,
       output: { codeSplitting: { groups: [{ name: 'web', tags: ['$initial'] }], experimentalInlineCommonChunks: { maxSize: 40_000 } } },
