@@ -37,6 +37,15 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // The server speaks HTTP/1.1: a first screen's 30-odd chunks, most under 1 KB, queued on the browser's six
+    // connections to the origin, a round trip each (Lighthouse's slow 4G: 150 ms), and the library's first portrait
+    // waited behind them. The entry's static imports are one chunk, and common chunks under 40 KB of source are
+    // copied into each screen's chunk that uses them, so a first screen is the entry, the sign-in sequence and its
+    // own chunk (docs/decisions.md). Rolldown requires preserveEntrySignatures: false for the copies.
+    rolldownOptions: {
+      preserveEntrySignatures: false,
+      output: { codeSplitting: { groups: [{ name: 'web', tags: ['$initial'] }], experimentalInlineCommonChunks: { maxSize: 40_000 } } },
+    },
   },
   server: {
     port: 5173,

@@ -106,10 +106,12 @@ describe("index.html's early calls", () => {
     ]);
   });
 
-  it("preloads the first page's first two portraits, the library's largest paint, as soon as it answers", async () => {
+  it("preloads the first page's first two portraits, the library's largest paint, as soon as it answers (the second where two cards share a row)", async () => {
     const avatar = (img: string) => ({ id: img, data: { img } });
     const { preloads } = await runScript('/', '', { items: [avatar('/api/avatars/a/portrait?s=1'), avatar(''), avatar('/api/avatars/c/portrait?s=1')] });
     expect(preloads).toEqual([{ rel: 'preload', as: 'image', href: '/api/avatars/a/portrait?s=1', fetchpriority: 'high' }].map(({ href, ...link }) => ({ ...link, ...asCard(href) })));
+    const two = await runScript('/', '', { items: [avatar('/api/avatars/a/portrait?s=1'), avatar('/api/avatars/b/portrait?s=1')] });
+    expect(two.preloads.map(({ media }) => media)).toEqual([undefined, '(min-width: 640px)']);
     const drawn = await runScript('/', '', { items: [avatar('/api/portraits/long-a.svg')] });
     expect(drawn.preloads).toEqual([{ rel: 'preload', as: 'image', href: '/api/portraits/long-a.svg', fetchpriority: 'high' }]);
     expect((await runScript('/', '', { error: { code: 'FORBIDDEN' } })).preloads).toEqual([]);

@@ -1,4 +1,5 @@
 import { capitalizeWords } from '@persona/shared';
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { ApiError } from '../../lib/api-client';
 import { LoadFailed } from '../../components/LoadFailed';
@@ -14,9 +15,11 @@ import { AvatarNotFound } from './AvatarNotFound';
 import { AVATARS_TEXTS } from './avatars-texts';
 import { BackButton } from './BackButton';
 import { ChatLink } from './ChatLink';
-import { CoverageChart } from './CoverageChart';
 import { DocumentFrame } from './DocumentFrame';
 import { RefreshLink } from './RefreshLink';
+
+/** The chart's code (visx, 11 KB) loads only for an avatar with evidence to draw, not with every avatar's page. */
+const CoverageChart = lazy(() => import('./CoverageChart').then(({ CoverageChart }) => ({ default: CoverageChart })));
 
 const DETAIL_GRID = 'grid items-start gap-6 lg:grid-cols-[minmax(0,20rem)_1fr]';
 
@@ -59,20 +62,24 @@ export default function AvatarDetailPage() {
         actionsOwnLine
       />
       {snapshot ? (
-        <div className={DETAIL_GRID}>
-          {/* The wrapper keeps the card at its own height (it fills its cell in the library grid). */}
-          <div>
-            <AvatarCard avatar={snapshotToCard(snapshot)} actions={actions} eager />
-            {snapshot.evidence && snapshot.evidence.total > 0 && (
-              <section aria-label={AVATARS_TEXTS.evidence} className="mt-4 rounded-2xl border border-gray-200 bg-white px-4 py-3 text-sm shadow-sm dark:border-slate-800 dark:bg-slate-900/60">
-                <h2 className="mb-2 font-semibold text-gray-900 dark:text-white">{AVATARS_TEXTS.evidence}</h2>
-                <CoverageChart coverage={snapshot.evidence} />
-              </section>
-            )}
-            <AvatarFidelityCard avatarId={snapshot.id} />
+        // The page stays its skeleton while the chart's code loads: drawn later, the chart would push the card's
+        // neighbours down.
+        <Suspense fallback={<DetailSkeleton />}>
+          <div className={DETAIL_GRID}>
+            {/* The wrapper keeps the card at its own height (it fills its cell in the library grid). */}
+            <div>
+              <AvatarCard avatar={snapshotToCard(snapshot)} actions={actions} eager />
+              {snapshot.evidence && snapshot.evidence.total > 0 && (
+                <section aria-label={AVATARS_TEXTS.evidence} className="mt-4 rounded-2xl border border-gray-200 bg-white px-4 py-3 text-sm shadow-sm dark:border-slate-800 dark:bg-slate-900/60">
+                  <h2 className="mb-2 font-semibold text-gray-900 dark:text-white">{AVATARS_TEXTS.evidence}</h2>
+                  <CoverageChart coverage={snapshot.evidence} />
+                </section>
+              )}
+              <AvatarFidelityCard avatarId={snapshot.id} />
+            </div>
+            <DocumentFrame url={snapshot.data.docUrl} name={name ?? ''} />
           </div>
-          <DocumentFrame url={snapshot.data.docUrl} name={name ?? ''} />
-        </div>
+        </Suspense>
       ) : error instanceof ApiError && error.status === 404 ? (
         <AvatarNotFound error={error} />
       ) : error ? (

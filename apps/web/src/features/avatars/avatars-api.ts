@@ -62,8 +62,12 @@ export function useAvatarPages(filters: AvatarFilters) {
   return useInfiniteQuery({ ...avatarPagesQuery(accountId, filters), placeholderData: keepPreviousData });
 }
 
-/** The filter bar's options; undefined until they arrive (or when they could not be read). */
+/**
+ * The filter bar's options (`options`: undefined until they arrive, or when they could not be read), and whether
+ * their first answer is still awaited (`awaited`: false once it came or failed).
+ */
 export function useAvatarFilterOptions() {
   const accountId = useSession().account?.id ?? '';
-  return useQuery(avatarFiltersQuery(accountId)).data;
+  const query = useQuery(avatarFiltersQuery(accountId));
+  return { options: query.data, awaited: query.isPending && query.failureCount === 0 };
 }
