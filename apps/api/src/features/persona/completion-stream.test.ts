@@ -2,7 +2,16 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeOpenAi, type FakeOpenAi } from '../../test/fakes/fake-openai';
-import { CompletionHttpError, CompletionStreamError, CompletionUnreachable, completionsUrl, streamCompletion, type CompletionChunk } from './completion-stream';
+import {
+  CompletionHttpError,
+  CompletionStreamError,
+  CompletionUnreachable,
+  completionsUrl,
+  ERROR_BODY_MAX_BYTES,
+  EVENT_MAX_BYTES,
+  streamCompletion,
+  type CompletionChunk,
+} from './completion-stream';
 
 let fake: FakeOpenAi;
 
@@ -37,6 +46,36 @@ async function eventServer(body: string) {
   return {
     baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
     connections: () => connections,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/**
+ * A server on loopback that answers with `status` and `head`, then writes without end until the client hangs up:
+ * how many bytes it wrote by then.
+ */
+async function endlessServer(status: number, contentType: string, head: string) {
+  let written = 0;
+  let hungUp!: () => void;
+  const closed = new Promise<void>((resolve) => (hungUp = resolve));
+  const block = Buffer.alloc(64 * 1024, 'x');
+  const server: Server = createServer((req, res) => {
+    req.resume();
+    req.on('end', () => {
+      res.writeHead(status, { 'content-type': contentType }).write(head);
+      const more = () => {
+        while (!res.destroyed && res.write(block)) written += block.length;
+      };
+      res.on('drain', more);
+      res.on('close', hungUp);
+      more();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
+    /** Bytes written until the client hung up. */
+    writtenWhenClosed: () => closed.then(() => written),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
@@ -89,6 +128,28 @@ describe('a streamed chat completion', () => {
     await expect(streamCompletion({ baseUrl: fake.baseUrl }, REQUEST, open())).rejects.toEqual(new CompletionHttpError(429, 'Rate limit reached.'));
     fake.answer({ kind: 'raw', status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' });
     await expect(streamCompletion({ baseUrl: fake.baseUrl }, REQUEST, open())).rejects.toMatchObject({ status: 502, said: undefined });
+  });
+
+  it('reads at most 64 KiB of an error body, and hangs up on an endpoint that sends more', async () => {
+    const server = await endlessServer(500, 'text/html', '<h1>Down</h1>');
+    try {
+      await expect(streamCompletion({ baseUrl: server.baseUrl }, REQUEST, open())).rejects.toMatchObject({ status: 500, said: undefined });
+      // What the kernel's buffers took beside what was read: nowhere near the endless body.
+      expect(await server.writtenWhenClosed()).toBeLessThan(ERROR_BODY_MAX_BYTES + 16 * 1024 * 1024);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('fails on an event longer than 1 MiB instead of holding it whole, and hangs up', async () => {
+    const server = await endlessServer(200, 'text/event-stream', 'data: {"choices":[{"delta":{"content":"');
+    try {
+      const chunks = collect(await streamCompletion({ baseUrl: server.baseUrl }, REQUEST, open()));
+      await expect(chunks).rejects.toThrow(new CompletionStreamError(`The endpoint sent an event longer than ${EVENT_MAX_BYTES} bytes.`));
+      expect(await server.writtenWhenClosed()).toBeLessThan(EVENT_MAX_BYTES + 16 * 1024 * 1024);
+    } finally {
+      await server.close();
+    }
   });
 
   it('rejects with CompletionUnreachable when nothing listens, and with the abort when its signal aborts', async () => {

@@ -44,13 +44,21 @@ export class CompletionUnreachable extends Error {
   }
 }
 
-/** An `error` the endpoint sent in the middle of its stream (OpenAI's way of failing once it has answered 200). */
+/** An `error` the endpoint sent in the middle of its stream (OpenAI's way of failing once it has answered 200), or an event past the size limit. */
 export class CompletionStreamError extends Error {
-  constructor() {
-    super('The endpoint sent an error in its stream.');
+  constructor(message = 'The endpoint sent an error in its stream.') {
+    super(message);
     this.name = 'CompletionStreamError';
   }
 }
+
+/**
+ * What is read of an endpoint's answer that is not a completion: an error body (its message is all that is kept), and
+ * one event of the stream (a chunk is a few hundred bytes). An endpoint that sends more, by fault or by design, is cut
+ * off there instead of growing the server's memory for as long as it sends.
+ */
+export const ERROR_BODY_MAX_BYTES = 64 * 1024;
+export const EVENT_MAX_BYTES = 1024 * 1024;
 
 /**
  * One keep-alive connection pool per endpoint origin (undici's Agent), for every model call of the process. No
@@ -63,6 +71,21 @@ const loadClient = loadOnce(async () => {
 
 /** The chat-completions address of an endpoint, joined as OpenAI's SDK joins its base URL and path. */
 export const completionsUrl = (baseUrl: string) => `${baseUrl.replace(/\/+$/, '')}/chat/completions`;
+
+/** The body as text, up to `max` bytes: the rest is not read (the connection is then closed). */
+async function readUpTo(body: AsyncIterable<Uint8Array> & { destroy(): unknown }, max: number): Promise<string> {
+  const parts: Uint8Array[] = [];
+  let length = 0;
+  for await (const bytes of body) {
+    parts.push(bytes);
+    length += bytes.byteLength;
+    if (length >= max) {
+      body.destroy();
+      break;
+    }
+  }
+  return Buffer.concat(parts).subarray(0, max).toString('utf8');
+}
 
 /** The message an OpenAI-style error body (`{"error": {"message": …}}`) gives, if it is one. */
 function errorMessage(body: string): string | undefined {
@@ -96,17 +119,27 @@ export async function streamCompletion(endpoint: CompletionEndpoint, body: Compl
     throw signal.aborted ? err : new CompletionUnreachable(err);
   }
   if (response.statusCode < 200 || response.statusCode >= 300) {
-    throw new CompletionHttpError(response.statusCode, errorMessage(await response.body.text()));
+    throw new CompletionHttpError(response.statusCode, errorMessage(await readUpTo(response.body, ERROR_BODY_MAX_BYTES)));
   }
   const stream = response.body;
 
   return (async function* chunks() {
     const data: string[] = [];
-    const parser = createParser({ onEvent: (event) => data.push(event.data) });
+    // Bytes read since the parser last ended an event or a comment: what it holds of an event not yet ended.
+    let pending = 0;
+    const parser = createParser({
+      onEvent: (event) => {
+        pending = 0;
+        data.push(event.data);
+      },
+      onComment: () => (pending = 0),
+    });
     const decoder = new TextDecoder();
     let done = false;
     for await (const bytes of stream as AsyncIterable<Uint8Array>) {
+      pending += bytes.byteLength;
       parser.feed(decoder.decode(bytes, { stream: true }));
+      if (pending > EVENT_MAX_BYTES) throw new CompletionStreamError(`The endpoint sent an event longer than ${EVENT_MAX_BYTES} bytes.`);
       for (const event of data.splice(0)) {
         done ||= event.startsWith('[DONE]');
         if (done) continue;
