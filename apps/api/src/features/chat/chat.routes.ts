@@ -10,6 +10,7 @@ import { AnswerStopped, findPersonaSource, personaCitations, personaDeps } from 
 import { attachmentText } from './attachment-text';
 import { saveAttachment, sweepUnusedAttachments } from './attachments.service';
 import { toMessage, toReply, toThread } from './chat.mappers';
+import { KnownThreads } from './known-threads';
 import { findMessageThread, findThread, findThreadToAsk, listAvatarThreads, listThreadMessages, type ThreadRow } from './chat.queries';
 import { askInThread, AVATAR_NOT_FOUND, retryInThread, startThread, THREAD_NOT_FOUND, type AskEvents, type ChatDeps, type ThreadToAsk } from './chat.service';
 
@@ -31,7 +32,7 @@ const CHAT_KEEPS_IDENTITY = 'a thread, a message or an attachment is not part of
  * answers' budget (the persona's answer-budget.ts).
  */
 export const chatRoutes: FastifyPluginAsync = async (app) => {
-  const deps: ChatDeps = personaDeps(app);
+  const deps: ChatDeps = { ...personaDeps(app), known: new KnownThreads() };
   const db = deps.db;
   await acceptUploads(app, CHAT_ATTACHMENT_MAX_BYTES);
   const uploads = app.limits.limiter({ name: 'chat-attachments', points: app.config.CHAT_ATTACHMENT_UPLOADS_PER_HOUR, windowMs: HOUR_MS });
@@ -48,10 +49,23 @@ export const chatRoutes: FastifyPluginAsync = async (app) => {
   };
   // Asking reads the thread, its persona and its messages in one round trip, the messages alongside the check of
   // whose the thread is (they are dropped unread if it is not the caller's): the model is asked one read sooner.
+  const readThreadToAsk = async (id: string): Promise<ThreadToAsk | null> => {
+    const [found, messages] = await Promise.all([findThreadToAsk(db, id), listThreadMessages(db, id)]);
+    return found && { ...found, messages };
+  };
   const threadToAsk = {
-    record: async ({ body }: { body: { threadId: string } }): Promise<Owned<ThreadToAsk> | null> => {
-      const [found, messages] = await Promise.all([findThreadToAsk(db, body.threadId), listThreadMessages(db, body.threadId)]);
-      return found && { record: { ...found, messages }, accountId: found.thread.accountId };
+    // A thread this process knows is owned by the account it was created in (which never changes): the question is
+    // asked from memory while the read runs, and checked against it (chat.service's askFromMemory).
+    record: async ({ body }: { body: { threadId: string; attachment?: string } }): Promise<Owned<ThreadToAsk> | null> => {
+      const now = readThreadToAsk(body.threadId);
+      const known = body.attachment ? undefined : deps.known.get(body.threadId);
+      if (known) {
+        // Refused by ownership, nobody awaits the read.
+        now.catch(() => undefined);
+        return { record: { ...known, now }, accountId: known.thread.accountId };
+      }
+      const found = await now;
+      return found && { record: found, accountId: found.thread.accountId };
     },
     mode: 'write' as const,
     notFound: THREAD_NOT_FOUND,
@@ -78,7 +92,11 @@ export const chatRoutes: FastifyPluginAsync = async (app) => {
     keepsIdentity: CHAT_KEEPS_IDENTITY,
     // The account named must be the caller's; the service then refuses an avatar of any other account (404).
     owner: { account: ({ body }) => body.accountId, mode: 'write' },
-    handler: async ({ body }) => toThread(await startThread(db, body.accountId, body.avatarId)),
+    handler: async ({ body }) => {
+      const started = await startThread(db, body.accountId, body.avatarId);
+      deps.known.remember(started);
+      return toThread(started.thread);
+    },
   });
 
   route(app, endpoints.listThreadMessages, {

@@ -3,12 +3,15 @@ import { and, count, eq, gte, isNotNull, or, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../lib/db/database';
 import { AppError } from '../../lib/errors';
 import { HEARTBEAT_STALE_MS, startHeartbeat } from '../../lib/heartbeat';
-import { findAvatar, type AvatarLinks } from '../avatars';
+import type { AvatarLinks } from '../avatars';
 import { AnswerStopped, cutText, findPersonaSource, personaCitations, toPersonaContext, type AnswerBudget, type AnswerDeps, type AnswerTicket, type CitedSection, type PersonaSource } from '../persona';
 import { toMessage } from './chat.mappers';
 import { listThreadMessages, type MessageRow, type ThreadRow } from './chat.queries';
 import { chatAttachments, chatMessages, chatThreads } from './chat.tables';
 import { answersIn, askEarly, historyOf, type EarlyAnswer } from './early-answer';
+import type { KnownThreads, ThreadToAsk } from './known-threads';
+
+export type { ThreadToAsk } from './known-threads';
 
 export const AVATAR_NOT_FOUND = 'This avatar does not exist.';
 export const THREAD_NOT_FOUND = 'This conversation does not exist.';
@@ -22,6 +25,8 @@ export interface ChatDeps extends AnswerDeps {
   budget: AnswerBudget;
   /** LLM_HISTORY_MAX_CHARS and LLM_ATTACHMENT_MAX_CHARS. */
   inputLimits: { historyChars: number; attachmentChars: number };
+  /** The threads this process last answered in: a question in one of them is asked from memory while it is read. */
+  known: KnownThreads;
 }
 
 /** Who asks: the person (their answers in progress) and the thread's account (its hourly budget). */
@@ -29,12 +34,15 @@ export interface Asker {
   userId: string;
 }
 
-/** A new thread of the account with one of its own avatars (404 for an avatar of any other account). */
-export async function startThread(db: Database, accountId: string, avatarId: string): Promise<ThreadRow> {
-  const found = await findAvatar(db, avatarId);
-  if (!found || found.avatar.accountId !== accountId) throw new AppError('NOT_FOUND', AVATAR_NOT_FOUND);
+/**
+ * A new thread of the account with one of its own avatars (404 for an avatar of any other account), with its
+ * persona as read to check the avatar: what its first question is asked from (KnownThreads).
+ */
+export async function startThread(db: Database, accountId: string, avatarId: string): Promise<ThreadToAsk> {
+  const source = await findPersonaSource(db, avatarId);
+  if (!source || source.avatar.accountId !== accountId) throw new AppError('NOT_FOUND', AVATAR_NOT_FOUND);
   const [row] = await db.insert(chatThreads).values({ accountId, avatarId }).returning();
-  return row!;
+  return { thread: row!, source, messages: [] };
 }
 
 /** A thread's name: the first characters of its first question, on one line. */
@@ -166,21 +174,18 @@ async function counted<T>(deps: ChatDeps, thread: ThreadRow, asker: Asker, reads
 }
 
 /**
- * Refuses (409, the count given back) a question while the thread's messages, as read, show another being answered:
- * before the model is asked. The claim's lock checks again, for a question that arrives in between.
+ * Refuses (409) a question while the thread's messages, as read, show another being answered. Before the model is
+ * asked the count is given back; once it was asked (`early`, stopped here) the answer stays counted in the hour.
+ * The claim's lock checks again, for a question that arrives in between.
  */
-async function refuseWhileAnswering(ticket: AnswerTicket, messages: MessageRow[], now = Date.now()): Promise<void> {
+async function refuseWhileAnswering(ticket: AnswerTicket, messages: MessageRow[], early: EarlyAnswer | null, now = Date.now()): Promise<void> {
   if (!messages.some((m) => m.status === 'pending' && m.heartbeatAt !== null && m.heartbeatAt.getTime() >= now - HEARTBEAT_STALE_MS)) return;
-  await ticket.cancel();
+  await (early ? Promise.all([early.cancel(), ticket.end()]) : ticket.cancel());
   throw new AppError('CONFLICT', CHAT_QUESTION_TEXTS.onePending);
 }
 
-/** A thread to ask in, as the route read it with its ownership: its persona and its messages, oldest first. */
-export interface ThreadToAsk {
-  thread: ThreadRow;
-  source: PersonaSource | null;
-  messages: MessageRow[];
-}
+/** A thread whose persona is there (404 when its avatar is gone). */
+type AskableThread = Omit<ThreadToAsk, 'source' | 'now'> & { source: PersonaSource };
 
 /**
  * One question in a thread: counted in the answers' budget (429 past it, nothing saved), saved pending (with
@@ -188,13 +193,53 @@ export interface ThreadToAsk {
  * thread's answered history, and the answer saved with its citations only once it is complete. A failure,
  * the time limit or the client going away saves nothing of the answer and leaves the question unanswered.
  */
-export async function askInThread(deps: ChatDeps, { thread, source, messages }: ThreadToAsk, asker: Asker, body: ChatMessageBody, stopped: AbortSignal, events: AskEvents = {}): Promise<ChatMessage> {
-  const persona = present(source);
-  const { ticket, read: attachment } = await counted(deps, thread, asker, findChatAttachment(deps.db, thread.accountId, body.attachment));
-  await refuseWhileAnswering(ticket, messages);
+export async function askInThread(deps: ChatDeps, toAsk: ThreadToAsk, asker: Asker, body: ChatMessageBody, stopped: AbortSignal, events: AskEvents = {}): Promise<ChatMessage> {
+  if (toAsk.now) return askFromMemory(deps, { ...toAsk, source: present(toAsk.source) }, toAsk.now, asker, body, stopped, events);
+  const source = present(toAsk.source);
+  const { ticket, read: attachment } = await counted(deps, toAsk.thread, asker, findChatAttachment(deps.db, toAsk.thread.accountId, body.attachment));
+  return askCounted(deps, { ...toAsk, source }, ticket, { body, attachment, stopped, events }, null);
+}
+
+/**
+ * A question in a thread this process knows (KnownThreads, never one with an attachment): counted, then the model is
+ * asked from memory at once while `now` reads the thread. The question goes on from the read: 404 when the thread
+ * or its avatar is gone, and asked again when what the model was given (persona, history) is not what the read
+ * shows; either way the first call stays counted (a refusal never buys a free model call).
+ */
+async function askFromMemory(deps: ChatDeps, known: AskableThread, now: Promise<ThreadToAsk | null>, asker: Asker, body: ChatMessageBody, stopped: AbortSignal, events: AskEvents): Promise<ChatMessage> {
+  const ticket = await deps.budget.begin('chat', { userId: asker.userId, accountId: known.thread.accountId });
+  const early = askEarly(deps, { persona: toPersonaContext(known.source), history: historyOf(known.messages, deps.inputLimits), question: body.message, stopped });
+  let read: AskableThread;
+  try {
+    const found = await now;
+    if (!found) throw new AppError('NOT_FOUND', THREAD_NOT_FOUND);
+    read = { ...found, source: present(found.source) };
+  } catch (error) {
+    await Promise.all([early.cancel(), ticket.end()]);
+    throw error;
+  }
+  const alike = asksAlike(known, read, deps.inputLimits);
+  if (!alike) await early.cancel();
+  return askCounted(deps, read, ticket, { body, attachment: null, stopped, events }, alike ? early : null);
+}
+
+/** Whether asking in `a` gives the model what asking in `b` would: the same persona and the same history. */
+const asksAlike = (a: AskableThread, b: AskableThread, limits: ChatDeps['inputLimits']): boolean =>
+  JSON.stringify(toPersonaContext(a.source)) === JSON.stringify(toPersonaContext(b.source)) &&
+  JSON.stringify(historyOf(a.messages, limits)) === JSON.stringify(historyOf(b.messages, limits));
+
+/** A counted question: refused while another is being answered, else claimed and answered (from `early` when the model was asked already). */
+async function askCounted(
+  deps: ChatDeps,
+  { thread, source, messages }: AskableThread,
+  ticket: AnswerTicket,
+  { body, attachment, stopped, events }: { body: ChatMessageBody; attachment: { name: string; text: string } | null; stopped: AbortSignal; events: AskEvents },
+  early: EarlyAnswer | null,
+): Promise<ChatMessage> {
+  await refuseWhileAnswering(ticket, messages, early);
   const content = withAttachment(body.message, attachment, deps.inputLimits.attachmentChars);
   const question = { content, attachmentName: attachment?.name ?? null, name: messages.length === 0 ? threadName(body.message) : '', answersSeen: answersIn(messages) };
-  return answerClaimed(deps, { thread, source: persona, ticket, events, stopped }, content, messages, () => saveQuestion(deps.db, thread, question, new Date()));
+  return answerClaimed(deps, { thread, source, ticket, events, stopped }, content, messages, () => saveQuestion(deps.db, thread, question, new Date()), early);
 }
 
 /** Asks an unanswered question of the thread again: moved to the thread's end and answered as a new one would be. */
@@ -204,7 +249,7 @@ export async function retryInThread(deps: ChatDeps, thread: ThreadRow, asker: As
     ticket,
     read: [source, messages],
   } = await counted(deps, thread, asker, reads);
-  await refuseWhileAnswering(ticket, messages);
+  await refuseWhileAnswering(ticket, messages, null);
   const asked = messages.find((m) => m.id === questionId && m.role === 'user' && m.status !== 'answered');
   if (!asked) {
     await ticket.cancel();
@@ -227,10 +272,13 @@ interface Answering {
  * it: a refused claim stops the model and gives the count back; a history an answer saved meanwhile made stale is
  * asked again from the thread as it now is. The count always ends.
  */
-async function answerClaimed(deps: ChatDeps, a: Answering, content: string, earlier: MessageRow[], claim: () => Promise<Claimed>): Promise<ChatMessage> {
+async function answerClaimed(deps: ChatDeps, a: Answering, content: string, earlier: MessageRow[], claim: () => Promise<Claimed>, asked: EarlyAnswer | null = null): Promise<ChatMessage> {
   const persona = toPersonaContext(a.source);
   const ask = (before: MessageRow[]) => askEarly(deps, { persona, history: historyOf(before, deps.inputLimits), question: content, stopped: a.stopped });
-  let early = ask(earlier);
+  let early = asked ?? ask(earlier);
+  let history = earlier;
+  // While it is answered, the thread's next question goes by the database, which refuses it.
+  deps.known.forget(a.thread.id);
   let claimed: Claimed;
   try {
     claimed = await claim();
@@ -242,17 +290,20 @@ async function answerClaimed(deps: ChatDeps, a: Answering, content: string, earl
   try {
     if (!claimed.current) {
       await early.cancel();
-      const now = (await listThreadMessages(deps.db, a.thread.id)).filter((m) => m.id !== claimed.question.id && m.createdAt <= claimed.question.createdAt);
-      early = ask(now);
+      history = (await listThreadMessages(deps.db, a.thread.id)).filter((m) => m.id !== claimed.question.id && m.createdAt <= claimed.question.createdAt);
+      early = ask(history);
     }
-    return await answer(deps, a, claimed.question, early);
+    return await answer(deps, a, claimed.question, early, history);
   } finally {
     await a.ticket.end();
   }
 }
 
-/** Answers a claimed (pending) question, beating its heartbeat meanwhile; on any failure it is left unanswered. */
-async function answer(deps: ChatDeps, a: Answering, question: MessageRow, early: EarlyAnswer): Promise<ChatMessage> {
+/**
+ * Answers a claimed (pending) question, beating its heartbeat meanwhile; on any failure it is left unanswered. Once
+ * saved, the thread as it now stands (`earlier`, the question and its answer) is what this process knows of it.
+ */
+async function answer(deps: ChatDeps, a: Answering, question: MessageRow, early: EarlyAnswer, earlier: MessageRow[]): Promise<ChatMessage> {
   const cite = personaCitations(deps, a.source);
   a.events.onQuestion?.(toMessage(question, cite));
   early.release(a.events.onDelta ?? (() => undefined));
@@ -261,7 +312,9 @@ async function answer(deps: ChatDeps, a: Answering, question: MessageRow, early:
   try {
     const answer = await early.answer;
     if (a.stopped.aborted) throw new AnswerStopped();
-    return toMessage(await saveAnswer(deps.db, a.thread, question, answer.text, answer.citations), cite);
+    const saved = await saveAnswer(deps.db, a.thread, question, answer.text, answer.citations);
+    deps.known.remember({ thread: a.thread, source: a.source, messages: [...earlier, { ...question, status: 'answered', heartbeatAt: null }, saved] });
+    return toMessage(saved, cite);
   } catch (error) {
     await deps.db
       .update(chatMessages)

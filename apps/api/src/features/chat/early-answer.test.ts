@@ -8,7 +8,7 @@ import { orderAndDeliver } from '../../test/delivery-helpers';
 import { eventsOf } from '../../test/event-stream';
 import { appWithFakeModel } from '../../test/fake-model-app';
 import { users } from '../accounts';
-import { chatMessages } from './chat.tables';
+import { chatMessages, chatThreads } from './chat.tables';
 
 /** The model is asked while the question is saved: what the client sees and what is saved stay as before. */
 const suite = {} as Awaited<ReturnType<typeof appWithFakeModel>> & { callers: Callers };
@@ -28,7 +28,7 @@ beforeEach(async () => {
 });
 
 const db = () => suite.t.app.database.db;
-const stream = (message: string) => call(suite.t.app, endpoints.streamChatMessage, { body: { threadId: thread.id, message }, token: suite.callers.member.token });
+const stream = (message: string, threadId = thread.id) => call(suite.t.app, endpoints.streamChatMessage, { body: { threadId, message }, token: suite.callers.member.token });
 const messagesOf = (threadId: string) => callOk(suite.t.app, endpoints.listThreadMessages, { params: { threadId }, token: suite.callers.member.token });
 const askedWith = (text: string) => suite.fake.received.filter((r) => r.body.messages?.at(-1)?.content === text);
 
@@ -88,16 +88,31 @@ describe('a chat question asked while it is saved', () => {
   });
 
   it('refuses a question while another of the thread is being answered, before the model is asked, counting nothing', async () => {
+    // A thread another process started (this one never answered in it): its question goes by the read alone.
+    const [elsewhere] = await db().insert(chatThreads).values({ accountId: suite.callers.member.account.id, avatarId: avatar.id }).returning();
     // Another question of the thread is being answered (a fresh heartbeat): this one is refused with 409.
-    await db().insert(chatMessages).values({ threadId: thread.id, role: 'user', content: 'Earlier?', status: 'pending', heartbeatAt: new Date() });
+    await db().insert(chatMessages).values({ threadId: elsewhere!.id, role: 'user', content: 'Earlier?', status: 'pending', heartbeatAt: new Date() });
     const ended = watchTicket();
     const asked = suite.fake.received.length;
-    const res = await stream('Now?');
+    const res = await stream('Now?', elsewhere!.id);
     expect(res.statusCode).toBe(409);
     expect(res.json().error.message).toBe(CHAT_QUESTION_TEXTS.onePending);
     expect(suite.fake.received).toHaveLength(asked);
     expect(ended.cancel).toHaveBeenCalledTimes(1);
     expect(ended.end).not.toHaveBeenCalled();
+    expect((await messagesOf(elsewhere!.id)).map((m) => m.content)).toEqual(['Earlier?']);
+  });
+
+  it('in a thread this process knows, refuses a question another process is answering once the read shows it: the call from memory stopped and counted', async () => {
+    suite.fake.answer({ kind: 'hang' });
+    await db().insert(chatMessages).values({ threadId: thread.id, role: 'user', content: 'Earlier?', status: 'pending', heartbeatAt: new Date() });
+    const ended = watchTicket();
+    const res = await stream('Now?');
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.message).toBe(CHAT_QUESTION_TEXTS.onePending);
+    // A refusal never buys a free model call, even one stopped at once.
+    expect(ended.end).toHaveBeenCalledTimes(1);
+    expect(ended.cancel).not.toHaveBeenCalled();
     expect((await messagesOf(thread.id)).map((m) => m.content)).toEqual(['Earlier?']);
   });
 
