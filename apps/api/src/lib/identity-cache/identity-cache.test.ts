@@ -17,6 +17,29 @@ const lookups = () => {
   let count = 0;
   return { load: (value: Identity | null) => async () => (count++, value), count: () => count };
 };
+/** A lookup that answers (or fails) when the test says so. */
+const held = () => {
+  let calls = 0;
+  let settle: { answer: (value: Identity | null) => void; fail: (err: Error) => void } | null = null;
+  const load = () => (calls++, new Promise<Identity | null>((answer, fail) => (settle = { answer, fail })));
+  return { load, calls: () => calls, answer: (value: Identity | null) => settle?.answer(value), fail: (err: Error) => settle?.fail(err) };
+};
+const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Lets every settled promise's callbacks run (a background reload's store). */
+const settled = () => new Promise((resolve) => setImmediate(resolve));
+
+// Refresh-ahead: waits past half the time to live and still 500 ms short of its end; timers only ever fire late,
+// so a busy machine cannot push a step below half, and would need to stall half a second to push it past the end.
+const REFRESH_TTL_MS = 1_200;
+const PAST_HALF_MS = 700;
+const refreshingCache = (onReloadError?: (err: unknown) => void) => new IdentityCache({ ttlMs: REFRESH_TTL_MS, max: 100, onReloadError });
+/** A cache holding t1's identity (user u1, account a1), now past half its time to live. */
+const halfStale = async (onReloadError?: (err: unknown) => void) => {
+  const cache = refreshingCache(onReloadError);
+  await cache.get('t1', async () => identity('u1', 'a1'));
+  await later(PAST_HALF_MS);
+  return cache;
+};
 
 describe('IdentityCache', () => {
   it('keys entries by the SHA-256 of the token, never the token itself', async () => {
@@ -65,12 +88,65 @@ describe('IdentityCache', () => {
     expect(cache.size).toBe(0);
   });
 
-  it('expires entries after its time to live', async () => {
+  it('looks an entry past its time to live up before answering, never serving it', async () => {
     const cache = new IdentityCache({ ttlMs: 30, max: 100 });
     const looked = lookups();
-    await cache.get('t1', looked.load(null));
-    await new Promise((resolve) => setTimeout(resolve, 60));
-    await cache.get('t1', looked.load(null));
+    await cache.get('t1', looked.load(identity('u1', 'a1')));
+    await later(60);
+    expect(await cache.get('t1', looked.load(identity('u1', 'a2')))).toEqual(identity('u1', 'a2'));
     expect(looked.count()).toBe(2);
+  });
+
+  it('answers a hit past half its time to live from the cache and reloads it once, in the background', async () => {
+    const cache = await halfStale();
+    const reload = held();
+    expect(await cache.get('t1', reload.load)).toEqual(identity('u1', 'a1'));
+    expect(await cache.get('t1', reload.load)).toEqual(identity('u1', 'a1'));
+    expect(reload.calls()).toBe(1);
+    reload.answer(identity('u1', 'a2'));
+    await settled();
+    const looked = lookups();
+    expect(await cache.get('t1', looked.load(null))).toEqual(identity('u1', 'a2'));
+    expect(looked.count()).toBe(0);
+    // The reloaded entry is indexed by its new account, no longer by the old one.
+    cache.clear({ accountId: 'a1' });
+    expect(cache.size).toBe(1);
+    cache.clear({ accountId: 'a2' });
+    expect(cache.size).toBe(0);
+  });
+
+  it('does not store a reload that a clear overtook', async () => {
+    const cache = await halfStale();
+    const reload = held();
+    await cache.get('t1', reload.load);
+    cache.clear({ accountId: 'a1' });
+    reload.answer(identity('u1', 'a1'));
+    await settled();
+    expect(reload.calls()).toBe(1);
+    expect(cache.size).toBe(0);
+  });
+
+  it('keeps serving an entry whose reload failed until its time to live, with no unhandled rejection', async () => {
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      const failures: unknown[] = [];
+      const cache = await halfStale((err) => failures.push(err));
+      const reload = held();
+      expect(await cache.get('t1', reload.load)).toEqual(identity('u1', 'a1'));
+      reload.fail(new Error('database down'));
+      await settled();
+      expect(failures).toEqual([new Error('database down')]);
+      expect(await cache.get('t1', async () => Promise.reject(new Error('still down')))).toEqual(identity('u1', 'a1'));
+      await later(PAST_HALF_MS);
+      const looked = lookups();
+      expect(await cache.get('t1', looked.load(identity('u1', 'a2')))).toEqual(identity('u1', 'a2'));
+      expect(looked.count()).toBe(1);
+      expect(failures).toHaveLength(2);
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+    }
   });
 });

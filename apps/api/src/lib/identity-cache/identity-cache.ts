@@ -8,6 +8,8 @@ export type IdentityClear = { all: true } | { userId: string } | { accountId: st
 export interface IdentityCacheOptions {
   ttlMs: number;
   max: number;
+  /** Told of a background reload that failed (the entry it meant to refresh expires as usual). */
+  onReloadError?: (err: unknown) => void;
 }
 
 interface Entry {
@@ -21,16 +23,25 @@ export const tokenKey = (token: string): string => createHash('sha256').update(t
  * Identities by token hash for a few seconds, with indexes by user and account so a change to either forgets
  * every session that carries it. A lookup that started before a clear never stores its answer (the epoch moved),
  * so a change is never hidden by a read that raced it.
+ *
+ * Refresh-ahead: a hit on an entry past half its time to live is answered from the cache and reloaded in the
+ * background (one reload per key at a time), so an active caller never waits for an expiry's lookup. An entry past
+ * its time to live is still never served: the reload only moves the lookup off the request.
  */
 export class IdentityCache {
   private readonly entries: LRUCache<string, Entry>;
   private readonly byUser = new Map<string, Set<string>>();
   private readonly byAccount = new Map<string, Set<string>>();
+  private readonly reloading = new Set<string>();
+  private readonly refreshBelowMs: number;
+  private readonly onReloadError: ((err: unknown) => void) | undefined;
   private epoch = 0;
   /** Off while the clears of other processes might be missed (their channel is down): every call looks up. */
   enabled = true;
 
-  constructor({ ttlMs, max }: IdentityCacheOptions) {
+  constructor({ ttlMs, max, onReloadError }: IdentityCacheOptions) {
+    this.refreshBelowMs = ttlMs / 2;
+    this.onReloadError = onReloadError;
     this.entries = new LRUCache<string, Entry>({
       max,
       ttl: ttlMs,
@@ -43,11 +54,9 @@ export class IdentityCache {
     if (!this.enabled) return load();
     const key = tokenKey(token);
     const hit = this.entries.get(key);
-    if (hit) return hit.identity;
-    const epoch = this.epoch;
-    const identity = await load();
-    if (this.enabled && epoch === this.epoch) this.store(key, identity);
-    return identity;
+    if (!hit) return this.lookup(key, load);
+    if (this.entries.getRemainingTTL(key) < this.refreshBelowMs && !this.reloading.has(key)) void this.reload(key, load);
+    return hit.identity;
   }
 
   clear(clear: IdentityClear): void {
@@ -62,6 +71,24 @@ export class IdentityCache {
 
   get size(): number {
     return this.entries.size;
+  }
+
+  private async lookup(key: string, load: () => Promise<Identity | null>): Promise<Identity | null> {
+    const epoch = this.epoch;
+    const identity = await load();
+    if (this.enabled && epoch === this.epoch) this.store(key, identity);
+    return identity;
+  }
+
+  private async reload(key: string, load: () => Promise<Identity | null>): Promise<void> {
+    this.reloading.add(key);
+    try {
+      await this.lookup(key, load);
+    } catch (err) {
+      this.onReloadError?.(err);
+    } finally {
+      this.reloading.delete(key);
+    }
   }
 
   private store(key: string, identity: Identity | null): void {

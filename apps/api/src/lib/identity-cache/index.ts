@@ -34,7 +34,11 @@ interface Deps {
  * off (each call looks its caller up), so a missed clear can never serve a stale identity.
  */
 export async function createIdentityCache({ config, database, log, ttlMs = IDENTITY_CACHE_TTL_MS }: Deps): Promise<IdentityCacheHandle> {
-  const cache = new IdentityCache({ ttlMs, max: IDENTITY_CACHE_MAX });
+  const cache = new IdentityCache({
+    ttlMs,
+    max: IDENTITY_CACHE_MAX,
+    onReloadError: (err) => log.warn({ err }, 'Identity cache: a background refresh failed; the entry expires as usual'),
+  });
   let bus: ClearBus | null = null;
   if (config.INSTANCES > 1) {
     const handlers = {
