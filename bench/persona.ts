@@ -3,7 +3,7 @@
 // runs as its own process on a scratch database, configured with the fake model of bench/persona-model.ts, so
 // what a client waits beyond the model's own time is the portal's cost. Sections (BENCH_SKIP skips any):
 //   - chat: time to the first token a client of the stream sees, beyond the model's own first token, at
-//     BENCH_CHAT_CONCURRENCY conversations at once ("1,20"), BENCH_CHAT_QUESTIONS questions each (10); bound 5 ms.
+//     BENCH_CHAT_CONCURRENCY conversations at once ("1,20"), BENCH_CHAT_QUESTIONS questions each (20); bound 5 ms.
 //     Before each question its person thinks for a time drawn evenly from 0 to BENCH_CHAT_THINK_MS (2000: reading the
 //     answer, typing the next), so the conversations drift apart as people's do; 0 keeps them in lockstep (every
 //     question of a wave arrives in the same millisecond, and the wave's last waits for the ones before it). Its limit
@@ -36,7 +36,7 @@ import { percentile } from './support';
 
 const env = process.env;
 const CONCURRENCY = (env.BENCH_CHAT_CONCURRENCY ?? '1,20').split(',').map(Number);
-const QUESTIONS = Number(env.BENCH_CHAT_QUESTIONS ?? 10);
+const QUESTIONS = Number(env.BENCH_CHAT_QUESTIONS ?? 20);
 const THINK_MS = Number(env.BENCH_CHAT_THINK_MS ?? 2000);
 const PANELS = Number(env.BENCH_PANELS ?? 5);
 const DRAFTS = Number(env.BENCH_DRAFTS ?? 10);
@@ -176,11 +176,14 @@ async function converse(p: Portal, conversations: number, perConversation: numbe
 async function chatSection(p: Portal, rows: PersonaRow[]) {
   const relay = await startRelay(p.model.baseUrl);
   try {
-    await converse(p, 1, 2, 0); // warm-up: the server's first answers compile its paths
-    await converse(p, 1, 2, 0, { relay: relay.baseUrl });
     for (const conversations of CONCURRENCY) {
       const label = `${conversations} conversation${conversations === 1 ? '' : 's'}${THINK_MS > 0 ? '' : ' in lockstep'}`;
+      // Each warmed right before its own run (20 answers, which compile its paths, as a server that has been
+      // answering has them), so neither starts from the other's idle time: a caller idle past the identity cache's
+      // five seconds is looked up again, in both alike.
+      await converse(p, 5, 4, 0);
       const results = await converse(p, conversations, QUESTIONS, THINK_MS);
+      await converse(p, 5, 4, 0, { relay: relay.baseUrl });
       const limit = await converse(p, conversations, QUESTIONS, THINK_MS, { relay: relay.baseUrl });
       const overheads = (of: typeof results) => of.map((r) => r.overhead);
       rows.push({

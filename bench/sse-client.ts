@@ -2,7 +2,7 @@
 // node:http over a keep-alive agent, as a browser's network stack (native code) hands bytes over, rather than through
 // fetch's web streams and a TextDecoderStream, whose own hops in this process cost about a millisecond a question on
 // 2 cores (measured beside a bare relay): that millisecond is the benchmark's client, not the server it measures.
-import { Agent, request } from 'node:http';
+import { Agent, request, type IncomingMessage } from 'node:http';
 import { performance } from 'node:perf_hooks';
 
 export interface ArrivedEvent {
@@ -16,7 +16,7 @@ const agent = new Agent({ keepAlive: true });
 
 /** Sends a POST and resolves with its answer as soon as the headers come. */
 function post(url: string, init: { token: string; body?: unknown }) {
-  return new Promise<import('node:http').IncomingMessage>((resolve, reject) => {
+  return new Promise<IncomingMessage>((resolve, reject) => {
     const body = init.body === undefined ? undefined : JSON.stringify(init.body);
     const sent = request(url, { method: 'POST', agent, headers: { authorization: `Bearer ${init.token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) } }, resolve);
     sent.on('error', reject);
@@ -25,7 +25,7 @@ function post(url: string, init: { token: string; body?: unknown }) {
 }
 
 /** Reads what is left of an answer as text (an error's body). */
-async function text(answer: import('node:http').IncomingMessage): Promise<string> {
+async function text(answer: IncomingMessage): Promise<string> {
   let all = '';
   answer.setEncoding('utf8');
   for await (const piece of answer) all += piece as string;

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { IdentityResolver } from '../../lib/http/identity-plugin';
 import type { Database } from '../../lib/db/database';
@@ -66,30 +66,33 @@ const createdAccounts = alias(accounts, 'created_accounts');
 export const identityResolver = (auth: Auth, db: Database): IdentityResolver => {
   const fallback = throughBetterAuth(auth, db);
   const context = auth.$context;
+  // Prepared once: drizzle builds the five-table statement once, and PostgreSQL plans it once per connection.
+  const byToken = db
+    .select({
+      expiresAt: authSessions.expiresAt,
+      id: authUsers.id,
+      email: authUsers.email,
+      name: authUsers.name,
+      lastname: authUsers.lastname,
+      user: users,
+      account: accounts,
+      createdAccountId: createdAccounts.id,
+      twoFactorEnabled: authUsers.twoFactorEnabled,
+    })
+    .from(authSessions)
+    .innerJoin(authUsers, eq(authUsers.id, authSessions.userId))
+    .leftJoin(users, eq(users.id, authUsers.id))
+    .leftJoin(accounts, eq(accounts.id, users.accountId))
+    .leftJoin(createdAccounts, eq(createdAccounts.createdBy, authUsers.id))
+    .where(eq(authSessions.token, sql.placeholder('token')))
+    .limit(1)
+    .prepare('identity_by_token');
   return async (bearer) => {
     const { secret, sessionConfig } = await context;
     const token = sessionTokenOf(bearer, secret);
     if (token === null) return null;
     if (token === undefined) return fallback(bearer);
-    const [row] = await db
-      .select({
-        expiresAt: authSessions.expiresAt,
-        id: authUsers.id,
-        email: authUsers.email,
-        name: authUsers.name,
-        lastname: authUsers.lastname,
-        user: users,
-        account: accounts,
-        createdAccountId: createdAccounts.id,
-        twoFactorEnabled: authUsers.twoFactorEnabled,
-      })
-      .from(authSessions)
-      .innerJoin(authUsers, eq(authUsers.id, authSessions.userId))
-      .leftJoin(users, eq(users.id, authUsers.id))
-      .leftJoin(accounts, eq(accounts.id, users.accountId))
-      .leftJoin(createdAccounts, eq(createdAccounts.createdBy, authUsers.id))
-      .where(eq(authSessions.token, token))
-      .limit(1);
+    const [row] = await byToken.execute({ token });
     // A closed account's members are nobody: their sessions were ended at closing, and any left are refused.
     if (!row || row.account?.closedAt) return null;
     const expiresAt = row.expiresAt.getTime();

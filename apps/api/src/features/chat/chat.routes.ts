@@ -57,8 +57,11 @@ export const chatRoutes: FastifyPluginAsync = async (app) => {
     // A thread this process knows is owned by the account it was created in (which never changes): the question is
     // asked from memory while the read runs, and checked against it (chat.service's askFromMemory).
     record: async ({ body }: { body: { threadId: string; attachment?: string } }): Promise<Owned<ThreadToAsk> | null> => {
-      const now = readThreadToAsk(body.threadId);
       const known = body.attachment ? undefined : deps.known.get(body.threadId);
+      // From memory, the read is not on the model's path: it starts on the event loop's next turn, after the model's
+      // request is written (undici writes on a kept-alive connection from this turn's check phase, once it has seen
+      // the connection is still good), so sending its statements is not CPU the model call waits behind.
+      const now = known ? new Promise((resolve) => setTimeout(resolve, 0)).then(() => readThreadToAsk(body.threadId)) : readThreadToAsk(body.threadId);
       if (known) {
         // Refused by ownership, nobody awaits the read.
         now.catch(() => undefined);

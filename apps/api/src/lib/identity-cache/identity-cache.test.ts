@@ -27,6 +27,8 @@ const held = () => {
 const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Lets every settled promise's callbacks run (a background reload's store). */
 const settled = () => new Promise((resolve) => setImmediate(resolve));
+/** A background reload looks up on the event loop's next turn, after the request that found the entry. */
+const nextTurn = () => later(0);
 
 // Refresh-ahead: waits past half the time to live and still 500 ms short of its end; timers only ever fire late,
 // so a busy machine cannot push a step below half, and would need to stall half a second to push it past the end.
@@ -102,6 +104,8 @@ describe('IdentityCache', () => {
     const reload = held();
     expect(await cache.get('t1', reload.load)).toEqual(identity('u1', 'a1'));
     expect(await cache.get('t1', reload.load)).toEqual(identity('u1', 'a1'));
+    expect(reload.calls()).toBe(0);
+    await nextTurn();
     expect(reload.calls()).toBe(1);
     reload.answer(identity('u1', 'a2'));
     await settled();
@@ -115,10 +119,27 @@ describe('IdentityCache', () => {
     expect(cache.size).toBe(0);
   });
 
+  it('reloads an entry in use once it is refreshAfterMs old, when that is sooner than half its time to live', async () => {
+    const cache = new IdentityCache({ ttlMs: REFRESH_TTL_MS, max: 100, refreshAfterMs: 100 });
+    await cache.get('t1', async () => identity('u1', 'a1'));
+    const early = lookups();
+    expect(await cache.get('t1', early.load(identity('u1', 'a2')))).toEqual(identity('u1', 'a1'));
+    await nextTurn();
+    expect(early.count()).toBe(0);
+    await later(300);
+    const looked = lookups();
+    expect(await cache.get('t1', looked.load(identity('u1', 'a2')))).toEqual(identity('u1', 'a1'));
+    await nextTurn();
+    await settled();
+    expect(looked.count()).toBe(1);
+    expect(await cache.get('t1', looked.load(null))).toEqual(identity('u1', 'a2'));
+  });
+
   it('does not store a reload that a clear overtook', async () => {
     const cache = await halfStale();
     const reload = held();
     await cache.get('t1', reload.load);
+    await nextTurn();
     cache.clear({ accountId: 'a1' });
     reload.answer(identity('u1', 'a1'));
     await settled();
@@ -135,6 +156,7 @@ describe('IdentityCache', () => {
       const cache = await halfStale((err) => failures.push(err));
       const reload = held();
       expect(await cache.get('t1', reload.load)).toEqual(identity('u1', 'a1'));
+      await nextTurn();
       reload.fail(new Error('database down'));
       await settled();
       expect(failures).toEqual([new Error('database down')]);

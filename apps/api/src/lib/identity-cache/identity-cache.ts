@@ -8,6 +8,8 @@ export type IdentityClear = { all: true } | { userId: string } | { accountId: st
 export interface IdentityCacheOptions {
   ttlMs: number;
   max: number;
+  /** How old a hit must be to be reloaded in the background (half the time to live unless given). */
+  refreshAfterMs?: number;
   /** Told of a background reload that failed (the entry it meant to refresh expires as usual). */
   onReloadError?: (err: unknown) => void;
 }
@@ -24,8 +26,9 @@ export const tokenKey = (token: string): string => createHash('sha256').update(t
  * every session that carries it. A lookup that started before a clear never stores its answer (the epoch moved),
  * so a change is never hidden by a read that raced it.
  *
- * Refresh-ahead: a hit on an entry past half its time to live is answered from the cache and reloaded in the
- * background (one reload per key at a time), so an active caller never waits for an expiry's lookup. An entry past
+ * Refresh-ahead: a hit on an entry older than `refreshAfterMs` (half its time to live unless given) is answered
+ * from the cache and reloaded in the background (one reload per key at a time), so a caller who comes back within
+ * the time to live less that age never waits for an expiry's lookup. An entry past
  * its time to live is still never served: the reload only moves the lookup off the request.
  */
 export class IdentityCache {
@@ -39,8 +42,8 @@ export class IdentityCache {
   /** Off while the clears of other processes might be missed (their channel is down): every call looks up. */
   enabled = true;
 
-  constructor({ ttlMs, max, onReloadError }: IdentityCacheOptions) {
-    this.refreshBelowMs = ttlMs / 2;
+  constructor({ ttlMs, max, refreshAfterMs = ttlMs / 2, onReloadError }: IdentityCacheOptions) {
+    this.refreshBelowMs = ttlMs - refreshAfterMs;
     this.onReloadError = onReloadError;
     this.entries = new LRUCache<string, Entry>({
       max,
@@ -83,6 +86,9 @@ export class IdentityCache {
   private async reload(key: string, load: () => Promise<Identity | null>): Promise<void> {
     this.reloading.add(key);
     try {
+      // Started on the event loop's next turn, once the request that found the entry has gone on (its body read, its
+      // handler run, what it sent written): building and sending the lookup is CPU it would otherwise wait behind.
+      await new Promise((resolve) => setTimeout(resolve, 0));
       await this.lookup(key, load);
     } catch (err) {
       this.onReloadError?.(err);

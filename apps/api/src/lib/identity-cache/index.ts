@@ -10,6 +10,11 @@ export { IdentityCache, tokenKey, type IdentityClear } from './identity-cache';
 
 /** How long a caller's identity is reused without a lookup; every change it carries clears it sooner. */
 export const IDENTITY_CACHE_TTL_MS = 5_000;
+/**
+ * An entry in use is reloaded in the background once it is a second old: a caller who comes back within four
+ * seconds (a chat's next question) finds it fresh, at one lookup a second per active token at most.
+ */
+const IDENTITY_REFRESH_AFTER_MS = 1_000;
 const IDENTITY_CACHE_MAX = 10_000;
 
 /** The cache of this process and the way its clears reach the others. */
@@ -37,6 +42,7 @@ export async function createIdentityCache({ config, database, log, ttlMs = IDENT
   const cache = new IdentityCache({
     ttlMs,
     max: IDENTITY_CACHE_MAX,
+    refreshAfterMs: Math.min(IDENTITY_REFRESH_AFTER_MS, ttlMs / 2),
     onReloadError: (err) => log.warn({ err }, 'Identity cache: a background refresh failed; the entry expires as usual'),
   });
   let bus: ClearBus | null = null;
