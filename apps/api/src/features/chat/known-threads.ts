@@ -14,9 +14,18 @@ export interface ThreadToAsk {
   now?: Promise<ThreadToAsk | null>;
 }
 
-/** How many threads a process keeps, and for how long after their last answer (a conversation left idle leaves). */
-const KNOWN_THREADS_MAX = 500;
+/**
+ * How many threads a process keeps, how many characters they may hold in all (their messages and Blueprint
+ * documents: an attachment's text or an evidence-rich Blueprint is large), and for how long after their last answer
+ * (a conversation left idle leaves). Beyond a bound the least recently answered go; their next question is read first.
+ */
+export const KNOWN_THREADS_MAX = 500;
+export const KNOWN_THREADS_MAX_CHARACTERS = 8_000_000;
 const KNOWN_THREAD_TTL_MS = 10 * 60_000;
+
+/** About what a thread holds in memory: its messages' text and its Blueprint document as JSON. */
+const charactersOf = ({ source, messages }: ThreadToAsk): number =>
+  messages.reduce((n, m) => n + m.content.length, JSON.stringify(source?.document ?? null).length) || 1;
 
 /**
  * The threads this process last answered in, as they stood after the answer (or, for a new thread, empty): the
@@ -26,7 +35,7 @@ const KNOWN_THREAD_TTL_MS = 10 * 60_000;
  * from memory; everything the model is asked is checked against the read before the question is saved.
  */
 export class KnownThreads {
-  readonly #threads = new LRUCache<string, ThreadToAsk>({ max: KNOWN_THREADS_MAX, ttl: KNOWN_THREAD_TTL_MS });
+  readonly #threads = new LRUCache<string, ThreadToAsk>({ max: KNOWN_THREADS_MAX, maxSize: KNOWN_THREADS_MAX_CHARACTERS, sizeCalculation: charactersOf, ttl: KNOWN_THREAD_TTL_MS });
 
   get(threadId: string): ThreadToAsk | undefined {
     return this.#threads.get(threadId);
