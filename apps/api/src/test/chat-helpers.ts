@@ -1,6 +1,6 @@
 import { endpoints, type ChatThread, type EndpointDefinition } from '@persona/shared';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { activate, createCallers, registerMember, uniqueEmail, type Member } from './auth-helpers';
 import { callOk, type TestCallInput } from './call';
 import { giveCredits } from './delivery-helpers';
@@ -59,4 +59,25 @@ export function itChecksMembershipAccess(
       });
     }
   }
+}
+
+/** Waits (up to 5 s) until `check` holds, and fails the test if it never does. */
+export async function until(check: () => boolean) {
+  for (let i = 0; i < 500 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 10));
+  expect(check()).toBe(true);
+}
+
+/** Watches how the next answer's budget ticket is given back: `cancel` (not counted) or `end` (counted). */
+export function watchTicket(app: FastifyInstance) {
+  const budget = app.answerBudget;
+  const begin = budget.begin.bind(budget);
+  const ended = { cancel: vi.fn(), end: vi.fn() };
+  vi.spyOn(budget, 'begin').mockImplementationOnce(async (...args) => {
+    const ticket = await begin(...args);
+    return {
+      cancel: () => (ended.cancel(), ticket.cancel()),
+      end: () => (ended.end(), ticket.end()),
+    };
+  });
+  return ended;
 }

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Callers } from '../../test/app-with-callers';
 import { call, callOk } from '../../test/call';
-import { callersOnTest, newThread } from '../../test/chat-helpers';
+import { callersOnTest, newThread, until, watchTicket } from '../../test/chat-helpers';
 import { orderAndDeliver } from '../../test/delivery-helpers';
 import { eventsOf } from '../../test/event-stream';
 import { appWithFakeModel } from '../../test/fake-model-app';
@@ -32,10 +32,6 @@ const stream = (message: string, threadId = thread.id) => call(suite.t.app, endp
 const messagesOf = (threadId: string) => callOk(suite.t.app, endpoints.listThreadMessages, { params: { threadId }, token: suite.callers.member.token });
 const askedWith = (text: string) => suite.fake.received.filter((r) => r.body.messages?.at(-1)?.content === text);
 
-async function until(check: () => boolean) {
-  for (let i = 0; i < 500 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 10));
-  expect(check()).toBe(true);
-}
 
 /** Holds the next transaction (the question's save) until the returned `open` is called. */
 function holdNextTransaction(before: () => Promise<void> = async () => undefined) {
@@ -51,20 +47,6 @@ function holdNextTransaction(before: () => Promise<void> = async () => undefined
   return { held, open };
 }
 
-/** Watches how the next answer's budget ticket is given back: `cancel` (not counted) or `end` (counted). */
-function watchTicket() {
-  const budget = suite.t.app.answerBudget;
-  const begin = budget.begin.bind(budget);
-  const ended = { cancel: vi.fn(), end: vi.fn() };
-  vi.spyOn(budget, 'begin').mockImplementationOnce(async (...args) => {
-    const ticket = await begin(...args);
-    return {
-      cancel: () => (ended.cancel(), ticket.cancel()),
-      end: () => (ended.end(), ticket.end()),
-    };
-  });
-  return ended;
-}
 
 describe('a chat question asked while it is saved', () => {
   it('reaches the model before its save commits; its pieces follow the question’s event, all of them', async () => {
@@ -92,7 +74,7 @@ describe('a chat question asked while it is saved', () => {
     const [elsewhere] = await db().insert(chatThreads).values({ accountId: suite.callers.member.account.id, avatarId: avatar.id }).returning();
     // Another question of the thread is being answered (a fresh heartbeat): this one is refused with 409.
     await db().insert(chatMessages).values({ threadId: elsewhere!.id, role: 'user', content: 'Earlier?', status: 'pending', heartbeatAt: new Date() });
-    const ended = watchTicket();
+    const ended = watchTicket(suite.t.app);
     const asked = suite.fake.received.length;
     const res = await stream('Now?', elsewhere!.id);
     expect(res.statusCode).toBe(409);
@@ -106,7 +88,7 @@ describe('a chat question asked while it is saved', () => {
   it('in a thread this process knows, refuses a question another process is answering once the read shows it: the call from memory stopped and counted', async () => {
     suite.fake.answer({ kind: 'hang' });
     await db().insert(chatMessages).values({ threadId: thread.id, role: 'user', content: 'Earlier?', status: 'pending', heartbeatAt: new Date() });
-    const ended = watchTicket();
+    const ended = watchTicket(suite.t.app);
     const res = await stream('Now?');
     expect(res.statusCode).toBe(409);
     expect(res.json().error.message).toBe(CHAT_QUESTION_TEXTS.onePending);
@@ -118,7 +100,7 @@ describe('a chat question asked while it is saved', () => {
 
   it('stops the model when the question is refused at its save, and keeps the answer counted in the hour', async () => {
     suite.fake.answer({ kind: 'hang' });
-    const ended = watchTicket();
+    const ended = watchTicket(suite.t.app);
     // Another tab's question starts being answered between this one's reading and its save.
     const { open } = holdNextTransaction(async () => {
       await db().insert(chatMessages).values({ threadId: thread.id, role: 'user', content: 'Earlier?', status: 'pending', heartbeatAt: new Date() });

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Callers } from '../../test/app-with-callers';
 import { call, callOk } from '../../test/call';
-import { callersOnTest, newThread } from '../../test/chat-helpers';
+import { callersOnTest, newThread, until, watchTicket } from '../../test/chat-helpers';
 import { orderAndDeliver } from '../../test/delivery-helpers';
 import { appWithFakeModel } from '../../test/fake-model-app';
 import { avatars } from '../avatars';
@@ -53,25 +53,7 @@ const askedWith = (text: string) => suite.fake.received.filter((r) => r.body.mes
 const systemOf = (request: (typeof suite.fake.received)[number]) => request.body.messages?.[0]?.content ?? '';
 const contents = async () => (await callOk(suite.t.app, endpoints.listThreadMessages, { params: { threadId: thread.id }, token: suite.callers.member.token })).map((m) => m.content);
 
-async function until(check: () => boolean) {
-  for (let i = 0; i < 500 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 10));
-  expect(check()).toBe(true);
-}
 
-/** Watches how the next answer's budget ticket is given back: `cancel` (not counted) or `end` (counted). */
-function watchTicket() {
-  const budget = suite.t.app.answerBudget;
-  const begin = budget.begin.bind(budget);
-  const ended = { cancel: vi.fn(), end: vi.fn() };
-  vi.spyOn(budget, 'begin').mockImplementationOnce(async (...args) => {
-    const ticket = await begin(...args);
-    return {
-      cancel: () => (ended.cancel(), ticket.cancel()),
-      end: () => (ended.end(), ticket.end()),
-    };
-  });
-  return ended;
-}
 
 describe('a question in a thread this process knows', () => {
   it('carries the history it left, the next question given the answers before it', async () => {
@@ -131,7 +113,7 @@ describe('a question in a thread this process knows', () => {
   it('answers 404 when the thread is gone, saving nothing and keeping the call from memory counted', async () => {
     expect((await stream('Still there?')).statusCode).toBe(200);
     await db().delete(chatThreads).where(eq(chatThreads.id, thread.id));
-    const ended = watchTicket();
+    const ended = watchTicket(suite.t.app);
     const res = await stream('Hello?');
     expect(res.statusCode).toBe(404);
     expect(res.json().error.message).toBe('This conversation does not exist.');
@@ -155,7 +137,7 @@ describe('a question in a thread this process knows', () => {
     const pending = async () => (await db().select().from(chatMessages).where(eq(chatMessages.threadId, thread.id))).some((m) => m.status === 'pending');
     for (let i = 0; i < 500 && !(await pending()); i++) await new Promise((resolve) => setTimeout(resolve, 10));
     expect(await pending()).toBe(true);
-    const ended = watchTicket();
+    const ended = watchTicket(suite.t.app);
     const res = await stream('Second?');
     expect(res.statusCode).toBe(409);
     expect(res.json().error.message).toBe(CHAT_QUESTION_TEXTS.onePending);
