@@ -3,7 +3,8 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect, it, vi } from 'vitest';
 import { activate, createCallers, registerMember, uniqueEmail, type Member } from './auth-helpers';
 import { callOk, type TestCallInput } from './call';
-import { giveCredits } from './delivery-helpers';
+import { giveCredits, orderAndDeliver } from './delivery-helpers';
+import { appWithFakeModel } from './fake-model-app';
 
 /** Puts the member's account on the membership that may chat (the admin's endpoint). */
 export async function allowChat(app: FastifyInstance, admin: Member, member: Member) {
@@ -80,4 +81,12 @@ export function watchTicket(app: FastifyInstance) {
     };
   });
   return ended;
+}
+
+/** An app whose model is the fake (`env` added), the usual callers on 'test', and an avatar the member's account got. */
+export async function chatWithFakeModel(env: Record<string, string>) {
+  const suite = await appWithFakeModel(env);
+  const callers = await callersOnTest(suite.t.app, { member: 5 });
+  const { avatar } = await orderAndDeliver(suite.t.app, callers.admin, callers.member);
+  return { ...suite, callers, avatar };
 }

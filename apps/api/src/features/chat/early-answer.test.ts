@@ -1,30 +1,24 @@
-import { CHAT_QUESTION_TEXTS, endpoints, type ChatThread, type LibraryAvatar } from '@persona/shared';
+import { CHAT_QUESTION_TEXTS, endpoints, type ChatThread } from '@persona/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Callers } from '../../test/app-with-callers';
 import { call, callOk } from '../../test/call';
-import { callersOnTest, newThread, until, watchTicket } from '../../test/chat-helpers';
-import { orderAndDeliver } from '../../test/delivery-helpers';
+import { chatWithFakeModel, newThread, until, watchTicket } from '../../test/chat-helpers';
 import { eventsOf } from '../../test/event-stream';
-import { appWithFakeModel } from '../../test/fake-model-app';
 import { users } from '../accounts';
 import { chatMessages, chatThreads } from './chat.tables';
 
 /** The model is asked while the question is saved: what the client sees and what is saved stay as before. */
-const suite = {} as Awaited<ReturnType<typeof appWithFakeModel>> & { callers: Callers };
-let avatar: LibraryAvatar;
+const suite = {} as Awaited<ReturnType<typeof chatWithFakeModel>>;
 let thread: ChatThread;
 
 beforeAll(async () => {
-  Object.assign(suite, await appWithFakeModel({ LLM_API_KEY: 'test-key', LLM_TIMEOUT_MS: '5000' }));
-  suite.callers = await callersOnTest(suite.t.app, { member: 5 });
-  ({ avatar } = await orderAndDeliver(suite.t.app, suite.callers.admin, suite.callers.member));
+  Object.assign(suite, await chatWithFakeModel({ LLM_API_KEY: 'test-key', LLM_TIMEOUT_MS: '5000' }));
 });
 afterAll(() => suite.close());
 beforeEach(async () => {
   vi.restoreAllMocks();
   suite.fake.answerBy(null);
-  thread = await newThread(suite.t.app, suite.callers.member, avatar.id);
+  thread = await newThread(suite.t.app, suite.callers.member, suite.avatar.id);
 });
 
 const db = () => suite.t.app.database.db;
@@ -71,7 +65,7 @@ describe('a chat question asked while it is saved', () => {
 
   it('refuses a question while another of the thread is being answered, before the model is asked, counting nothing', async () => {
     // A thread another process started (this one never answered in it): its question goes by the read alone.
-    const [elsewhere] = await db().insert(chatThreads).values({ accountId: suite.callers.member.account.id, avatarId: avatar.id }).returning();
+    const [elsewhere] = await db().insert(chatThreads).values({ accountId: suite.callers.member.account.id, avatarId: suite.avatar.id }).returning();
     // Another question of the thread is being answered (a fresh heartbeat): this one is refused with 409.
     await db().insert(chatMessages).values({ threadId: elsewhere!.id, role: 'user', content: 'Earlier?', status: 'pending', heartbeatAt: new Date() });
     const ended = watchTicket(suite.t.app);

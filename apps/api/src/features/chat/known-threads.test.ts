@@ -1,11 +1,8 @@
-import { CHAT_QUESTION_TEXTS, endpoints, type ChatThread, type LibraryAvatar } from '@persona/shared';
+import { CHAT_QUESTION_TEXTS, endpoints, type ChatThread } from '@persona/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Callers } from '../../test/app-with-callers';
 import { call, callOk } from '../../test/call';
-import { callersOnTest, newThread, until, watchTicket } from '../../test/chat-helpers';
-import { orderAndDeliver } from '../../test/delivery-helpers';
-import { appWithFakeModel } from '../../test/fake-model-app';
+import { chatWithFakeModel, newThread, until, watchTicket } from '../../test/chat-helpers';
 import { avatars } from '../avatars';
 import { personaDeps } from '../persona';
 import { findThreadToAsk, listThreadMessages } from './chat.queries';
@@ -17,14 +14,11 @@ import { KnownThreads, type ThreadToAsk } from './known-threads';
  * A question in a thread this process answered in (or started) is asked from memory while the thread is read, and
  * checked against the read: what the model was given, who owns the thread, whether it is still there.
  */
-const suite = {} as Awaited<ReturnType<typeof appWithFakeModel>> & { callers: Callers };
-let avatar: LibraryAvatar;
+const suite = {} as Awaited<ReturnType<typeof chatWithFakeModel>>;
 let thread: ChatThread;
 
 beforeAll(async () => {
-  Object.assign(suite, await appWithFakeModel({ LLM_API_KEY: 'test-key', LLM_TIMEOUT_MS: '5000' }));
-  suite.callers = await callersOnTest(suite.t.app, { member: 5 });
-  ({ avatar } = await orderAndDeliver(suite.t.app, suite.callers.admin, suite.callers.member));
+  Object.assign(suite, await chatWithFakeModel({ LLM_API_KEY: 'test-key', LLM_TIMEOUT_MS: '5000' }));
   deps = { ...personaDeps(suite.t.app), known: new KnownThreads() };
 });
 afterAll(() => suite.close());
@@ -32,7 +26,7 @@ beforeEach(async () => {
   vi.restoreAllMocks();
   suite.fake.answerBy(null);
   suite.fake.answer({ kind: 'stream', chunks: ['Trail ', 'shoes.'] });
-  thread = await newThread(suite.t.app, suite.callers.member, avatar.id);
+  thread = await newThread(suite.t.app, suite.callers.member, suite.avatar.id);
 });
 
 const db = () => suite.t.app.database.db;
@@ -70,8 +64,8 @@ describe('a question in a thread this process knows', () => {
     // What the process knows after that answer: the thread as it then stood.
     const known = (await readNow())!;
     // Another process renames the avatar: this one still knows the old name.
-    const [before] = await db().select({ name: avatars.name }).from(avatars).where(eq(avatars.id, avatar.id));
-    await db().update(avatars).set({ name: 'Zora Elsewhere' }).where(eq(avatars.id, avatar.id));
+    const [before] = await db().select({ name: avatars.name }).from(avatars).where(eq(avatars.id, suite.avatar.id));
+    await db().update(avatars).set({ name: 'Zora Elsewhere' }).where(eq(avatars.id, suite.avatar.id));
     try {
       suite.fake.answerBy((body) => (body.messages?.[0]?.content.includes('Zora') ? undefined : { kind: 'hang' }));
       const abandoned = suite.fake.abandoned;
@@ -87,7 +81,7 @@ describe('a question in a thread this process knows', () => {
       await until(() => suite.fake.abandoned === abandoned + 1);
       expect(await contents()).toEqual(['Who are you?', 'Trail shoes.', 'Who are you now?', 'Trail shoes.']);
     } finally {
-      await db().update(avatars).set({ name: before!.name }).where(eq(avatars.id, avatar.id));
+      await db().update(avatars).set({ name: before!.name }).where(eq(avatars.id, suite.avatar.id));
     }
   });
 
