@@ -80,9 +80,13 @@ const stats = (values: number[]) => {
   return `p50 ${percentile(s, 50).toFixed(1)} / p95 ${percentile(s, 95).toFixed(1)} ms`;
 };
 
-/** The request the fake received whose messages carry `tag` (concurrent questions are told apart by it). */
-function requestTagged(received: ReceivedCompletion[], tag: string): ReceivedCompletion {
-  for (let i = received.length - 1; i >= 0; i--) if (requestText(received[i]!).includes(tag)) return received[i]!;
+/**
+ * The request the fake received for the question carrying `tag` (concurrent questions are told apart by it), the
+ * latest if it was asked twice, taken out of the list: this process is the client too, and joining every prompt of
+ * a growing list would be garbage its collector pauses other conversations' reading for.
+ */
+function takeRequestTagged(received: ReceivedCompletion[], tag: string): ReceivedCompletion {
+  for (let i = received.length - 1; i >= 0; i--) if (received[i]!.body.messages?.at(-1)?.content.includes(tag)) return received.splice(i, 1)[0]!;
   throw new Error(`the model never received ${tag}`);
 }
 
@@ -142,7 +146,7 @@ async function ask(p: Portal, asked: Asked) {
     if (event.type === 'delta' && !firstAt) firstAt = event.at;
   });
   if (!firstAt || !savedAt) throw new Error('the answer had no question event or no delta');
-  const request = requestTagged(p.model.received, tag);
+  const request = takeRequestTagged(p.model.received, tag);
   // The `user` event comes once the question is saved: the wait before the model splits at it.
   return { ...split(sentAt, firstAt, request), saved: savedAt - sentAt };
 }
