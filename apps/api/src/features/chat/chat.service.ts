@@ -218,6 +218,7 @@ async function askFromMemory(deps: ChatDeps, known: AskableThread, now: Promise<
     await Promise.all([early.cancel(), ticket.end()]);
     throw error;
   }
+  await refuseWhileAnswering(ticket, read.messages, early);
   const alike = asksAlike(known, read, deps.inputLimits);
   if (!alike) await early.cancel();
   return askCounted(deps, read, ticket, { body, attachment: null, stopped, events }, alike ? early : null);

@@ -126,7 +126,8 @@ describe('a question in a thread this process knows', () => {
   });
 
   it('goes by the database while a question of it is answered: a second one is refused before the model is asked', async () => {
-    suite.fake.answer({ kind: 'stream', chunks: ['Done.'], firstDelayMs: 1000 });
+    // The first answer takes 3 s: the second question comes well within it, however busy the machine.
+    suite.fake.answer({ kind: 'stream', chunks: ['Done.'], firstDelayMs: 3000 });
     const first = stream('First?');
     const pending = async () => (await db().select().from(chatMessages).where(eq(chatMessages.threadId, thread.id))).some((m) => m.status === 'pending');
     for (let i = 0; i < 500 && !(await pending()); i++) await new Promise((resolve) => setTimeout(resolve, 10));
