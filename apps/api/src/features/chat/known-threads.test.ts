@@ -104,6 +104,24 @@ describe('a question in a thread this process knows', () => {
     expect(fromRead!.body.messages!.slice(1).map((m) => m.content)).toEqual(['Where do you run?', 'Trail shoes.', 'Since when?', 'Ten years.', 'Any races?']);
   });
 
+  it('is refused (409) when the read shows another question being answered, even with a persona changed meanwhile: the call stopped and counted', async () => {
+    expect((await stream('Who are you?')).statusCode).toBe(200);
+    const [before] = await db().select({ name: avatars.name }).from(avatars).where(eq(avatars.id, suite.avatar.id));
+    await db().update(avatars).set({ name: 'Zora Elsewhere' }).where(eq(avatars.id, suite.avatar.id));
+    try {
+      await db().insert(chatMessages).values({ threadId: thread.id, role: 'user', content: 'Elsewhere?', status: 'pending', heartbeatAt: new Date() });
+      const ended = watchTicket(suite.t.app);
+      const res = await stream('And now?');
+      expect(res.statusCode).toBe(409);
+      expect(res.json().error.message).toBe(CHAT_QUESTION_TEXTS.onePending);
+      expect(ended.end).toHaveBeenCalledTimes(1);
+      expect(ended.cancel).not.toHaveBeenCalled();
+      expect(await contents()).toEqual(['Who are you?', 'Trail shoes.', 'Elsewhere?']);
+    } finally {
+      await db().update(avatars).set({ name: before!.name }).where(eq(avatars.id, suite.avatar.id));
+    }
+  });
+
   it('answers 404 when the thread is gone, saving nothing and keeping the call from memory counted', async () => {
     expect((await stream('Still there?')).statusCode).toBe(200);
     await db().delete(chatThreads).where(eq(chatThreads.id, thread.id));
