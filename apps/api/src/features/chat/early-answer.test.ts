@@ -47,8 +47,8 @@ describe('a chat question asked while it is saved', () => {
     suite.fake.answer({ kind: 'stream', chunks: ['Trail ', 'shoes, ', 'always.'] });
     const { held, open } = holdNextTransaction();
     const answer = stream('What do you wear?');
-    await until(() => askedWith('What do you wear?').length === 1);
-    expect(held).toHaveBeenCalledTimes(1);
+    // The model is asked, and the save started and held (from memory, the save waits for the thread's read).
+    await until(() => askedWith('What do you wear?').length === 1 && held.mock.calls.length === 1);
     // The model may have answered already; nothing of it is saved or sent before the question.
     expect(await messagesOf(thread.id)).toEqual([]);
     open();
@@ -101,11 +101,10 @@ describe('a chat question asked while it is saved', () => {
     });
     const answer = stream('Now?');
     await until(() => askedWith('Now?').length === 1);
-    const abandoned = suite.fake.abandoned;
     open();
     const res = await answer;
     expect(res.statusCode).toBe(409);
-    await until(() => suite.fake.abandoned === abandoned + 1);
+    await until(() => askedWith('Now?')[0]!.abandoned === true);
     // The model was asked: a refusal never buys a free call.
     expect(ended.end).toHaveBeenCalledTimes(1);
     expect(ended.cancel).not.toHaveBeenCalled();
@@ -126,7 +125,6 @@ describe('a chat question asked while it is saved', () => {
         { threadId: thread.id, role: 'assistant', content: 'In the Alps.', createdAt: new Date(at + 1) },
       ]);
     });
-    const abandoned = suite.fake.abandoned;
     const answer = stream('And in winter?');
     await until(() => askedWith('And in winter?').length === 1);
     open();
@@ -135,7 +133,8 @@ describe('a chat question asked while it is saved', () => {
     const [first, second] = askedWith('And in winter?');
     expect(first!.body.messages!.slice(1).map((m) => m.content)).toEqual(['And in winter?']);
     expect(second!.body.messages!.slice(1).map((m) => m.content)).toEqual(['Where do you run?', 'In the Alps.', 'And in winter?']);
-    await until(() => suite.fake.abandoned === abandoned + 1);
+    await until(() => first!.abandoned === true);
+    expect(second!.abandoned).toBeUndefined();
     const events = eventsOf(endpoints.streamChatMessage, res.payload);
     expect(events.filter((e) => e.type === 'user')).toHaveLength(1);
     expect(events.filter((e) => e.type === 'delta').map((e) => (e as { text: string }).text).join('')).toBe('Still the Alps.');

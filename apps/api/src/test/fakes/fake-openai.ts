@@ -26,6 +26,8 @@ export interface ReceivedCompletion {
   /** When the request was read, and when its answer's first chunk was written (performance.now(), for benchmarks). */
   at: number;
   firstChunkAt?: number;
+  /** Set when the client closed the connection before this request's answer ended (a stopped call). */
+  abandoned?: true;
 }
 
 export interface FakeOpenAi extends Outage {
@@ -95,7 +97,9 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     let finished = false;
     res.on('close', () => {
       open.delete(res);
-      if (!finished) abandoned += 1;
+      if (finished) return;
+      abandoned += 1;
+      request.abandoned = true;
     });
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
     const chunks = current.chunks ?? [];
