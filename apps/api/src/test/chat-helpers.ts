@@ -62,12 +62,6 @@ export function itChecksMembershipAccess(
   }
 }
 
-/** Waits (up to 5 s) until `check` holds, and fails the test if it never does. */
-export async function until(check: () => boolean) {
-  for (let i = 0; i < 500 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 10));
-  expect(check()).toBe(true);
-}
-
 /** Watches how the next answer's budget ticket is given back: `cancel` (not counted) or `end` (counted). */
 export function watchTicket(app: FastifyInstance) {
   const budget = app.answerBudget;

@@ -2,7 +2,7 @@ import { CHAT_QUESTION_TEXTS, endpoints, type ChatThread } from '@persona/shared
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { call, callOk } from '../../test/call';
-import { chatWithFakeModel, newThread, until, watchTicket } from '../../test/chat-helpers';
+import { chatWithFakeModel, newThread, watchTicket } from '../../test/chat-helpers';
 import { eventsOf } from '../../test/event-stream';
 import { users } from '../accounts';
 import { chatMessages, chatThreads } from './chat.tables';
@@ -48,7 +48,7 @@ describe('a chat question asked while it is saved', () => {
     const { held, open } = holdNextTransaction();
     const answer = stream('What do you wear?');
     // The model is asked, and the save started and held (from memory, the save waits for the thread's read).
-    await until(() => askedWith('What do you wear?').length === 1 && held.mock.calls.length === 1);
+    await expect.poll(() => askedWith('What do you wear?').length === 1 && held.mock.calls.length === 1, { timeout: 5_000 }).toBe(true);
     // The model may have answered already; nothing of it is saved or sent before the question.
     expect(await messagesOf(thread.id)).toEqual([]);
     open();
@@ -100,11 +100,11 @@ describe('a chat question asked while it is saved', () => {
       await db().insert(chatMessages).values({ threadId: thread.id, role: 'user', content: 'Earlier?', status: 'pending', heartbeatAt: new Date() });
     });
     const answer = stream('Now?');
-    await until(() => askedWith('Now?').length === 1);
+    await expect.poll(() => askedWith('Now?').length === 1, { timeout: 5_000 }).toBe(true);
     open();
     const res = await answer;
     expect(res.statusCode).toBe(409);
-    await until(() => askedWith('Now?')[0]!.abandoned === true);
+    await expect.poll(() => askedWith('Now?')[0]!.abandoned === true, { timeout: 5_000 }).toBe(true);
     // The model was asked: a refusal never buys a free call.
     expect(ended.end).toHaveBeenCalledTimes(1);
     expect(ended.cancel).not.toHaveBeenCalled();
@@ -126,14 +126,14 @@ describe('a chat question asked while it is saved', () => {
       ]);
     });
     const answer = stream('And in winter?');
-    await until(() => askedWith('And in winter?').length === 1);
+    await expect.poll(() => askedWith('And in winter?').length === 1, { timeout: 5_000 }).toBe(true);
     open();
     const res = await answer;
     expect(res.statusCode).toBe(200);
     const [first, second] = askedWith('And in winter?');
     expect(first!.body.messages!.slice(1).map((m) => m.content)).toEqual(['And in winter?']);
     expect(second!.body.messages!.slice(1).map((m) => m.content)).toEqual(['Where do you run?', 'In the Alps.', 'And in winter?']);
-    await until(() => first!.abandoned === true);
+    await expect.poll(() => first!.abandoned === true, { timeout: 5_000 }).toBe(true);
     expect(second!.abandoned).toBeUndefined();
     const events = eventsOf(endpoints.streamChatMessage, res.payload);
     expect(events.filter((e) => e.type === 'user')).toHaveLength(1);

@@ -2,7 +2,7 @@ import { CHAT_QUESTION_TEXTS, endpoints, type ChatThread } from '@persona/shared
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { call, callOk } from '../../test/call';
-import { chatWithFakeModel, newThread, until, watchTicket } from '../../test/chat-helpers';
+import { chatWithFakeModel, newThread, watchTicket } from '../../test/chat-helpers';
 import { avatars } from '../avatars';
 import { personaDeps } from '../persona';
 import { findThreadToAsk, listThreadMessages } from './chat.queries';
@@ -70,14 +70,14 @@ describe('a question in a thread this process knows', () => {
       suite.fake.answerBy((body) => (body.messages?.[0]?.content.includes('Zora') ? undefined : { kind: 'hang' }));
       const read = deferred<ThreadToAsk | null>();
       const asked = ask({ ...known, now: read.promise }, 'Who are you now?');
-      await until(() => askedWith('Who are you now?').length === 1);
+      await expect.poll(() => askedWith('Who are you now?').length === 1, { timeout: 5_000 }).toBe(true);
       expect(systemOf(askedWith('Who are you now?')[0]!)).not.toContain('Zora');
       read.resolve(await readNow());
       const answer = await asked;
       expect(answer.content).toBe('Trail shoes.');
       const [fromMemory, fromRead] = askedWith('Who are you now?');
       expect(systemOf(fromRead!)).toContain('Zora');
-      await until(() => fromMemory!.abandoned === true);
+      await expect.poll(() => fromMemory!.abandoned === true, { timeout: 5_000 }).toBe(true);
       expect(await contents()).toEqual(['Who are you?', 'Trail shoes.', 'Who are you now?', 'Trail shoes.']);
     } finally {
       await db().update(avatars).set({ name: before!.name }).where(eq(avatars.id, suite.avatar.id));
@@ -95,7 +95,7 @@ describe('a question in a thread this process knows', () => {
     suite.fake.answerBy((body) => ((body.messages?.length ?? 0) > 4 ? undefined : { kind: 'hang' }));
     const read = deferred<ThreadToAsk | null>();
     const asked = ask({ ...known, now: read.promise }, 'Any races?');
-    await until(() => askedWith('Any races?').length === 1);
+    await expect.poll(() => askedWith('Any races?').length === 1, { timeout: 5_000 }).toBe(true);
     expect(askedWith('Any races?')[0]!.body.messages!.slice(1).map((m) => m.content)).toEqual(['Where do you run?', 'Trail shoes.', 'Any races?']);
     read.resolve(await readNow());
     await asked;
@@ -147,8 +147,7 @@ describe('a question in a thread this process knows', () => {
     suite.fake.answer({ kind: 'stream', chunks: ['Done.'], firstDelayMs: 3000 });
     const first = stream('First?');
     const pending = async () => (await db().select().from(chatMessages).where(eq(chatMessages.threadId, thread.id))).some((m) => m.status === 'pending');
-    for (let i = 0; i < 500 && !(await pending()); i++) await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(await pending()).toBe(true);
+    await expect.poll(pending, { timeout: 5_000 }).toBe(true);
     const ended = watchTicket(suite.t.app);
     const res = await stream('Second?');
     expect(res.statusCode).toBe(409);
