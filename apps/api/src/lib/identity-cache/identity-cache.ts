@@ -28,8 +28,8 @@ export const tokenKey = (token: string): string => createHash('sha256').update(t
  *
  * Refresh-ahead: a hit on an entry older than `refreshAfterMs` (half its time to live unless given) is answered
  * from the cache and reloaded in the background (one reload per key at a time), so a caller who comes back within
- * the time to live less that age never waits for an expiry's lookup. An entry past
- * its time to live is still never served: the reload only moves the lookup off the request.
+ * the time to live less that age never waits for an expiry's lookup. An entry past its time to live is still never
+ * served: the reload only moves the lookup off the request.
  */
 export class IdentityCache {
   private readonly entries: LRUCache<string, Entry>;
