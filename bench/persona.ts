@@ -90,6 +90,9 @@ function takeRequestTagged(received: ReceivedCompletion[], tag: string): Receive
   throw new Error(`the model never received ${tag}`);
 }
 
+/** The two hops of a run: the client's question to the model, and the model's first token to the client. */
+const hops = (of: { before: number; forward: number }[]) => `before the model is asked ${stats(of.map((r) => r.before))}; first token forwarded ${stats(of.map((r) => r.forward))}`;
+
 /** Where a client's wait for the first piece went: before the model was asked, the model's own, forwarding. */
 function split(sentAt: number, firstAt: number, request: ReceivedCompletion) {
   if (request.firstChunkAt === undefined) throw new Error('the model wrote nothing');
@@ -196,9 +199,9 @@ async function chatSection(p: Portal, rows: PersonaRow[]) {
         values: overheads(results),
         unit: 'ms',
         bound: 5,
-        note: `${THINK_MS > 0 ? `thinking 0–${THINK_MS} ms before each question; ` : ''}question saved (its event) ${stats(results.map((r) => r.saved))}; before the model is asked ${stats(results.map((r) => r.before))}; first token forwarded ${stats(results.map((r) => r.forward))}; the model's own ${stats(results.map((r) => r.model))}; the portal beyond the bare relay at p50 ${(percentile(sorted(overheads(results)), 50) - percentile(sorted(overheads(limit)), 50)).toFixed(1)} ms`,
+        note: `${THINK_MS > 0 ? `thinking 0–${THINK_MS} ms before each question; ` : ''}question saved (its event) ${stats(results.map((r) => r.saved))}; ${hops(results)}; the model's own ${stats(results.map((r) => r.model))}; the portal beyond the bare relay at p50 ${(percentile(sorted(overheads(results)), 50) - percentile(sorted(overheads(limit)), 50)).toFixed(1)} ms`,
       });
-      rows.push({ label: `limit: a bare relay, first token, ${label}`, n: limit.length, values: overheads(limit), unit: 'ms', bound: 5, note: 'no identity, database, budget or prompt: the two hops alone (bench/model-relay.mjs)' });
+      rows.push({ label: `limit: a bare relay, first token, ${label}`, n: limit.length, values: overheads(limit), unit: 'ms', bound: 5, note: `no identity, database, budget or prompt: the two hops alone (bench/model-relay.mjs); ${hops(limit)}` });
     }
   } finally {
     relay.stop();
