@@ -153,6 +153,11 @@ export const configSchema = z.object({
   DRAFTS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(20),
   /** Answers (chat answers, panel runs, drafts) one person may have in progress at once: 429 past it. */
   ANSWERS_IN_PROGRESS_MAX: z.coerce.number().int().min(1).max(100).default(3),
+  /**
+   * Characters of one answer of the model at LLM_BASE_URL (a chat answer, a panel answer): there the model is stopped
+   * and the answer ends with '…' (a model that runs on, by fault or by a prompt that makes it, costs no more).
+   */
+  LLM_ANSWER_MAX_CHARS: z.coerce.number().int().min(200).max(1_000_000).default(12_000),
   /** Characters of earlier messages sent with a chat question (the newest whole messages that fit). */
   LLM_HISTORY_MAX_CHARS: z.coerce.number().int().min(0).max(1_000_000).default(24_000),
   /** Characters of a document's text sent to the model: a chat attachment, a panel's asset, an order's attachment. */

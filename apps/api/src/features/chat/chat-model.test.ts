@@ -8,8 +8,9 @@ import { eventsOf, leaveStreamAfter } from '../../test/event-stream';
 import { startFakeOpenAi, type FakeOpenAi } from '../../test/fakes/fake-openai';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
-/** The chat against an OpenAI-compatible endpoint (a fake one on loopback), with a short time limit. */
+/** The chat against an OpenAI-compatible endpoint (a fake one on loopback), with a short time limit and a short answer cap. */
 const TIMEOUT_MS = 1500;
+const ANSWER_MAX_CHARS = 400;
 
 let fake: FakeOpenAi;
 let t: TestApp;
@@ -19,7 +20,7 @@ let thread: ChatThread;
 
 beforeAll(async () => {
   fake = await startFakeOpenAi();
-  t = await createTestApp({ env: { LLM_BASE_URL: fake.baseUrl, LLM_MODEL: 'fake-model', LLM_API_KEY: 'test-key', LLM_TIMEOUT_MS: String(TIMEOUT_MS) } });
+  t = await createTestApp({ env: { LLM_BASE_URL: fake.baseUrl, LLM_MODEL: 'fake-model', LLM_API_KEY: 'test-key', LLM_TIMEOUT_MS: String(TIMEOUT_MS), LLM_ANSWER_MAX_CHARS: String(ANSWER_MAX_CHARS) } });
   callers = await callersOnTest(t.app, { member: 5 });
   ({ avatar } = await orderAndDeliver(t.app, callers.admin, callers.member, {
     sections: { 'at-a-glance': 'Rita runs trail races in the Alps.', objections: 'Shoes over 150 euros are a rip-off.' },
@@ -99,6 +100,25 @@ describe('an OpenAI-compatible model', () => {
     const saved = await messagesOf(thread.id);
     expect(saved.map((m) => m.role)).toEqual(['user', 'user']);
     expect(saved.some((m) => m.content.includes('I think'))).toBe(false);
+  });
+
+  it('cuts an answer that runs on at LLM_ANSWER_MAX_CHARS: the model is stopped, the cut answer streamed and saved, the question answered', async () => {
+    fake.answer({ kind: 'endless', chunk: 'On and on I run, ' });
+    const res = await ask('Tell me everything.', endpoints.streamChatMessage);
+    const events = eventsOf(endpoints.streamChatMessage, res.payload);
+    const done = events.at(-1)!;
+    expect(done.type).toBe('done');
+    const streamedText = events.filter((e) => e.type === 'delta').map((e) => (e as { text: string }).text).join('');
+    expect(streamedText).toHaveLength(ANSWER_MAX_CHARS);
+    expect(streamedText).toMatch(/^On and on I run, On and on .*…$/s);
+    const saved = await messagesOf(thread.id);
+    expect(saved.map((m) => [m.role, m.status])).toEqual([
+      ['user', 'answered'],
+      ['assistant', 'answered'],
+    ]);
+    expect(saved.at(-1)!.content).toBe(streamedText);
+    const request = fake.received.at(-1)!;
+    await expect.poll(() => request.abandoned, { timeout: 5_000 }).toBe(true);
   });
 
   it('stops the model and saves nothing of the answer when the client goes away', async () => {

@@ -1,10 +1,15 @@
 import type { ChatTurn } from './persona-model';
 
+/** The first `max` UTF-16 units of `text`, never half a character. */
+export function keptPart(text: string, max: number): string {
+  const kept = text.slice(0, Math.max(0, max));
+  return /[\uD800-\uDBFF]$/.test(kept) ? kept.slice(0, -1) : kept;
+}
+
 /** The text cut to `max` characters (never inside a character), saying how much was left out. */
 export function cutText(text: string, max: number): string {
   if (text.length <= max) return text;
-  let kept = text.slice(0, max);
-  if (/[\uD800-\uDBFF]$/.test(kept)) kept = kept.slice(0, -1);
+  const kept = keptPart(text, max);
   return `${kept}\n[… ${(text.length - kept.length).toLocaleString('en-US')} more characters left out]`;
 }
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/errors';
 import { startFakeOpenAi, type FakeOpenAi } from '../../test/fakes/fake-openai';
 import { createPersonaModel } from './configured-model';
-import { createOpenAiModel } from './openai-model';
+import { createOpenAiModel, CUT_ANSWER_END } from './openai-model';
 import { ASSET_LABELS, READ_TO_THE_END, STANCE_OPENERS, parseAssetReaction, parseStance } from './panel-formats';
 import { fence } from './panel-prompt';
 import type { PersonaAnswer, PersonaQuestion, PersonaTask } from './persona-model';
@@ -89,6 +89,25 @@ describe('the OpenAI-compatible persona model', () => {
     const { text, citations } = await read(await model().answer(question({ question: 'What frustrates you about spreadsheets?' })));
     expect(text).toBe('Too much copying between spreadsheets.');
     expect(citations[0]).toBe('pains');
+  });
+
+  it('cuts an answer that runs on at answerMaxChars: the model is stopped, the text ends with an ellipsis and cites what it is about', async () => {
+    fake.answer({ kind: 'endless', chunk: 'Spreadsheets again and again, ' });
+    const capped = createOpenAiModel({ baseUrl: fake.baseUrl, apiKey: API_KEY, model: 'fake-model', timeoutMs: 2000, answerMaxChars: 300 });
+    const { text, citations } = await read(await capped.answer(question({ question: 'What frustrates you about spreadsheets?' })));
+    // Each chunk's trailing space waits for the next (it might start the Sources line): ten chunks and the ellipsis fill the 300.
+    expect(text).toBe(`${Array(10).fill('Spreadsheets again and again,').join(' ')}${CUT_ANSWER_END}`);
+    expect(text).toHaveLength(300);
+    expect(citations[0]).toBe('pains');
+    const request = fake.received.at(-1)!;
+    await expect.poll(() => request.abandoned, { timeout: 5_000 }).toBe(true);
+  });
+
+  it('lets an answer of exactly answerMaxChars less one through whole', async () => {
+    fake.answer({ kind: 'stream', chunks: ['a'.repeat(150), 'b'.repeat(149)] });
+    const capped = createOpenAiModel({ baseUrl: fake.baseUrl, apiKey: API_KEY, model: 'fake-model', timeoutMs: 2000, answerMaxChars: 300 });
+    const { text } = await read(await capped.answer(question()));
+    expect(text).toBe(`${'a'.repeat(150)}${'b'.repeat(149)}`);
   });
 
   it('fails with MODEL_FAILED naming the host, never the key, when the endpoint answers 500', async () => {

@@ -17,6 +17,8 @@ export type FakeOpenAiMode =
   | { kind: 'hang'; chunks?: string[] }
   /** Streams `chunks`, then drops the connection without `data: [DONE]` (a stream cut short). */
   | { kind: 'cut'; chunks: string[] }
+  /** Streams `chunk` again and again, every `delayMs` (1), until the client closes the connection (a model that runs on). */
+  | { kind: 'endless'; chunk: string; delayMs?: number }
   /** Answers exactly this (e.g. HTTP 200 with an HTML page, JSON that is no completion, or broken SSE). */
   | { kind: 'raw'; status?: number; contentType: string; body: string };
 
@@ -102,6 +104,14 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       request.abandoned = true;
     });
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
+    if (current.kind === 'endless') {
+      for (let index = 0; !res.destroyed; index++) {
+        res.write(chunk(current.chunk, index));
+        request.firstChunkAt ??= performance.now();
+        await new Promise((resolve) => setTimeout(resolve, current.delayMs ?? 1));
+      }
+      return;
+    }
     const chunks = current.chunks ?? [];
     if (current.kind === 'stream' && current.firstDelayMs) await new Promise((resolve) => setTimeout(resolve, current.firstDelayMs));
     for (const [index, content] of chunks.entries()) {
