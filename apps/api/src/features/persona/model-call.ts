@@ -42,6 +42,8 @@ export interface ModelCall {
   classify(err: unknown): Error;
   /** The error for a stream that ended without a word (e.g. an HTML page or events that are no completion chunks). */
   emptyAnswer(): AppError;
+  /** The error for an answer that went on past `maxChars` characters. */
+  tooLong(maxChars: number): AppError;
   /** Counts the tokens a chunk reports using, if it does (the last one, usually). */
   count(chunk: CompletionChunk): void;
 }
@@ -112,6 +114,7 @@ export function modelCall(endpoint: ModelEndpoint, model: string, signal?: Abort
     },
     classify,
     emptyAnswer: () => new AppError('MODEL_FAILED', `The model at ${host} returned an empty answer.`),
+    tooLong: (maxChars) => new AppError('MODEL_FAILED', `The model at ${host} wrote more than ${maxChars.toLocaleString('en-US')} characters.`),
     count(chunk) {
       if (chunk.usage) recorded?.tokens(chunk.usage);
     },

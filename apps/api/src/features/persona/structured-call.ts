@@ -4,7 +4,15 @@ import { modelCall, type ModelEndpoint } from './model-call';
 
 export interface StructuredModelConfig extends ModelEndpoint {
   model: string;
+  /** The most characters of an answer (STRUCTURED_ANSWER_MAX_CHARS unless said). */
+  answerMaxChars?: number;
 }
+
+/**
+ * A structured answer past this is no answer: a whole Blueprint draft is tens of thousands of characters, and a JSON
+ * text cut short is useless, so a model that runs on fails (MODEL_FAILED) instead of growing without end.
+ */
+export const STRUCTURED_ANSWER_MAX_CHARS = 200_000;
 
 export interface StructuredRequest {
   /** The schema's name, as the endpoint is told it. */
@@ -25,11 +33,12 @@ export interface StructuredProgress {
 /**
  * Asks an OpenAI-compatible endpoint for a structured answer (response_format json_schema, strict), streamed and
  * collected: its whole text, or MODEL_TIMEOUT (no chunk within timeoutMs) or MODEL_FAILED (modelCall; also for an
- * answer without a word, which is the endpoint's fault, not an answer that misses the schema). Drafts and the
- * evidence judge ask through it.
+ * answer without a word, which is the endpoint's fault, not an answer that misses the schema, and for one longer than
+ * `answerMaxChars`, whose call is then stopped). Drafts and the evidence judge ask through it.
  */
 export async function requestStructured(config: StructuredModelConfig, request: StructuredRequest, progress: StructuredProgress = {}): Promise<string> {
   const call = modelCall(config, config.model, progress.stopped);
+  const maxChars = config.answerMaxChars ?? STRUCTURED_ANSWER_MAX_CHARS;
   call.arm();
   try {
     const stream = await call.stream({
@@ -47,6 +56,7 @@ export async function requestStructured(config: StructuredModelConfig, request: 
       const piece = chunk.choices?.[0]?.delta?.content ?? '';
       if (piece === '') continue;
       text += piece;
+      if (text.length > maxChars) throw call.tooLong(maxChars);
       progress.onText?.(text);
     }
     call.throwIfAborted();
