@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import type { Identity } from '../http/caller';
 
@@ -18,8 +18,11 @@ interface Entry {
   identity: Identity | null;
 }
 
-/** The cache key: a SHA-256 of the bearer token, so no token is ever kept in memory as a key. */
-export const tokenKey = (token: string): string => createHash('sha256').update(token).digest('base64url');
+/**
+ * The cache key: a SHA-256 of the bearer token, so no token is ever kept in memory as a key. One-shot `hash` (every
+ * request with a session takes this): half the time of a Hash object.
+ */
+export const tokenKey = (token: string): string => hash('sha256', token, 'base64url');
 
 /**
  * Identities by token hash for a few seconds, with indexes by user and account so a change to either forgets
