@@ -91,7 +91,7 @@ async function read(answer: PersonaAnswer) {
 
 describe('each driver on its own', () => {
   it('the offline persona: a call of provider "offline", stopped when its reader is', async () => {
-    const metrics = createMetrics(quiet);
+    const metrics = await createMetrics(quiet);
     const model = createOfflineModel({ chunkDelayMs: 0, metrics: metrics.models });
     expect(await read(await model.answer({ persona: RITA, history: [], question: 'What frustrates you most?', signal: new AbortController().signal }))).not.toBe('');
     const stop = new AbortController();
@@ -108,7 +108,7 @@ describe('each driver on its own', () => {
   });
 
   it('a structured call (drafts, judges): counted with its tokens', async () => {
-    const metrics = createMetrics(quiet);
+    const metrics = await createMetrics(quiet);
     fake.answer({ kind: 'stream', chunks: ['{"verdict":', '"supported"}'], usage: { prompt_tokens: 50, completion_tokens: 5 } });
     const endpoint = { baseUrl: fake.baseUrl, model: 'judge-model', timeoutMs: 5000, metrics: metrics.models };
     await requestStructured(endpoint, { name: 'verdict', system: 'Judge.', user: 'Is it?', schema: { type: 'object' } });
