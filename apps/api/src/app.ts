@@ -104,7 +104,7 @@ export async function buildApp({ config, database, mailer, onRoute }: AppDeps): 
   app.decorate('mail', createMailQueue(app.jobs, app.mailer, { retryLimit: config.MAIL_RETRY_LIMIT, retryDelayMs: config.MAIL_RETRY_DELAY_MS }));
   app.decorate('storage', createStorage(config, resolveAuthSecret(config)));
   app.decorate('auth', createAuth({ config, db: database.db, mail: app.mail, log: app.log }));
-  registerMetrics(app);
+  await registerMetrics(app);
   app.metrics.countJobs(() => app.jobs.counts());
   const onFallback = app.metrics.watchLimitStore(limitStoreKind(config), () => app.limits.isUp());
   app.decorate('limits', await createLimitStore({ config, database, log: app.log, onFallback }));

@@ -1,7 +1,7 @@
 import { endpoints, type LibraryAvatar } from '@persona/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMetrics } from '../../lib/metrics';
+import { createMetrics, noMetrics } from '../../lib/metrics';
 import type { Callers } from '../../test/app-with-callers';
 import { call } from '../../test/call';
 import { callersOnTest, newThread } from '../../test/chat-helpers';
@@ -89,9 +89,28 @@ async function read(answer: PersonaAnswer) {
   return text;
 }
 
+describe('a server without METRICS_TOKEN', () => {
+  it('answers through the endpoint and records the call nowhere; GET /api/metrics is off', async () => {
+    const off = await createTestApp({ env: { LLM_BASE_URL: fake.baseUrl, LLM_MODEL: 'fake-model', LLM_TIMEOUT_MS: String(TIMEOUT_MS) } });
+    try {
+      expect(off.app.metrics).toBe(noMetrics);
+      const people = await callersOnTest(off.app, { member: 1 });
+      const { avatar: rita } = await orderAndDeliver(off.app, people.admin, people.member, { sections: { 'at-a-glance': 'Rita runs trail races in the Alps.' } });
+      const thread = await newThread(off.app, people.member, rita.id);
+      fake.answer({ kind: 'stream', chunks: ['I run ', 'in the Alps.'], usage: { prompt_tokens: 321, completion_tokens: 7 } });
+      const res = await call(off.app, endpoints.sendChatMessage, { body: { threadId: thread.id, message: 'Where do you run?' }, token: people.member.token });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('in the Alps.');
+      expect((await call(off.app, endpoints.metrics, { token: METRICS_TOKEN })).statusCode).toBe(404);
+    } finally {
+      await off.close();
+    }
+  });
+});
+
 describe('each driver on its own', () => {
   it('the offline persona: a call of provider "offline", stopped when its reader is', async () => {
-    const metrics = createMetrics(quiet);
+    const metrics = await createMetrics(quiet);
     const model = createOfflineModel({ chunkDelayMs: 0, metrics: metrics.models });
     expect(await read(await model.answer({ persona: RITA, history: [], question: 'What frustrates you most?', signal: new AbortController().signal }))).not.toBe('');
     const stop = new AbortController();
@@ -108,7 +127,7 @@ describe('each driver on its own', () => {
   });
 
   it('a structured call (drafts, judges): counted with its tokens', async () => {
-    const metrics = createMetrics(quiet);
+    const metrics = await createMetrics(quiet);
     fake.answer({ kind: 'stream', chunks: ['{"verdict":', '"supported"}'], usage: { prompt_tokens: 50, completion_tokens: 5 } });
     const endpoint = { baseUrl: fake.baseUrl, model: 'judge-model', timeoutMs: 5000, metrics: metrics.models };
     await requestStructured(endpoint, { name: 'verdict', system: 'Judge.', user: 'Is it?', schema: { type: 'object' } });
@@ -117,5 +136,14 @@ describe('each driver on its own', () => {
     expect(sampleOf(text, 'portal_model_calls_total', { provider, model: 'judge-model', outcome: 'ok' })).toBe(1);
     expect(sampleOf(text, 'portal_model_tokens_total', { provider, model: 'judge-model', kind: 'prompt' })).toBe(50);
     expect(sampleOf(text, 'portal_model_tokens_total', { provider, model: 'judge-model', kind: 'completion' })).toBe(5);
+  });
+
+  it('each records nothing, and answers as ever, with the metrics of a server without METRICS_TOKEN', async () => {
+    const model = createOfflineModel({ chunkDelayMs: 0, metrics: noMetrics.models });
+    expect(await read(await model.answer({ persona: RITA, history: [], question: 'What frustrates you most?', signal: new AbortController().signal }))).not.toBe('');
+    fake.answer({ kind: 'stream', chunks: ['{"verdict":', '"supported"}'], usage: { prompt_tokens: 50, completion_tokens: 5 } });
+    const endpoint = { baseUrl: fake.baseUrl, model: 'judge-model', timeoutMs: 5000, metrics: noMetrics.models };
+    expect(await requestStructured(endpoint, { name: 'verdict', system: 'Judge.', user: 'Is it?', schema: { type: 'object' } })).toBe('{"verdict":"supported"}');
+    expect(await noMetrics.text()).toBe('');
   });
 });

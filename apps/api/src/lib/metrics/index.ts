@@ -1,11 +1,12 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { Registry, type Histogram } from 'prom-client';
+import type { Histogram } from 'prom-client';
 import type { PoolUse } from '../db/database';
 import { jobCounts, type JobCountsReader } from './job-metrics';
 import { watchLimitStore } from './limit-store-metrics';
-import { modelCallMetrics, type ModelCallRecorder } from './model-metrics';
+import { modelCallMetrics, type ModelCallRecorder, type ModelCallTimer } from './model-metrics';
 import { watchPool } from './pool-metrics';
 import { processMetrics } from './process-metrics';
+import { loadPromClient } from './prom-client';
 import { requestDurations, timeRequests, type RequestLabel } from './request-metrics';
 
 export { metricsRoutes } from './metrics-route';
@@ -14,9 +15,9 @@ export type { ModelCallRecorder, ModelCallTimer, ModelOutcome, ModelUsage } from
 /**
  * One app's metrics (prom-client): its own registry, so every app of a process (the API tests hold many) counts
  * apart; the process's figures are shared (process-metrics.ts). Served by GET /api/metrics (metrics-route.ts).
+ * While METRICS_TOKEN is unset the app has noMetrics instead.
  */
 export interface Metrics {
-  readonly requests: Histogram<RequestLabel>;
   /** Where the model drivers record their calls. */
   readonly models: ModelCallRecorder;
   /** Reads the database pool's use at each scrape and times its checkouts; answers how to stop. */
@@ -30,26 +31,55 @@ export interface Metrics {
   text(): Promise<string>;
 }
 
-export function createMetrics(log: FastifyBaseLogger): Metrics {
-  const registry = new Registry();
+const NOTHING_TIMED: ModelCallTimer = { tokens: () => undefined, end: () => undefined };
+
+/**
+ * The metrics of a server that collects none (METRICS_TOKEN unset): GET /api/metrics is off, so nobody could read
+ * them. Nothing is recorded and prom-client is never loaded.
+ */
+export const noMetrics: Metrics = {
+  models: { start: () => NOTHING_TIMED },
+  watchPool: () => () => undefined,
+  watchLimitStore: () => () => undefined,
+  countJobs: () => undefined,
+  contentType: 'text/plain; charset=utf-8',
+  text: async () => '',
+};
+
+/** The metrics of an app that collects them, and the histogram its answers are timed into (registerMetrics). */
+export interface CollectedMetrics extends Metrics {
+  readonly requests: Histogram<RequestLabel>;
+}
+
+export async function createMetrics(log: FastifyBaseLogger): Promise<CollectedMetrics> {
+  const prom = await loadPromClient();
+  const registry = new prom.Registry();
   return {
-    requests: requestDurations(registry),
-    models: modelCallMetrics(registry),
-    watchPool: (pool) => watchPool(registry, pool),
-    watchLimitStore: (store, isUp) => watchLimitStore(registry, store, isUp),
-    countJobs: jobCounts(registry, log),
+    requests: requestDurations(prom, registry),
+    models: modelCallMetrics(prom, registry),
+    watchPool: (pool) => watchPool(prom, registry, pool),
+    watchLimitStore: (store, isUp) => watchLimitStore(prom, registry, store, isUp),
+    countJobs: jobCounts(prom, registry, log),
     contentType: registry.contentType,
-    text: async () => `${await registry.metrics()}${await processMetrics().metrics()}`,
+    text: async () => `${await registry.metrics()}${await processMetrics(prom).metrics()}`,
   };
 }
 
-/** Gives the app its metrics and times every request it answers. */
-export function registerMetrics(app: FastifyInstance): void {
-  app.decorate('metrics', createMetrics(app.log));
-  timeRequests(app, app.metrics.requests);
+/**
+ * Gives the app its metrics. With METRICS_TOKEN set it collects them and times every request it answers; unset, it
+ * gets noMetrics and no request is timed.
+ */
+export async function registerMetrics(app: FastifyInstance): Promise<void> {
+  if (!app.config.METRICS_TOKEN) {
+    app.decorate('metrics', noMetrics);
+    return;
+  }
+  const metrics = await createMetrics(app.log);
+  app.decorate('metrics', metrics);
+  timeRequests(app, metrics.requests);
   const pool = app.database.pool;
   if (pool) {
-    const stop = app.metrics.watchPool(pool);
+    const stop = metrics.watchPool(pool);
     app.addHook('onClose', async () => stop());
   }
 }

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { Gauge, type Registry } from 'prom-client';
+import type { Registry } from 'prom-client';
+import type { PromClient } from './prom-client';
 
 /** Jobs by name, and of each name how many are in each state (queued, active, failed): the job queue's counts(). */
 export type JobCountsReader<State extends string> = () => Promise<Record<string, Record<State, number>>>;
@@ -8,9 +9,9 @@ export type JobCountsReader<State extends string> = () => Promise<Record<string,
  * portal_jobs{name, state}, read from the job queue at each scrape; a read that fails leaves the series out. The
  * returned function names (or replaces) the reader; until one is named the series is empty.
  */
-export function jobCounts(registry: Registry, log: FastifyBaseLogger): <State extends string>(read: JobCountsReader<State>) => void {
+export function jobCounts(prom: PromClient, registry: Registry, log: FastifyBaseLogger): <State extends string>(read: JobCountsReader<State>) => void {
   let reader: JobCountsReader<string> | null = null;
-  new Gauge<'name' | 'state'>({
+  new prom.Gauge<'name' | 'state'>({
     name: 'portal_jobs',
     help: 'Background jobs by name and state (queued, active, failed), as the job queue counts them at the scrape.',
     labelNames: ['name', 'state'],

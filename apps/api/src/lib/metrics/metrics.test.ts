@@ -5,6 +5,7 @@ import { createCallers } from '../../test/auth-helpers';
 import { call, callOk } from '../../test/call';
 import { METRICS_TOKEN, sampleOf, scrape } from '../../test/metrics-text';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { noMetrics } from './index';
 import { METRICS_OFF_MESSAGE, METRICS_TOKEN_MESSAGE } from './metrics-route';
 
 let t: TestApp;
@@ -54,6 +55,9 @@ describe('GET /api/metrics: who may scrape', () => {
         expect(res.statusCode).toBe(404);
         expect(res.json()).toEqual({ error: { code: 'NOT_FOUND', message: METRICS_OFF_MESSAGE } });
       }
+      // Nothing is collected (prom-client is not even loaded: main.test.ts), and requests are answered as ever.
+      expect(off.app.metrics).toBe(noMetrics);
+      await callOk(off.app, endpoints.health, {});
     } finally {
       await off.close();
     }

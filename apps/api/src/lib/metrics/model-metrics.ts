@@ -1,4 +1,5 @@
-import { Counter, Histogram, type Registry } from 'prom-client';
+import type { Registry } from 'prom-client';
+import type { PromClient } from './prom-client';
 
 /** How a model call ended: answered, failed (an error or an empty answer), past its time limit, or stopped by the caller. */
 export type ModelOutcome = 'ok' | 'failed' | 'timeout' | 'stopped';
@@ -29,21 +30,21 @@ export interface ModelCallRecorder {
 /** A first word takes a second or so; a whole Blueprint draft may take minutes. */
 const BUCKETS = [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 20, 30, 60, 120, 300];
 
-export function modelCallMetrics(registry: Registry): ModelCallRecorder {
-  const calls = new Counter<'provider' | 'model' | 'outcome'>({
+export function modelCallMetrics(prom: PromClient, registry: Registry): ModelCallRecorder {
+  const calls = new prom.Counter<'provider' | 'model' | 'outcome'>({
     name: 'portal_model_calls_total',
     help: 'Calls to a language model (and answers of the offline persona), by provider, model and outcome: ok, failed, timeout, stopped.',
     labelNames: ['provider', 'model', 'outcome'],
     registers: [registry],
   });
-  const durations = new Histogram<'provider' | 'model' | 'outcome'>({
+  const durations = new prom.Histogram<'provider' | 'model' | 'outcome'>({
     name: 'portal_model_call_duration_seconds',
     help: 'Time of a model call, from asking to its last word (or its failure), by provider, model and outcome.',
     labelNames: ['provider', 'model', 'outcome'],
     buckets: BUCKETS,
     registers: [registry],
   });
-  const tokens = new Counter<'provider' | 'model' | 'kind'>({
+  const tokens = new prom.Counter<'provider' | 'model' | 'kind'>({
     name: 'portal_model_tokens_total',
     help: 'Tokens the provider reported using, by kind: prompt or completion (providers that report none add nothing).',
     labelNames: ['provider', 'model', 'kind'],

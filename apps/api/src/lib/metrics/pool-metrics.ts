@@ -1,17 +1,18 @@
-import { Gauge, Histogram, type Registry } from 'prom-client';
+import type { Registry } from 'prom-client';
 import type { PoolUse } from '../db/database';
+import type { PromClient } from './prom-client';
 
 /** A checkout waits nothing while a connection is idle, up to the connect timeout (5 s) when none is. */
 const WAIT_BUCKETS = [0.0005, 0.001, 0.005, 0.01, 0.05, 0.1, 0.5, 1, 2.5, 5];
 
 /** The PostgreSQL pool's connections in use and idle, its size, the checkouts waiting now and how long each waited. */
-export function watchPool(registry: Registry, pool: PoolUse): () => void {
-  new Gauge({
+export function watchPool(prom: PromClient, registry: Registry, pool: PoolUse): () => void {
+  new prom.Gauge({
     name: 'portal_db_pool_max_connections',
     help: 'The most connections the database pool opens (DATABASE_POOL_MAX).',
     registers: [registry],
   }).set(pool.max);
-  new Gauge<'state'>({
+  new prom.Gauge<'state'>({
     name: 'portal_db_pool_connections',
     help: 'Open connections of the database pool: in use by a query or transaction, or idle.',
     labelNames: ['state'],
@@ -22,7 +23,7 @@ export function watchPool(registry: Registry, pool: PoolUse): () => void {
       this.set({ state: 'idle' }, idle);
     },
   });
-  new Gauge({
+  new prom.Gauge({
     name: 'portal_db_pool_waiting',
     help: 'Queries and transactions waiting for a connection of the pool now.',
     registers: [registry],
@@ -30,7 +31,7 @@ export function watchPool(registry: Registry, pool: PoolUse): () => void {
       this.set(pool.counts().waiting);
     },
   });
-  const waits = new Histogram({
+  const waits = new prom.Histogram({
     name: 'portal_db_pool_wait_seconds',
     help: 'How long each query or transaction waited for a connection of the pool.',
     buckets: WAIT_BUCKETS,

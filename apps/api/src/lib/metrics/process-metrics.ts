@@ -1,4 +1,5 @@
-import { collectDefaultMetrics, Registry } from 'prom-client';
+import type { Registry } from 'prom-client';
+import type { PromClient } from './prom-client';
 
 let processRegistry: Registry | undefined;
 
@@ -7,10 +8,10 @@ let processRegistry: Registry | undefined;
  * They belong to the process, not to an app, so they are collected once per process however many apps it holds
  * (the API tests hold many), from the first scrape on: a server nobody scrapes pays nothing for them.
  */
-export function processMetrics(): Registry {
+export function processMetrics(prom: PromClient): Registry {
   if (!processRegistry) {
-    processRegistry = new Registry();
-    collectDefaultMetrics({ register: processRegistry });
+    processRegistry = new prom.Registry();
+    prom.collectDefaultMetrics({ register: processRegistry });
   }
   return processRegistry;
 }

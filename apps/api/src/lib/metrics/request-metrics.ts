@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { Histogram, type Registry } from 'prom-client';
+import type { Histogram, Registry } from 'prom-client';
+import type { PromClient } from './prom-client';
 
 export type RequestLabel = 'method' | 'route' | 'status';
 
@@ -9,8 +10,8 @@ export const UNMATCHED_ROUTE = '(unmatched)';
 /** From a millisecond (a cached list) to a long stream (a chat answer, a panel run). */
 const BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60];
 
-export const requestDurations = (registry: Registry) =>
-  new Histogram<RequestLabel>({
+export const requestDurations = (prom: PromClient, registry: Registry) =>
+  new prom.Histogram<RequestLabel>({
     name: 'portal_http_request_duration_seconds',
     help: 'Time from a request arriving to its answer sent (a stream: to its end), by method, route pattern and status.',
     labelNames: ['method', 'route', 'status'],
