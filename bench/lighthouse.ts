@@ -12,7 +12,8 @@
 //   - a chat thread with its answers by its own address `/chat/avatar/{id}/threads/{threadId}`, signed in: the account
 //     on the 'test' membership (chat), a thread with the newest avatar of BENCH_THREAD_QUESTIONS (default 6) questions,
 //     each answered (the offline responder, no LLM_* settings);
-//   - the newest avatar's detail page `/avatarDetail/{id}`, signed in (its portrait, its document);
+//   - the newest avatar's detail page `/avatarDetail/{id}`, signed in (its portrait, and the Blueprint document a delivered
+//     avatar has: the demo one for its name and occupation, seeded avatars having none);
 //   - a run panel by its own address `/panels/{id}`, signed in: a question panel of the BENCH_PANEL_SIZE (default 6)
 //     newest avatars, run to its end through the API (two rounds of answers and the summary, the offline responder).
 // Prints per page the median score, LCP, TBT, CLS, FCP, and for the run with the median score the top audits by
@@ -28,6 +29,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { avatars } from '../apps/api/src/features/avatars';
+import { blueprints } from '../apps/api/src/features/blueprints';
+import { demoDocument } from '../apps/api/src/features/demo';
 import type { DatabaseHandle } from '../apps/api/src/lib/db/database';
 import { benchBrowser, benchBrowserEnv, fetchCaller, freePort, registerMember, seedAvatars, startBenchPortal, uploadBenchPortrait } from './portal';
 import { readEvents } from './sse-client';
@@ -163,6 +166,14 @@ async function newestAvatars(database: DatabaseHandle, accountId: string, count:
   const rows = await database.db.select({ id: avatars.id }).from(avatars).where(eq(avatars.accountId, accountId)).orderBy(desc(avatars.createdAt)).limit(count);
   if (rows.length < count) throw new Error(`${count} avatars needed, the account holds ${rows.length}: raise BENCH_AVATARS`);
   return rows.map((row) => row.id);
+}
+
+/** The avatar's detail page as a delivered avatar's shows: its Blueprint gets a whole document. Its address. */
+async function deliveredAvatar(database: DatabaseHandle, accountId: string) {
+  const [avatarId] = await newestAvatars(database, accountId, 1);
+  const [avatar] = await database.db.select().from(avatars).where(eq(avatars.id, avatarId!));
+  await database.db.update(blueprints).set({ document: demoDocument(avatar!, avatar!.companyName) }).where(eq(blueprints.id, avatar!.docId!));
+  return `/avatarDetail/${avatarId}`;
 }
 
 /** Chat and panels need a membership CHAT_MEMBERSHIPS lists: the account goes on 'test'. */
@@ -305,7 +316,7 @@ try {
   const member = { token, accountId: account.id, adminToken };
   if (measured('thread') || measured('panel')) await allowChat(portal.baseUrl, member);
   const threadPath = measured('thread') ? await answeredThread(portal.baseUrl, portal.database, member) : '';
-  const avatarPath = measured('avatar') ? `/avatarDetail/${(await newestAvatars(portal.database, account.id, 1))[0]}` : '';
+  const avatarPath = measured('avatar') ? await deliveredAvatar(portal.database, account.id) : '';
   const panelPath = measured('panel') ? await runPanel(portal.baseUrl, portal.database, member) : '';
   const pages = [
     { label: 'login page / (signed out)', slug: 'login', path: '/', storage: null },
