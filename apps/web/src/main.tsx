@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { installPlainMessages } from '@persona/shared';
 import { RouterProvider } from 'react-router/dom';
@@ -16,10 +16,15 @@ installPlainMessages();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks the #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
+const root = createRoot(container);
+// A transition: React renders the first screen in slices that yield to the browser (an urgent render is one
+// task, on a phone a long one), so a tap or the page's next paint is not kept waiting (docs/decisions.md).
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  ),
 );
