@@ -1,6 +1,6 @@
 import type { MeResponse } from '@persona/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { showOops } from '../../components/alerts';
 import { onTwoFactorRequired, onUnauthorized } from '../api-client';
@@ -8,7 +8,7 @@ import { PATHS } from '../paths';
 import { forgetPrefetched } from '../prefetched-calls';
 import { seedAccountRecord } from './account-keys';
 import { SessionContext } from './session-context';
-import type { SessionState } from './session-state';
+import type { SessionData, SessionState } from './session-state';
 import { SessionStore } from './session-store';
 import { useGoogleReturn } from './useGoogleReturn';
 import { useSessionCheck } from './useSessionCheck';
@@ -19,6 +19,28 @@ import { useSessionCheck } from './useSessionCheck';
  */
 const sequence = () => import('./sign-in-sequence');
 const identity = () => import('./identity-api');
+
+/**
+ * The store's session. Its arrival from the sign-in sequence (loading, then signed in) is rendered as a transition:
+ * that render draws the frame and the first screen at once, which React then does in slices that yield to the
+ * browser (through useSyncExternalStore it is one long task). Every other change, a sign-out above all, is urgent.
+ */
+function useSessionData(store: SessionStore): SessionData {
+  const [data, setData] = useState(store.getSnapshot);
+  useEffect(() => {
+    let shown = store.getSnapshot();
+    const update = () => {
+      const next = store.getSnapshot();
+      const arriving = shown.status === 'loading' && next.status === 'signedIn';
+      shown = next;
+      if (arriving) startTransition(() => setData(next));
+      else setData(next);
+    };
+    update();
+    return store.subscribe(update);
+  }, [store]);
+  return data;
+}
 
 /** Who is signed in, from the stored token on load, a login, a registration or a return from Google. */
 export function SessionProvider({ children }: { children: ReactNode }) {
@@ -53,7 +75,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         googleReturn === 'success',
       ),
   );
-  const session = useSyncExternalStore(store.subscribe, store.getSnapshot);
+  const session = useSessionData(store);
 
   // The account /me answers also goes into the cache that useCurrentAccount hands back to the session.
   const takeMe = useMemo(
