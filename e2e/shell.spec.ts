@@ -119,8 +119,9 @@ test('the theme toggle switches label, html class and logo variant, and survives
 
 test('the saved light theme is applied by index.html before the app code runs', async ({ page }) => {
   await page.goto('/');
-  // Once the app is up: its theme, saved as it mounts, must not overwrite the one set here.
+  // The app saves a theme only when the person changes it, never as it mounts (it would overwrite this one).
   await expect(h1(page, 'Welcome')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('darkMode'))).toBeNull();
   await page.evaluate(() => localStorage.setItem('darkMode', 'false'));
   await page.route('**/assets/*.js', (route) => route.abort());
   await page.reload();

@@ -9,10 +9,14 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     document.documentElement.classList.toggle('dark', dark);
-    writeStoredBoolean(LOCAL_KEYS.darkMode, dark);
   }, [dark]);
 
-  const toggleTheme = useCallback(() => setDark((value) => !value), []);
+  // Saved only when the person changes it: a save as the app mounts (which a first render in slices can finish
+  // after the page has loaded) would overwrite a theme chosen meanwhile in another tab.
+  const toggleTheme = useCallback(() => {
+    writeStoredBoolean(LOCAL_KEYS.darkMode, !dark);
+    setDark(!dark);
+  }, [dark]);
   const value = useMemo(() => ({ dark, toggleTheme }), [dark, toggleTheme]);
   return <ThemeContext value={value}>{children}</ThemeContext>;
 }
