@@ -244,6 +244,8 @@ test('at phone width the console stacks with Deliver in reach and the preview to
   const dialog = page.getByRole('dialog');
   await expect(dialog.locator('.swal2-title')).toHaveText('Leave this delivery?');
   await button(dialog, 'Cancel').click();
+  // The next question is a dialog of its own: a click on this one's buttons while it closes does nothing.
+  await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(atPath(consolePath(customer)));
   await expect(glance).toHaveValue('# Rita Runner');
   await back.click();
