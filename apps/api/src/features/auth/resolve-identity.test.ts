@@ -1,8 +1,9 @@
 import { endpoints, signedInSession } from '@persona/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app';
+import { IdentityCache } from '../../lib/identity-cache';
 import { activate, createCallers, PASSWORD, registerActiveMember, registerMember, signUp, uniqueEmail } from '../../test/auth-helpers';
 import { call, callOk } from '../../test/call';
 import { orderPayload, placeOrder, seedCampaign } from '../../test/order-helpers';
@@ -83,29 +84,46 @@ describe('the cached identity', () => {
     expect((await me(member.token)).json().user.name).toBe('Test');
   });
 
+  // Watched where a write forgets identities, not through a record renamed behind the cache's back: its refresh-ahead
+  // reloads a record in the background, sooner on a slow machine, whatever the calls in between do.
+  type Member = Awaited<ReturnType<typeof registerMember>>;
+  const forgetting = async (member: Member, run: () => Promise<void>) => {
+    const clears = vi.spyOn(IdentityCache.prototype, 'clear');
+    try {
+      await run();
+      return clears.mock.calls.some(([clear]) =>
+        'all' in clear || ('userId' in clear ? clear.userId === member.user.id : clear.accountId === member.account.id),
+      );
+    } finally {
+      clears.mockRestore();
+    }
+  };
+
   it('is kept through an order (a write declared keepsIdentity), while getMe shows the credits it left', async () => {
     const member = await registerActiveMember(t.app);
     await callOk(t.app, endpoints.setCredits, { params: { id: member.account.id }, body: { credits: 5 }, token: callers.admin.token });
     expect((await me(member.token)).json().account.credits).toBe(5);
     const payload = orderPayload(member, await seedCampaign(t.app, member));
-    expect((await me(member.token)).json().user.name).toBe('Test');
-    await t.app.database.db.update(users).set({ name: 'Renamed Behind Its Back' }).where(eq(users.id, member.user.id));
-    expect((await placeOrder(t.app, member, payload)).statusCode).toBe(201);
-    const after = (await me(member.token)).json();
-    expect(after.account.credits).toBe(4);
-    expect(after.user.name).toBe('Test');
-    // Any other write by the caller forgets the cached identity before its answer leaves.
-    await callOk(t.app, endpoints.setOnboarded, { params: { id: member.account.id }, body: { onboarded: true }, token: member.token });
-    expect((await me(member.token)).json().user.name).toBe('Renamed Behind Its Back');
+    const ordered = await forgetting(member, async () => {
+      expect((await placeOrder(t.app, member, payload)).statusCode).toBe(201);
+    });
+    expect(ordered).toBe(false);
+    expect((await me(member.token)).json().account.credits).toBe(4);
+    // Any other write by the caller forgets the cached identity before its answer leaves: the watch sees it.
+    const onboarded = await forgetting(member, async () => {
+      await callOk(t.app, endpoints.setOnboarded, { params: { id: member.account.id }, body: { onboarded: true }, token: member.token });
+    });
+    expect(onboarded).toBe(true);
   });
 
   it("is kept when someone else signs up or signs in (a new session changes no cached identity)", async () => {
     const member = await registerMember(t.app);
     expect((await me(member.token)).json().user.name).toBe('Test');
-    await t.app.database.db.update(users).set({ name: 'Renamed Behind Its Back' }).where(eq(users.id, member.user.id));
-    const other = await registerMember(t.app);
-    expect((await call(t.app, endpoints.signInWithEmail, { body: { email: other.email, password: PASSWORD } })).statusCode).toBe(200);
-    expect((await me(member.token)).json().user.name).toBe('Test');
+    const othersArrived = await forgetting(member, async () => {
+      const other = await registerMember(t.app);
+      expect((await call(t.app, endpoints.signInWithEmail, { body: { email: other.email, password: PASSWORD } })).statusCode).toBe(200);
+    });
+    expect(othersArrived).toBe(false);
   });
 
   it('is gone as soon as the session is signed out', async () => {
