@@ -70,7 +70,7 @@ describe('Lease', () => {
   });
 });
 
-const state = (overrides: Partial<BarrierState>): BarrierState => ({ publishedAt: 1000, deliveredAt: null, peers: null, acks: new Set(), ...overrides });
+const state = (overrides: Partial<BarrierState>): BarrierState => ({ publishedAt: 1000, deliveredAt: null, listeningSince: 0, peers: null, acks: new Set(), ...overrides });
 
 describe('barrierEnd', () => {
   it('waits out every lease (LEASE_MS after publishing) until this process’s own listener delivers the token', () => {
@@ -94,6 +94,11 @@ describe('barrierEnd', () => {
   it('never waits past LEASE_MS after publishing, for a peer heard later (one that heartbeats but does not ack)', () => {
     const peers = new Map([['a', 1002]]);
     expect(barrierEnd(state({ deliveredAt: 1003, peers }))).toBe(1000 + LEASE_MS);
+  });
+
+  it('waits as for a silent peer while its listener is younger than LEASE_MS: a peer may lease on a heartbeat it did not hear', () => {
+    expect(barrierEnd(state({ deliveredAt: 1003, listeningSince: 800, peers: new Map() }))).toBe(800 + LEASE_MS);
+    expect(barrierEnd(state({ deliveredAt: 1003, listeningSince: 1001, peers: new Map() }))).toBe(1000 + LEASE_MS);
   });
 
   it('waits for the peers heard within LEASE_MS of the delivery', () => {

@@ -60,6 +60,7 @@ export async function createVersionFeed({ url, channel, read, notify, log }: Ver
   const heard = new Map<string, number>();
   const waiting = new Map<number, Waiting>();
   let live = false;
+  let listeningSince = Infinity;
   let nextToken = 0;
 
   const remember = (key: string, version: number) => {
@@ -98,6 +99,7 @@ export async function createVersionFeed({ url, channel, read, notify, log }: Ver
         const barrier = waiting.get(Number(rest));
         if (!barrier || barrier.deliveredAt !== null) return;
         barrier.deliveredAt = now;
+        barrier.listeningSince = listeningSince;
         barrier.peers = livePeers(heard, now);
         settle(barrier);
       }
@@ -112,6 +114,7 @@ export async function createVersionFeed({ url, channel, read, notify, log }: Ver
 
   const onLive = (next: boolean) => {
     live = next;
+    listeningSince = next ? performance.now() : Infinity;
     lease.lost();
     heard.clear();
     // A barrier waiting for its own delivery may wait for its cap now: nothing comes from a lost connection.
@@ -147,7 +150,7 @@ export async function createVersionFeed({ url, channel, read, notify, log }: Ver
     },
     barrier: async () => {
       const token = nextToken++;
-      const barrier: Waiting = { publishedAt: 0, deliveredAt: null, peers: null, acks: new Set(), resolve: null, timer: null };
+      const barrier: Waiting = { publishedAt: 0, deliveredAt: null, listeningSince: Infinity, peers: null, acks: new Set(), resolve: null, timer: null };
       waiting.set(token, barrier);
       try {
         await notify(channels.barrier, `${processId}:${token}`);
