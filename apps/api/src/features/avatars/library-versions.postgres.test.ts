@@ -7,7 +7,9 @@ import { buildApp } from '../../app';
 import { createCallers } from '../../test/auth-helpers';
 import { call } from '../../test/call';
 import { giveCredits, orderAndDeliver } from '../../test/delivery-helpers';
+import { silentPeer } from '../../test/silent-peer';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { LIBRARY_VERSIONS_CHANNEL } from './avatars.queries';
 
 /**
  * Two processes on one PostgreSQL database (two apps with DATABASE_URL, as INSTANCES > 1 runs them): the list
@@ -30,6 +32,8 @@ beforeAll(async () => {
   for (let i = 0; i < 2; i++) {
     const query = vi.spyOn(pg.Client.prototype, 'query');
     const app = await buildApp({ config, database: t.database.handle });
+    // A write that answers with no body.
+    app.delete('/empty-write', (_request, reply) => reply.code(204).send());
     await app.ready();
     apps.push(app);
     const listen = query.mock.calls.findIndex(([text]) => typeof text === 'string' && text.includes('"library_versions_barrier"'));
@@ -105,5 +109,16 @@ describe('the library version across processes', () => {
       (readerListener as unknown as { connection: { stream: { resume(): void } } }).connection.stream.resume();
     }
     await expect.poll(() => versionReads(() => list(reader)), { timeout: 15_000, interval: 50 }).toBe(0);
+  });
+
+  it('holds an empty (204) write answer too', async () => {
+    const silent = await silentPeer(t.database.url!, LIBRARY_VERSIONS_CHANNEL);
+    try {
+      const start = performance.now();
+      expect((await writer.inject({ method: 'DELETE', url: '/empty-write' })).statusCode).toBe(204);
+      expect(performance.now() - start).toBeGreaterThan(500);
+    } finally {
+      await silent.stop();
+    }
   });
 });

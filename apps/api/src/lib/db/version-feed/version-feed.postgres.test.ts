@@ -1,8 +1,8 @@
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { silentPeer } from '../../../test/silent-peer';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
 import { LEASE_MS } from './lease';
 import { createVersionFeed, HEARTBEAT_MS, type VersionFeed } from './version-feed';
@@ -138,20 +138,14 @@ describe('version feed', () => {
   });
 
   it('waits for a process that heartbeats but never acks at most LEASE_MS, not for ever', async () => {
-    const silent = new pg.Client({ connectionString: url });
-    await silent.connect();
-    let seq = 0;
-    const beat = () => silent.query('select pg_notify($1, $2)', [`${CHANNEL}_heartbeat`, `silent-peer:${seq++}`]);
-    await beat();
-    const timer = setInterval(() => void beat().catch(() => undefined), HEARTBEAT_MS);
+    const silent = await silentPeer(url, CHANNEL);
     try {
-      await new Promise((resolve) => setTimeout(resolve, HEARTBEAT_MS * 2));
       const waited = await timed(() => a.feed.barrier());
       expect(waited).toBeGreaterThan(LEASE_MS * 0.5);
-      expect(waited).toBeLessThan(LEASE_MS * 1.5);
+      // LEASE_MS after the publish, which a loaded machine may take a while to send.
+      expect(waited).toBeLessThan(LEASE_MS * 2);
     } finally {
-      clearInterval(timer);
-      await silent.end();
+      await silent.stop();
     }
     // Once silent for LEASE_MS it is waited for no more.
     await new Promise((resolve) => setTimeout(resolve, LEASE_MS + HEARTBEAT_MS));
