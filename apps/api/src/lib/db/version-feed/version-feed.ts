@@ -117,8 +117,6 @@ export async function createVersionFeed({ url, channel, read, notify, log }: Ver
     listeningSince = next ? performance.now() : Infinity;
     lease.lost();
     heard.clear();
-    // A barrier waiting for its own delivery may wait for its cap now: nothing comes from a lost connection.
-    for (const barrier of waiting.values()) settle(barrier);
   };
 
   const connection: ListenConnection = await listenConnection(url, Object.values(channels), { onNotification, onLive }, {
