@@ -82,6 +82,8 @@ async function startApi(database: DatabaseHandle) {
     AUTH_RATE_LIMIT_MAX: '1000000000',
     AUTH_RATE_LIMIT_IP_MAX: '1000000000',
     AUTH_RATE_LIMIT_EMAIL_MAX: '1000000000',
+    // As the server runs on PostgreSQL: the address also serves its LISTEN connection (lib/db/version-feed).
+    ...(database.kind === 'postgres' ? { DATABASE_URL: scratchUrl } : {}),
   });
   const app = await buildApp({ config, database });
   return { app, base: await listening(app) };

@@ -12,6 +12,7 @@ import { identityResolver } from './features/auth/resolve-identity';
 import './features/accounts/caller-records';
 import { authRoutes } from './features/auth/auth.routes';
 import { isEmailVerified } from './features/auth';
+import { LIBRARY_VERSIONS_CHANNEL, libraryVersionReader } from './features/avatars/avatars.queries';
 import { avatarsRoutes } from './features/avatars/avatars.routes';
 import { avatarLinksRoutes } from './features/avatars/avatar-links.routes';
 import { chatRoutes } from './features/chat/chat.routes';
@@ -39,6 +40,7 @@ import { resolveAuthSecret } from './lib/app-secret';
 import { clientErrorHandler, frameworkErrors, MAX_HEADER_BYTES, MAX_PARAM_LENGTH } from './lib/http/client-errors';
 import { registerAccessGuard } from './lib/http/guard';
 import { identityPlugin } from './lib/http/identity-plugin';
+import { versionsPlugin } from './lib/db/version-feed';
 import { createDocumentReader } from './lib/documents';
 import { createLimitStore, limitStoreKind } from './lib/limits';
 import { loggerOptions } from './lib/logger';
@@ -112,6 +114,8 @@ export async function buildApp({ config, database, mailer, onRoute }: AppDeps): 
   app.decorate('answerBudget', createAnswerBudget(app.limits, config));
   app.decorate('documents', createDocumentReader(documentLimits(config), app.log));
   app.addHook('onClose', async () => app.documents.close());
+  // The library versions the avatar list is cached by, and the barrier every write's answer waits for.
+  await app.register(versionsPlugin, { channel: LIBRARY_VERSIONS_CHANNEL, read: libraryVersionReader(database.db) });
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
     done(null, payload);

@@ -64,6 +64,9 @@ function libraryVersionsReader(db: Database): (accountIds: string[]) => Promise<
  */
 const VERSION_READ_GAP_MS = 2;
 
+/** The channel the library versions are announced on as 'account:version' (drizzle/0031_library_version_notify.sql). */
+export const LIBRARY_VERSIONS_CHANNEL = 'library_versions';
+
 /**
  * An account's library version (0 before its first avatar), the accounts asked for meanwhile read together: a
  * burst of list requests costs one round trip (lib/db/batched-lookup.ts), each as fresh as its request.

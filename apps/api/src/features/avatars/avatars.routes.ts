@@ -6,7 +6,7 @@ import { route, type Owned } from '../../lib/http/route';
 import { windowExpiry } from '../../lib/url-signing';
 import { avatarLinks, LINK_TTL_SECONDS } from './avatar-links';
 import { toLibraryAvatar, toListedAvatar, toSnapshot } from './avatars.mappers';
-import { findAvatar, libraryVersionReader, listAccountAvatars, listAvatarFilters, listAvatarPage } from './avatars.queries';
+import { findAvatar, listAccountAvatars, listAvatarFilters, listAvatarPage } from './avatars.queries';
 import { changeAvatar } from './avatars.service';
 
 const AVATAR_NOT_FOUND = 'This avatar does not exist.';
@@ -22,7 +22,8 @@ const ownedAvatar = async (db: Database, id: string): Promise<Owned<AvatarRow> |
 export const avatarsRoutes: FastifyPluginAsync = async (app) => {
   const db = app.database.db;
   const linksOf = avatarLinks(resolveAuthSecret(app.config));
-  const libraryVersion = libraryVersionReader(db);
+  // From memory behind the write barrier on PostgreSQL (app.ts, lib/db/version-feed).
+  const libraryVersion = app.versions.read;
   const avatar = (mode: 'read' | 'write') => ({ record: ({ params }: { params: { id: string } }) => ownedAvatar(db, params.id), mode, notFound: AVATAR_NOT_FOUND });
 
   // The lists: a flat select, a synchronous mapper over cached addresses, JSON.stringify and an ETag

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import pg from 'pg';
+import { listenConnection } from '../db/listen-connection';
 import type { IdentityClear } from './identity-cache';
 
 /** The channel every process listens on (Redis pub/sub channel and PostgreSQL NOTIFY channel). */
@@ -91,48 +91,17 @@ export async function postgresClearBus(
   handlers: BusHandlers,
   log: FastifyBaseLogger,
 ): Promise<ClearBus> {
-  let closed = false;
-  let client: pg.Client | null = null;
-  let retry: NodeJS.Timeout | null = null;
-  handlers.onLive(false);
-
-  const connect = async () => {
-    retry = null;
-    if (closed) return;
-    const next = new pg.Client({ connectionString: url });
-    const lost = (err?: Error) => {
-      if (client !== next) return;
-      client = null;
-      handlers.onLive(false);
-      if (err) log.warn({ err }, 'Identity cache: lost the PostgreSQL listening connection; looking every caller up until it is back.');
-      next.end().catch(() => undefined);
-      if (!closed) retry = setTimeout(() => void connect(), 1000);
-    };
-    next.on('error', lost);
-    next.on('end', () => lost());
-    next.on('notification', (message) => {
-      const clear = message.payload ? parse(message.payload) : null;
-      if (clear) handlers.onClear(clear);
-    });
-    client = next;
-    try {
-      await next.connect();
-      await next.query(`LISTEN ${CLEAR_CHANNEL}`);
-      if (client === next && !closed) handlers.onLive(true);
-    } catch (err) {
-      lost(err as Error);
-    }
-  };
-  await connect();
-  return {
-    publish: (clear) => notify(JSON.stringify(clear)),
-    close: async () => {
-      closed = true;
-      if (retry) clearTimeout(retry);
-      const current = client;
-      client = null;
-      handlers.onLive(false);
-      await current?.end().catch(() => undefined);
+  const connection = await listenConnection(
+    url,
+    [CLEAR_CHANNEL],
+    {
+      onNotification: (_channel, payload) => {
+        const clear = parse(payload);
+        if (clear) handlers.onClear(clear);
+      },
+      onLive: handlers.onLive,
     },
-  };
+    { log, lostMessage: 'Identity cache: lost the PostgreSQL listening connection; looking every caller up until it is back.' },
+  );
+  return { publish: (clear) => notify(JSON.stringify(clear)), close: () => connection.close() };
 }
