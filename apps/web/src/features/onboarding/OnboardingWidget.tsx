@@ -1,5 +1,5 @@
 import { ONBOARDING_STEP_COUNT, TIMINGS } from '@persona/shared';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { TEXT_LINK_CLASS } from '../../components/button-styles';
 import { Icon } from '../../components/icons';
@@ -37,7 +37,9 @@ export default function OnboardingWidget({ showAt }: { showAt: number }) {
     return () => clearTimeout(timer);
   }, [offered, revealed, showAt]);
 
-  useEffect(() => {
+  // A layout effect: the 3 s count from the commit that shows "You're all set!". A passive effect runs after the
+  // paint, and after a transition's render (the navigation home is one) that can be much later on a busy device.
+  useLayoutEffect(() => {
     if (view !== 'allSet') return;
     const timer = setTimeout(() => setHidden(true), TIMINGS.onboardingHideMs);
     return () => clearTimeout(timer);
