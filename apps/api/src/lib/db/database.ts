@@ -47,7 +47,7 @@ export interface DatabaseOptions {
 }
 
 /** A new connection that takes longer fails (503), instead of holding the request while the server is away. */
-const CONNECT_TIMEOUT_MS = 5_000;
+export const CONNECT_TIMEOUT_MS = 5_000;
 /** No statement may hold a pooled connection longer than this (a stuck query answers 503, it never hangs the request). */
 const STATEMENT_TIMEOUT_MS = 30_000;
 /** The health check's limit: a load balancer must get an answer, not a hung request. */

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
+import { CONNECT_TIMEOUT_MS } from './database';
 
 export interface ListenHandlers {
   onNotification(channel: string, payload: string): void;
@@ -16,7 +17,8 @@ const RECONNECT_MS = 1000;
 
 /**
  * One dedicated PostgreSQL connection that LISTENs on `channels`, reconnected a second after any loss (logged at
- * warn with `lostMessage`, never thrown). `applicationName` names it in pg_stat_activity.
+ * warn with `lostMessage`, never thrown). A connect that takes longer than the pool's is a loss: a database that does
+ * not answer never holds the start. `applicationName` names it in pg_stat_activity.
  */
 export async function listenConnection(
   url: string,
@@ -32,7 +34,7 @@ export async function listenConnection(
   const connect = async () => {
     retry = null;
     if (closed) return;
-    const next = new pg.Client({ connectionString: url, application_name: applicationName });
+    const next = new pg.Client({ connectionString: url, application_name: applicationName, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
     const lost = (err?: Error) => {
       if (client !== next) return;
       client = null;
