@@ -194,6 +194,33 @@ test('Open shows the card under the avatar’s name and the Blueprint document i
   await expect(h1(page, 'Avatar Library')).toBeVisible();
 });
 
+test('on a phone the Blueprint below the card loads as the reader scrolls towards it; without IntersectionObserver at once', async ({ page }) => {
+  const { avatars } = await signedInLibrary(page, [ADA]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const frame = page.locator(`iframe[title="Blueprint of ${ADA.name}"]`);
+  const openDocument = page.getByRole('link', { name: 'Open document' });
+  await page.goto(`/avatarDetail/${avatars[0]!.id}`);
+  await expect(card(page, ADA.name).getByRole('definition')).toHaveText(['35', 'Female', 'Engineer', 'Acme', 'Spring Launch']);
+  // The frame's place is held below the card (so the link under it is out of view), but nothing is loaded there:
+  // the page has settled (no request for half a second) without one.
+  await expect(openDocument).not.toBeInViewport();
+  await expect(page.getByRole('navigation', { name: 'Contents' })).not.toBeInViewport();
+  await page.waitForLoadState('networkidle');
+  expect(await frame.count()).toBe(0);
+
+  await page.getByRole('navigation', { name: 'Contents' }).scrollIntoViewIfNeeded();
+  await expect(documentFrame(page, ADA.name).getByRole('heading', { level: 1, name: ADA.name })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Contents' }).getByRole('button', { name: 'At a glance' })).toBeVisible();
+
+  await page.addInitScript(() => {
+    Reflect.deleteProperty(window, 'IntersectionObserver');
+  });
+  await page.reload();
+  await expect(card(page, ADA.name)).toBeVisible();
+  await expect(documentFrame(page, ADA.name).getByRole('heading', { level: 1, name: ADA.name })).toBeAttached();
+  await expect(openDocument).not.toBeInViewport();
+});
+
 test('the Blueprint document follows the portal theme', async ({ page }) => {
   const { avatars } = await signedInLibrary(page, [ADA]);
   await page.goto(`/avatarDetail/${avatars[0]!.id}`);

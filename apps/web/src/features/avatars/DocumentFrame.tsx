@@ -1,8 +1,9 @@
-import { useRef } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { TEXT_LINK_CLASS } from '../../components/button-styles';
 import { SkeletonCard } from '../../components/Skeleton';
 import { Notice } from '../../components/Notice';
 import { usePublicConfig } from '../../lib/public-config';
+import { useSentinel } from '../../lib/useSentinel';
 import { useTheme } from '../../lib/theme/useTheme';
 import { AVATARS_TEXTS } from './avatars-texts';
 import { BlueprintContents } from './BlueprintContents';
@@ -57,6 +58,14 @@ interface FramedDocumentProps {
 }
 
 /**
+ * The frame loads its document when it comes this near the viewport. On a phone the document sits below the card,
+ * and a frame's page is loaded and laid out on the same main thread as the portal's first screen: loaded only as
+ * the reader scrolls towards it, it leaves that screen's script alone. Beside the card (a wide screen) it is in
+ * view, so it loads at once.
+ */
+const FRAME_AHEAD = '300px 0px';
+
+/**
  * The document in its sandboxed frame. The portal's own page is shown inline: the frame grows to the document's
  * height (the page scrolls, not the frame) and its sections are listed above it. Other framed documents keep a
  * frame of their own height.
@@ -64,6 +73,9 @@ interface FramedDocumentProps {
 function FramedDocument({ url, openUrl, name, sandbox, sized }: FramedDocumentProps) {
   const frame = useRef<HTMLIFrameElement>(null);
   const layout = useBlueprintLayout(frame, sized);
+  // Without IntersectionObserver nothing would say when: the frame loads at once.
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const sentinel = useSentinel(!near, useCallback(() => setNear(true), []), null, FRAME_AHEAD);
   const title = AVATARS_TEXTS.documentOf(name);
   return (
     <section aria-label={title} className="flex min-w-0 flex-col gap-3">
@@ -76,16 +88,21 @@ function FramedDocument({ url, openUrl, name, sandbox, sized }: FramedDocumentPr
         />
       )}
       {/* The border is the wrapper's: the frame's own box is then exactly the height the document reports. */}
-      <div className="overflow-hidden rounded-2xl border border-gray-200 bg-white dark:border-slate-800 dark:bg-slate-900">
-        <iframe
-          ref={frame}
-          src={url}
-          title={title}
-          sandbox={sandbox}
-          referrerPolicy="no-referrer"
-          style={layout ? { height: layout.height } : undefined}
-          className={`block w-full ${layout ? '' : 'h-[75vh] min-h-96'}`}
-        />
+      <div ref={sentinel} className="overflow-hidden rounded-2xl border border-gray-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+        {near ? (
+          <iframe
+            ref={frame}
+            src={url}
+            title={title}
+            sandbox={sandbox}
+            referrerPolicy="no-referrer"
+            style={layout ? { height: layout.height } : undefined}
+            className={`block w-full ${layout ? '' : 'h-[75vh] min-h-96'}`}
+          />
+        ) : (
+          // The frame's place, at the height it starts at, so nothing moves when it comes.
+          <div className="h-[75vh] min-h-96" />
+        )}
       </div>
       <OpenDocumentLink url={openUrl} className="self-end" />
     </section>
