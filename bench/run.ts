@@ -138,7 +138,7 @@ try {
     const { password } = request.body as { password: string };
     return { ok: await verify(storedHash, password) };
   });
-  // The order's two statements, as the service builds them, straight through a raw pool.
+  // The order's two statements (the second with its activity entry), as the service builds them, straight through a raw pool.
   bare.post('/order', async (request, reply) => {
     const { user, data } = request.body as { user: { accountId: string; userId: string }; data: Record<string, string> };
     const check = dialect.sqlToQuery(orderCheckStatement({ accountId: user.accountId, companyId: data.companyId!, campaignId: data.campaignId!, attachment: '', key: data.id! }));
@@ -162,6 +162,7 @@ try {
         expectedAt: new Date(now.getTime() + 2 * 86_400_000),
         key: data.id!,
         hash: 'x',
+        activity: { accountId: user.accountId, action: 'order.placed', actor: null, subject: `${row!.company_name} / ${row!.campaign_name}`, details: {} },
       }),
     );
     const written = (await rawPool.query(write.sql, write.params)).rows[0] as Record<string, unknown>;

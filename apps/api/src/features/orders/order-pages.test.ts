@@ -1,7 +1,7 @@
 import { endpoints, type Order, type OrderPage } from '@persona/shared';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../../lib/db/database';
 import type { Member as CallerMember } from '../../lib/http/caller';
@@ -9,6 +9,7 @@ import { appWithCallers, tokenOf } from '../../test/app-with-callers';
 import { registerMember, type Member } from '../../test/auth-helpers';
 import { call, callOk } from '../../test/call';
 import { orderPayload, placeOrder, seedCampaign } from '../../test/order-helpers';
+import { accountActivity } from '../activity';
 import { placeBlueprintOrder } from './orders.service';
 import { orders } from './orders.tables';
 import { uploads } from './uploads.tables';
@@ -105,16 +106,33 @@ function countingDb(): { db: Database; statements: string[] } {
 describe('placing an order, statement by statement', () => {
   const asCaller = (member: Member) =>
     ({ user: { id: member.user.id, accountId: member.account.id, name: 'Test', lastname: 'User', isAdmin: false }, account: { id: member.account.id } }) as unknown as CallerMember;
+  const verbs = (statements: string[]) => statements.map((s) => s.trim().split(/\s+/)[0]!.toLowerCase());
   // begin/commit/rollback around the write are left out (PGlite runs its transactions without logging them).
-  const written = (statements: string[]) => statements.map((s) => s.trim().split(/\s+/)[0]!.toLowerCase()).filter((s) => !['begin', 'commit', 'rollback'].includes(s));
+  const written = (statements: string[]) => verbs(statements).filter((s) => !['begin', 'commit', 'rollback'].includes(s));
+  const ordersLogged = (member: Member) =>
+    ctx.t.app.database.db
+      .select()
+      .from(accountActivity)
+      .where(and(eq(accountActivity.accountId, member.account.id), eq(accountActivity.action, 'order.placed')));
 
-  it('runs the check, then charge and insert with its activity entry in one transaction, and one statement for a retry of a placed order', async () => {
+  it('runs the check, then charge, insert and its activity entry as one statement (no transaction around it), and one statement for a retry of a placed order', async () => {
     const member = await activeMember(3);
     const seeded = await seedCampaign(ctx.t.app, member);
     const payload = orderPayload(member, seeded) as never;
     const { db, statements } = countingDb();
     const order = await placeBlueprintOrder(db, asCaller(member), payload);
-    expect(written(statements)).toEqual(['select', 'with', 'insert']);
+    // No begin nor commit: PostgreSQL logs them (so this tells there), PGlite does not.
+    expect(verbs(statements)).toEqual(['select', 'with']);
+    expect(await ordersLogged(member)).toEqual([
+      expect.objectContaining({
+        action: 'order.placed',
+        actorId: member.user.id,
+        actorName: 'Test User',
+        actorRole: 'member',
+        subject: `${order.company} / ${order.campaign}`,
+        details: { orderId: order.id, credits: order.price, refresh: false },
+      }),
+    ]);
     statements.length = 0;
     expect(await placeBlueprintOrder(db, asCaller(member), payload)).toEqual(order);
     expect(statements).toHaveLength(1);
@@ -122,12 +140,13 @@ describe('placing an order, statement by statement', () => {
     expect(log.filter((entry) => entry.reason === 'order')).toEqual([expect.objectContaining({ change: -1, balanceAfter: 2, reference: order.id, actorId: member.user.id })]);
   });
 
-  it('refuses without charging when credits run out, in the same two statements', async () => {
+  it('refuses without charging nor logging when credits run out, in the same two statements', async () => {
     const member = await activeMember(0);
     const seeded = await seedCampaign(ctx.t.app, member);
     const { db, statements } = countingDb();
     await expect(placeBlueprintOrder(db, asCaller(member), orderPayload(member, seeded) as never)).rejects.toMatchObject({ code: 'INSUFFICIENT_FUNDS' });
-    expect(written(statements)).toEqual(['select', 'with']);
+    expect(verbs(statements)).toEqual(['select', 'with']);
+    expect(await ordersLogged(member)).toEqual([]);
   });
 
   it('claims an attachment in the same write, inside a transaction, and leaves it unclaimed when the charge is refused', async () => {
@@ -142,7 +161,7 @@ describe('placing an order, statement by statement', () => {
     await callOk(ctx.t.app, endpoints.setCredits, { params: { id: member.account.id }, body: { credits: 1 }, token: ctx.callers.admin.token });
     statements.length = 0;
     await placeBlueprintOrder(db, asCaller(member), orderPayload(member, seeded, { attachment }) as never);
-    expect(written(statements)).toEqual(['select', 'with', 'insert']);
+    expect(written(statements)).toEqual(['select', 'with']);
     expect(await attachedAt()).toBeInstanceOf(Date);
   });
 });

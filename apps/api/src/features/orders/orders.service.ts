@@ -7,7 +7,7 @@ import type { Database, Transaction } from '../../lib/db/database';
 import { isUniqueViolation } from '../../lib/db/errors';
 import { AppError } from '../../lib/errors';
 import type { Member } from '../../lib/http/caller';
-import { actorOf, recordActivity } from '../activity';
+import { activityCte, actorOf, type ActivityEntry } from '../activity';
 import { creditChargeCtes } from '../credits';
 import { NOT_YOUR_UPLOAD, validAttachmentKey } from './attachment-check';
 import { addBusinessDays } from './business-days';
@@ -146,13 +146,16 @@ export interface OrderWriteInput {
   key: string | null;
   hash: string | null;
   refreshOf?: string | null;
+  /** The order's entry in the account's activity log, written by the same statement. */
+  activity: ActivityEntry;
 }
 type WriteRow = Partial<RawOrderColumns> & { claimed: boolean; placed: boolean };
 
 /**
  * Statement 2 of an order: the attachment claimed, the credits charged with their ledger row (the credits
- * feature's charge) and the order inserted, as one statement (so one implicit transaction): the order exists
- * only if it was paid. A unique violation on the idempotency key undoes it all.
+ * feature's charge), the order inserted and its activity entry, as one statement (so one implicit transaction):
+ * the order exists only if it was paid, and is logged only if it exists. A unique violation on the idempotency key
+ * undoes it all.
  */
 export const orderWriteStatement = (o: OrderWriteInput) => {
   const charge = creditChargeCtes({
@@ -176,7 +179,7 @@ export const orderWriteStatement = (o: OrderWriteInput) => {
       ${o.key}::text, ${o.hash}::text, ${o.refreshOf ?? null}::text
     from ${charge.charged}
     returning ${sql.raw(ORDER_COLUMNS)}
-  )
+  ), ${activityCte('order_logged', o.activity, sql.raw('placed'))}
   select placed.*, placed.id is not null as placed, exists (select 1 from claimed) as claimed from (select 1) as one left join placed on true`;
 };
 
@@ -223,14 +226,15 @@ async function claimSources(tx: Transaction, orderId: string, taken: TakenSource
 
 /**
  * POST /api/orders/blueprint (its ownership rules prove body.user is the caller and its account). The price is
- * the server's; the credit deduction, its transaction log and the
- * order row are one statement, written in one transaction with the order's activity entry, and the account row lock
- * makes concurrent orders queue, so an account can never overspend nor get an order it did not pay for.
+ * the server's; the credit deduction, its transaction log, the order row and its activity entry are one statement,
+ * and the account row lock makes concurrent orders queue, so an account can never overspend nor get an order it did
+ * not pay for.
  *
- * The check, then the write in its transaction, so a refused charge also undoes an attachment's claim. Sources are locked before the charge and
- * claimed after the order row, in the same transaction: a source goes to exactly one order, and an order that
- * cannot have all of its sources is refused before it is charged. With sources and no attachment, the first
- * file source fills the attachment (the spec's single attachment field).
+ * The check, then the write: alone, it is its own transaction, so the account's row is locked only while it runs.
+ * With an attachment it runs in a transaction, so a refused charge also undoes the attachment's claim. Sources are
+ * locked before the charge and claimed after the order row, in the same transaction: a source goes to exactly one
+ * order, and an order that cannot have all of its sources is refused before it is charged. With sources and no
+ * attachment, the first file source fills the attachment (the spec's single attachment field).
  *
  * Idempotent by the client's order id (data.id): a client whose request failed on the way (a cut connection, a
  * 503) sends the same order again and gets the first order back, charged once. The unique index on (account,
@@ -294,6 +298,13 @@ export async function placeBlueprintOrder(db: Database, member: Member, body: Bo
       key,
       hash: key ? hash : null,
       refreshOf,
+      activity: {
+        accountId,
+        action: 'order.placed',
+        actor: actorOf(member),
+        subject: `${check.company_name} / ${check.campaign_name}`,
+        details: { orderId, credits: BLUEPRINT_PRICE, refresh: refreshOf !== null },
+      },
     });
     const [row] = await rows<WriteRow>(conn, write);
     if (row?.placed) return rawToOrder(row as RawOrderColumns, sources);
@@ -301,30 +312,20 @@ export async function placeBlueprintOrder(db: Database, member: Member, body: Bo
     if (attachment !== '' && !row?.claimed) throw new AppError('FORBIDDEN', NOT_YOUR_UPLOAD);
     throw new AppError('INSUFFICIENT_FUNDS', MESSAGES.insufficientFunds);
   };
-  // The order and its entry in the account's activity log (with what it was charged) commit together.
-  const placed = async (tx: Transaction, attachment: string, sources: OrderSource[]) => {
-    const order = await written(tx, attachment, sources);
-    await recordActivity(tx, {
-      accountId,
-      action: 'order.placed',
-      actor: actorOf(member),
-      subject: `${order.company} / ${order.campaign}`,
-      details: { orderId: order.id, credits: order.price, refresh: refreshOf !== null },
-    });
-    return order;
-  };
   try {
     if (sourceIds.length > 0) {
       return await db.transaction(async (tx) => {
         const taken = await lockFreeSources(tx, accountId, sourceIds);
         const attachment = given !== '' ? given : (taken.find((source) => source.kind === 'file')?.uploadKey ?? '');
-        const order = await placed(tx, attachment, taken.map(toOrderSource));
+        const order = await written(tx, attachment, taken.map(toOrderSource));
         await claimSources(tx, orderId, taken);
         return order;
       });
     }
     // With an attachment, a refused charge must not leave the upload claimed: one transaction rolls both back.
-    return await db.transaction((tx) => placed(tx, given, []));
+    if (given !== '') return await db.transaction((tx) => written(tx, given, []));
+    // Without one, the statement alone is the transaction: the account's row is locked only while it runs.
+    return await written(db, '', []);
   } catch (error) {
     if (key && (isUniqueViolation(error) || error instanceof SourcesNotFree)) {
       const prior = await priorOrder(db, accountId, key, hash);
