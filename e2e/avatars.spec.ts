@@ -196,7 +196,8 @@ test('Open shows the card under the avatar’s name and the Blueprint document i
 
 test('on a phone the Blueprint below the card loads as the reader scrolls towards it; without IntersectionObserver at once', async ({ page }) => {
   const { avatars } = await signedInLibrary(page, [ADA]);
-  await page.setViewportSize({ width: 390, height: 844 });
+  // A small phone: the frame's place starts well over 300 px below the fold.
+  await page.setViewportSize({ width: 375, height: 667 });
   const frame = page.locator(`iframe[title="Blueprint of ${ADA.name}"]`);
   const openDocument = page.getByRole('link', { name: 'Open document' });
   await page.goto(`/avatarDetail/${avatars[0]!.id}`);
