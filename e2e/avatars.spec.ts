@@ -208,6 +208,8 @@ test('on a phone the Blueprint below the card loads as the reader scrolls toward
   await expect(page.getByRole('navigation', { name: 'Contents' })).not.toBeInViewport();
   await page.waitForLoadState('networkidle');
   expect(await frame.count()).toBe(0);
+  // Nor do the contents' placeholders pulse as if something loaded.
+  await expect(page.getByRole('navigation', { name: 'Contents' }).locator('.animate-pulse')).toHaveCount(0);
 
   await page.getByRole('navigation', { name: 'Contents' }).scrollIntoViewIfNeeded();
   await expect(documentFrame(page, ADA.name).getByRole('heading', { level: 1, name: ADA.name })).toBeVisible();

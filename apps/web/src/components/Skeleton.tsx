@@ -1,9 +1,18 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { UI_TEXTS } from '../lib/ui-texts';
 
-/** One grey placeholder block; its size and shape come from the caller (Tailwind classes). */
-export function SkeletonBlock({ className = '', style }: { className?: string; style?: CSSProperties }) {
-  return <span aria-hidden="true" style={style} className={`block animate-pulse rounded-md bg-gray-200 motion-reduce:animate-none dark:bg-slate-800 ${className}`} />;
+/**
+ * One grey placeholder block; its size and shape come from the caller (Tailwind classes). It pulses while what it
+ * stands for loads; `pulse={false}` holds a place for what is not being loaded yet.
+ */
+export function SkeletonBlock({ className = '', style, pulse = true }: { className?: string; style?: CSSProperties; pulse?: boolean }) {
+  return (
+    <span
+      aria-hidden="true"
+      style={style}
+      className={`block rounded-md bg-gray-200 dark:bg-slate-800 ${pulse ? 'animate-pulse motion-reduce:animate-none' : ''} ${className}`}
+    />
+  );
 }
 
 /**

@@ -5,9 +5,18 @@ import type { BlueprintSection } from './blueprint-layout';
 /**
  * The Blueprint's table of contents: one button per section, which scrolls the page to it. One line of fixed height
  * (it scrolls sideways when the sections do not fit), shown with placeholders until the document reports its
- * sections, so the document below never moves when they arrive.
+ * sections, so the document below never moves when they arrive. The placeholders pulse while the document loads;
+ * before its frame is made (`loading` false: it is not near the viewport yet) they only hold the place.
  */
-export function BlueprintContents({ sections, onJump }: { sections: readonly BlueprintSection[] | null; onJump: (section: BlueprintSection) => void }) {
+export function BlueprintContents({
+  sections,
+  onJump,
+  loading,
+}: {
+  sections: readonly BlueprintSection[] | null;
+  onJump: (section: BlueprintSection) => void;
+  loading: boolean;
+}) {
   return (
     <nav
       aria-label={AVATARS_TEXTS.contents}
@@ -31,7 +40,7 @@ export function BlueprintContents({ sections, onJump }: { sections: readonly Blu
       ) : (
         <span className="flex min-w-0 gap-2 overflow-hidden">
           {[24, 20, 28, 22].map((width) => (
-            <SkeletonBlock key={width} className="h-7 shrink-0 rounded-lg" style={{ width: `${width * 0.25}rem` }} />
+            <SkeletonBlock key={width} pulse={loading} className="h-7 shrink-0 rounded-lg" style={{ width: `${width * 0.25}rem` }} />
           ))}
         </span>
       )}

@@ -82,6 +82,7 @@ function FramedDocument({ url, openUrl, name, sandbox, sized }: FramedDocumentPr
       {sized && (
         <BlueprintContents
           sections={layout?.sections ?? null}
+          loading={near}
           onJump={(section) => {
             if (frame.current) scrollToSection(frame.current, section.top);
           }}
