@@ -26,6 +26,12 @@ const countText = (page: Page, shown: number | string, total: number | string) =
   page.getByText(`Showing ${shown} of ${total} ${total === 1 ? 'avatar' : 'avatars'}`, { exact: true });
 const documentFrame = (page: Page, name: string) => page.frameLocator(`iframe[title="Blueprint of ${name}"]`);
 
+/** From the next page load on, the browser has no IntersectionObserver (as older ones had none). */
+const withoutIntersectionObserver = (page: Page) =>
+  page.addInitScript(() => {
+    Reflect.deleteProperty(window, 'IntersectionObserver');
+  });
+
 /** Waits for the server's answer to the PATCH of an avatar field and gives the body that was sent. */
 const patchBody = (page: Page, endpoint: typeof endpoints.setFavorite | typeof endpoints.renameAvatar) =>
   page
@@ -215,9 +221,7 @@ test('on a phone the Blueprint below the card loads as the reader scrolls toward
   await expect(documentFrame(page, ADA.name).getByRole('heading', { level: 1, name: ADA.name })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Contents' }).getByRole('button', { name: 'At a glance' })).toBeVisible();
 
-  await page.addInitScript(() => {
-    Reflect.deleteProperty(window, 'IntersectionObserver');
-  });
+  await withoutIntersectionObserver(page);
   await page.reload();
   await expect(card(page, ADA.name)).toBeVisible();
   await expect(documentFrame(page, ADA.name).getByRole('heading', { level: 1, name: ADA.name })).toBeAttached();
@@ -424,9 +428,7 @@ test('evidence: a coverage badge on the cards with claims, an evidence-backed fi
 });
 
 test('without IntersectionObserver, Show more draws the next page until all are shown', async ({ page }) => {
-  await page.addInitScript(() => {
-    Reflect.deleteProperty(window, 'IntersectionObserver');
-  });
+  await withoutIntersectionObserver(page);
   await withListedAvatars(page, bigLibrary(100));
   await expect(countText(page, 48, 100)).toBeVisible();
   await button(page, 'Show more').click();
