@@ -160,10 +160,18 @@ test('an admin drafts an order with sources offline, cites passages, sees the ma
   await expect(claimItem(form, gapsName).getByText('Supported', { exact: true })).toBeVisible();
   const goalChip = goalChips.getByRole('listitem').filter({ hasText: dolomites.name });
   await expect(goalChip).toHaveAttribute('title', 'This passage is not one of the order’s sources: remove the citation.');
+  // The refusal makes the page check the claims again at once: the stand-in check goes before the page has the
+  // server's answer, so that check reaches the server.
+  const deliverRoute = routePattern(endpoints.deliverOrder, { id: customer.order.id });
+  await page.route(deliverRoute, async (route) => {
+    const response = await route.fetch();
+    await page.unroute(checkRoute);
+    await route.fulfill({ response });
+  });
   const refused = page.waitForResponse((response) => isCall(response.request(), endpoints.deliverOrder, { id: customer.order.id }));
   await button(form, 'Deliver Blueprint').click();
   expect((await refused).status()).toBe(422);
-  await page.unroute(checkRoute);
+  await page.unroute(deliverRoute);
   await expectOops(
     page,
     'The claim “She replaces her road shoes every single spring.” in “Known gaps (what we do not know)” is not supported by the passages it cites. Cite a passage that says it, or keep it as a marked assumption.',
