@@ -21,6 +21,8 @@ const streamed = (send: (event: EndpointEventInput<typeof endpoints.streamChatMe
 });
 
 const HOUR_MS = 3_600_000;
+/** How long after the model is asked from memory the thread is read to check the question (an endpoint's model). */
+const READ_BEHIND_MODEL_MS = 20;
 
 // A question, a thread or an attachment is nothing a caller's identity holds: the next question need not look its caller up again.
 const CHAT_KEEPS_IDENTITY = 'a thread, a message or an attachment is not part of an identity';
@@ -43,6 +45,9 @@ export const chatRoutes: FastifyPluginAsync = async (app) => {
     sweepUnusedAttachments({ db, log: app.log, maxAgeMs: quota.maxAgeMs }, new Date(), job.stopping),
   );
 
+  // An endpoint's first token takes hundreds of milliseconds, and the read a few: it has all that time. The offline
+  // persona's first words come within milliseconds, so its read starts on the event loop's next turn.
+  const readBehindModelMs = app.config.LLM_BASE_URL ? READ_BEHIND_MODEL_MS : 0;
   const ownedThread = async (id: string): Promise<Owned<ThreadRow> | null> => {
     const row = await findThread(db, id);
     return row && { record: row, accountId: row.accountId };
@@ -58,10 +63,10 @@ export const chatRoutes: FastifyPluginAsync = async (app) => {
     // asked from memory while the read runs, and checked against it (chat.service's askFromMemory).
     record: async ({ body }: { body: { threadId: string; attachment?: string } }): Promise<Owned<ThreadToAsk> | null> => {
       const known = body.attachment ? undefined : deps.known.get(body.threadId);
-      // From memory, the read is not on the model's path: it starts on the event loop's next turn, after the model's
-      // request is written (undici writes on a kept-alive connection from this turn's check phase, once it has seen
-      // the connection is still good), so sending its statements is not CPU the model call waits behind.
-      const now = known ? new Promise((resolve) => setTimeout(resolve, 0)).then(() => readThreadToAsk(body.threadId)) : readThreadToAsk(body.threadId);
+      // From memory, the read is not on the model's path: it starts once the model's request is written (undici
+      // writes on a kept-alive connection from this turn's check phase) and on its way, so sending its statements,
+      // and the database answering them, is not CPU the question waits behind on its way to the model.
+      const now = known ? new Promise((resolve) => setTimeout(resolve, readBehindModelMs)).then(() => readThreadToAsk(body.threadId)) : readThreadToAsk(body.threadId);
       if (known) {
         // Refused by ownership, nobody awaits the read.
         now.catch(() => undefined);

@@ -12,6 +12,8 @@ export interface IdentityCacheOptions {
   refreshAfterMs?: number;
   /** Told of a background reload that failed (the entry it meant to refresh expires as usual). */
   onReloadError?: (err: unknown) => void;
+  /** How long after the hit a background reload starts (the event loop's next turn unless given). */
+  reloadDelayMs?: number;
 }
 
 interface Entry {
@@ -41,13 +43,15 @@ export class IdentityCache {
   private readonly reloading = new Set<string>();
   private readonly refreshBelowMs: number;
   private readonly onReloadError: ((err: unknown) => void) | undefined;
+  private readonly reloadDelayMs: number;
   private epoch = 0;
   /** Off while the clears of other processes might be missed (their channel is down): every call looks up. */
   enabled = true;
 
-  constructor({ ttlMs, max, refreshAfterMs = ttlMs / 2, onReloadError }: IdentityCacheOptions) {
+  constructor({ ttlMs, max, refreshAfterMs = ttlMs / 2, onReloadError, reloadDelayMs = 0 }: IdentityCacheOptions) {
     this.refreshBelowMs = ttlMs - refreshAfterMs;
     this.onReloadError = onReloadError;
+    this.reloadDelayMs = reloadDelayMs;
     this.entries = new LRUCache<string, Entry>({
       max,
       ttl: ttlMs,
@@ -89,9 +93,10 @@ export class IdentityCache {
   private async reload(key: string, load: () => Promise<Identity | null>): Promise<void> {
     this.reloading.add(key);
     try {
-      // Started on the event loop's next turn, once the request that found the entry has gone on (its body read, its
-      // handler run, what it sent written): building and sending the lookup is CPU it would otherwise wait behind.
-      await new Promise((resolve) => setTimeout(resolve, 0));
+      // Started once the request that found the entry has gone on (its body read, its handler run, what it sent
+      // written, and on the way to whoever it asked): building, sending and answering the lookup is CPU, here and
+      // in the database, it would otherwise wait behind.
+      await new Promise((resolve) => setTimeout(resolve, this.reloadDelayMs));
       await this.lookup(key, load);
     } catch (err) {
       this.onReloadError?.(err);

@@ -15,6 +15,11 @@ export const IDENTITY_CACHE_TTL_MS = 5_000;
  * seconds (a chat's next question) finds it fresh, at one lookup a second per active token at most.
  */
 const IDENTITY_REFRESH_AFTER_MS = 1_000;
+/**
+ * A background reload starts this long after the hit that called for it, behind what that request does next
+ * (a chat's question reaching its model, whose machine may be this one's): nobody waits for the reload.
+ */
+const IDENTITY_RELOAD_DELAY_MS = 20;
 const IDENTITY_CACHE_MAX = 10_000;
 
 /** The cache of this process and the way its clears reach the others. */
@@ -43,6 +48,7 @@ export async function createIdentityCache({ config, database, log, ttlMs = IDENT
     ttlMs,
     max: IDENTITY_CACHE_MAX,
     refreshAfterMs: Math.min(IDENTITY_REFRESH_AFTER_MS, ttlMs / 2),
+    reloadDelayMs: IDENTITY_RELOAD_DELAY_MS,
     onReloadError: (err) => log.warn({ err }, 'Identity cache: a background refresh failed; the entry expires as usual'),
   });
   let bus: ClearBus | null = null;
