@@ -35,6 +35,17 @@ export class AnswerStopped extends Error {
 }
 
 /** Settles with the promise, or rejects as soon as the signal aborts (a model that ignores its signal cannot hold us). */
+/**
+ * Aborts `controller` (with the same reason) when `stopped` aborts, as AbortSignal.any would link them, which costs
+ * about 15 µs a call on Node 20, on a question's way to the model. Returns the unlinking.
+ */
+export function followAbort(stopped: AbortSignal, controller: AbortController): () => void {
+  const stop = () => controller.abort(stopped.reason);
+  if (stopped.aborted) stop();
+  else stopped.addEventListener('abort', stop, { once: true });
+  return () => stopped.removeEventListener('abort', stop);
+}
+
 export function unlessAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
   if (signal.aborted) {
     // The model was called with a signal already aborted (the client left meanwhile): its own rejection comes later
@@ -66,8 +77,7 @@ export function unlessAborted<T>(promise: Promise<T>, signal: AbortSignal): Prom
  * The citations are sections this persona's Blueprint holds, each once (with the claims relied on, if any).
  */
 export async function collectAnswer(deps: AnswerDeps, input: AnswerRequest): Promise<{ text: string; citations: CitedSection[] }> {
-  // Aborted by the time limit or by input.stopped: linked by a listener, as AbortSignal.any would, which costs
-  // about 15 µs a call on Node 20, on the question's way to the model.
+  // Aborted by the time limit or by input.stopped.
   const controller = new AbortController();
   const signal = controller.signal;
   let timedOut = false;
@@ -80,9 +90,7 @@ export async function collectAnswer(deps: AnswerDeps, input: AnswerRequest): Pro
     }, deps.timeoutMs);
   };
   arm();
-  const stop = () => controller.abort(input.stopped.reason);
-  if (input.stopped.aborted) stop();
-  else input.stopped.addEventListener('abort', stop, { once: true });
+  const unlink = followAbort(input.stopped, controller);
   let iterator: AsyncIterator<string> | undefined;
   try {
     const question = { persona: input.persona, history: input.history, question: input.question, signal, ...(input.task ? { task: input.task } : {}) };
@@ -113,7 +121,7 @@ export async function collectAnswer(deps: AnswerDeps, input: AnswerRequest): Pro
     throw new AppError('MODEL_FAILED', MODEL_FAILED_TEXT);
   } finally {
     clearTimeout(timeout);
-    input.stopped.removeEventListener('abort', stop);
+    unlink();
     // Lets a generator that was cut short clean up (close its connection); its own failure no longer matters.
     if (iterator?.return) void iterator.return().catch(() => undefined);
   }

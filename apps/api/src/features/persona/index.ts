@@ -5,7 +5,7 @@
  */
 export type { ChatTurn, CitedSection, PersonaAnswer, PersonaContext, PersonaModel, PersonaQuestion, PersonaTask } from './persona-model';
 export { GUESS_LINE, keyOf } from './cited-sections';
-export { AnswerStopped, collectAnswer, type AnswerDeps } from './collect-answer';
+export { AnswerStopped, collectAnswer, followAbort, type AnswerDeps } from './collect-answer';
 export { assetLines, parseAssetReaction, parseStance } from './panel-formats';
 export { cutText, historyWindow } from './input-bounds';
 export { modelCall, type ModelEndpoint } from './model-call';

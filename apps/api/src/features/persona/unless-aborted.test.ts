@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { unlessAborted } from './collect-answer';
+import { followAbort, unlessAborted } from './collect-answer';
 
 /** Rejections no one handled during `run`, as Node reports them to the process. */
 async function unhandledDuring(run: () => Promise<void>): Promise<unknown[]> {
@@ -37,5 +37,29 @@ describe('unlessAborted', () => {
     stop.abort(new Error('left'));
     await expect(waiting).rejects.toThrow('left');
     await expect(unlessAborted(Promise.resolve('answer'), new AbortController().signal)).resolves.toBe('answer');
+  });
+});
+
+describe('followAbort', () => {
+  it('aborts the controller with the signal’s reason, at once when the signal already is aborted', () => {
+    const source = new AbortController();
+    const follower = new AbortController();
+    followAbort(source.signal, follower);
+    expect(follower.signal.aborted).toBe(false);
+    const reason = new Error('left');
+    source.abort(reason);
+    expect(follower.signal.reason).toBe(reason);
+
+    const late = new AbortController();
+    followAbort(source.signal, late);
+    expect(late.signal.reason).toBe(reason);
+  });
+
+  it('no longer follows once unlinked', () => {
+    const source = new AbortController();
+    const follower = new AbortController();
+    followAbort(source.signal, follower)();
+    source.abort();
+    expect(follower.signal.aborted).toBe(false);
   });
 });
