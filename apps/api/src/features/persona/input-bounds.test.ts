@@ -32,4 +32,31 @@ describe('historyWindow', () => {
     expect(historyWindow(thread, { maxMessages: 2, maxChars: 1000 }).map((t) => t.content[0])).toEqual(['e', 'f']);
     expect(historyWindow([q('x'.repeat(100)), a('y')], { maxMessages: 20, maxChars: 50 })).toEqual([]);
   });
+
+  it('finds, scanning from the newest, the pairs that reading the thread from its start finds', () => {
+    // The window as a forward reading defines it: every question followed at once by its answer, the newest that fit.
+    const forward = (messages: HistoryMessage[], limits: { maxMessages: number; maxChars: number }) => {
+      const pairs: HistoryMessage[][] = [];
+      for (let i = 0; i + 1 < messages.length; i++) {
+        if (messages[i]!.role === 'user' && messages[i]!.status === 'answered' && messages[i + 1]!.role === 'assistant') pairs.push([messages[i]!, messages[i++ + 1]!]);
+      }
+      const kept: HistoryMessage[][] = [];
+      let characters = 0;
+      for (const pair of pairs.reverse()) {
+        const size = pair[0]!.content.length + pair[1]!.content.length;
+        if ((kept.length + 1) * 2 > limits.maxMessages || characters + size > limits.maxChars) break;
+        kept.push(pair);
+        characters += size;
+      }
+      return kept.reverse().flat().map(({ role, content }) => ({ role, content }));
+    };
+    let seed = 7;
+    const next = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
+    const make = [() => q(`q${seed}`), () => q(`u${seed}`, 'unanswered'), () => q(`p${seed}`, 'pending'), () => a(`a${seed}`.repeat(1 + Math.floor(next() * 5)))];
+    for (let run = 0; run < 200; run++) {
+      const thread = Array.from({ length: Math.floor(next() * 60) }, () => make[Math.floor(next() * make.length)]!());
+      const limits = { maxMessages: Math.floor(next() * 24), maxChars: Math.floor(next() * 400) };
+      expect(historyWindow(thread, limits)).toEqual(forward(thread, limits));
+    }
+  });
 });

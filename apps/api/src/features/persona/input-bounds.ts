@@ -24,23 +24,20 @@ export interface HistoryMessage extends ChatTurn {
  * fit in `maxMessages` and `maxChars`, whole, oldest first.
  */
 export function historyWindow(messages: HistoryMessage[], limits: { maxMessages: number; maxChars: number }): ChatTurn[] {
-  const pairs: [ChatTurn, ChatTurn][] = [];
-  for (let i = 0; i + 1 < messages.length; i++) {
+  // From the newest back, stopping once the window is full: a long thread costs no more than a short one. A pair
+  // is a question followed at once by its answer, so scanning backwards finds the pairs a forward scan does.
+  const kept: [ChatTurn, ChatTurn][] = [];
+  let characters = 0;
+  for (let i = messages.length - 2; i >= 0 && (kept.length + 1) * 2 <= limits.maxMessages; i--) {
     const question = messages[i]!;
     const answer = messages[i + 1]!;
     if (question.role !== 'user' || question.status !== 'answered' || answer.role !== 'assistant') continue;
-    pairs.push([
+    const size = question.content.length + answer.content.length;
+    if (characters + size > limits.maxChars) break;
+    kept.push([
       { role: 'user', content: question.content },
       { role: 'assistant', content: answer.content },
     ]);
-    i++;
-  }
-  const kept: [ChatTurn, ChatTurn][] = [];
-  let characters = 0;
-  for (const pair of pairs.reverse()) {
-    const size = pair[0].content.length + pair[1].content.length;
-    if ((kept.length + 1) * 2 > limits.maxMessages || characters + size > limits.maxChars) break;
-    kept.push(pair);
     characters += size;
   }
   return kept.reverse().flat();
