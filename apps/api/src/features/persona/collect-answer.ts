@@ -34,7 +34,6 @@ export class AnswerStopped extends Error {
   }
 }
 
-/** Settles with the promise, or rejects as soon as the signal aborts (a model that ignores its signal cannot hold us). */
 /**
  * Aborts `controller` (with the same reason) when `stopped` aborts, as AbortSignal.any would link them, which costs
  * about 15 µs a call on Node 20, on a question's way to the model. Returns the unlinking.
@@ -46,6 +45,7 @@ export function followAbort(stopped: AbortSignal, controller: AbortController): 
   return () => stopped.removeEventListener('abort', stop);
 }
 
+/** Settles with the promise, or rejects as soon as the signal aborts (a model that ignores its signal cannot hold us). */
 export function unlessAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
   if (signal.aborted) {
     // The model was called with a signal already aborted (the client left meanwhile): its own rejection comes later
