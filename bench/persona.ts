@@ -8,7 +8,8 @@
 //     answer, typing the next), so the conversations drift apart as people's do; 0 keeps them in lockstep (every
 //     question of a wave arrives in the same millisecond, and the wave's last waits for the ones before it). Its limit
 //     is measured in the same run: the same conversations with a bare relay of the same model (bench/model-relay.mjs,
-//     a process with no identity, database, budget or prompt), printed as its own row and as the portal beyond it;
+//     a process with no identity, database, budget or prompt), in BENCH_CHAT_ROUNDS (4) rounds taken in turn with the
+//     portal's, printed as its own row and as the portal beyond it;
 //   - panel: a six-avatar question panel (two rounds and the summary) against the slowest avatar's two rounds by
 //     the model's settings (the summary is written without the model), BENCH_PANELS runs (5); bound 1.2×;
 //   - draft: a Blueprint draft's first partial event beyond the model's first token, BENCH_DRAFTS runs (10); bound 50 ms;
@@ -38,6 +39,7 @@ const env = process.env;
 const CONCURRENCY = (env.BENCH_CHAT_CONCURRENCY ?? '1,20').split(',').map(Number);
 const QUESTIONS = Number(env.BENCH_CHAT_QUESTIONS ?? 20);
 const THINK_MS = Number(env.BENCH_CHAT_THINK_MS ?? 2000);
+const ROUNDS = Math.max(1, Math.min(QUESTIONS, Number(env.BENCH_CHAT_ROUNDS ?? 4)));
 const PANELS = Number(env.BENCH_PANELS ?? 5);
 const DRAFTS = Number(env.BENCH_DRAFTS ?? 10);
 const MEMORY_ANSWERS = Number(env.BENCH_MEMORY_ANSWERS ?? 500);
@@ -154,6 +156,8 @@ async function ask(p: Portal, asked: Asked) {
   return { ...split(sentAt, firstAt, request), saved: savedAt - sentAt };
 }
 
+type Answered = Awaited<ReturnType<typeof ask>>;
+
 /**
  * `total` questions over `conversations` threads at once (each thread asks one at a time), or over as many
  * conversations with the bare relay; `after` sees each answer's number.
@@ -163,7 +167,7 @@ async function converse(p: Portal, conversations: number, perConversation: numbe
   const targets = relay
     ? Array.from({ length: conversations }, () => relayed)
     : (await Promise.all(Array.from({ length: conversations }, (_, n) => newThread(p, n)))).map((thread) => inThread(p, thread.id));
-  const results: Awaited<ReturnType<typeof ask>>[] = [];
+  const results: Answered[] = [];
   await Promise.all(
     targets.map(async (target) => {
       for (let q = 0; q < perConversation; q++) {
@@ -178,28 +182,38 @@ async function converse(p: Portal, conversations: number, perConversation: numbe
 
 /**
  * The chat against its limit in the same run: the same conversations with the bare relay (bench/model-relay.mjs),
- * a process of its own between the client and the same model, run right after the portal's at each concurrency.
+ * a process of its own between the client and the same model, in ROUNDS rounds taken in turn with the portal's, so
+ * both meet the machine as it is over the whole run (a noisy minute falls on both) rather than one after the other.
  */
 async function chatSection(p: Portal, rows: PersonaRow[]) {
   const relay = await startRelay(p.model.baseUrl);
   try {
     for (const conversations of CONCURRENCY) {
       const label = `${conversations} conversation${conversations === 1 ? '' : 's'}${THINK_MS > 0 ? '' : ' in lockstep'}`;
-      // Each warmed right before its own run (20 answers, which compile its paths, as a server that has been
-      // answering has them), so neither starts from the other's idle time: a caller idle past the identity cache's
-      // five seconds is looked up again, in both alike.
+      const results: Answered[] = [];
+      const limit: Answered[] = [];
+      // The first warm-up (20 answers on each side) compiles their paths, as a server that has been answering has
+      // them. Every round then starts with a few answers of its side (not counted), so neither starts from the
+      // other's turn: a caller idle past the identity cache's five seconds is looked up again, in both alike.
       await converse(p, 5, 4, 0);
-      const results = await converse(p, conversations, QUESTIONS, THINK_MS);
       await converse(p, 5, 4, 0, { relay: relay.baseUrl });
-      const limit = await converse(p, conversations, QUESTIONS, THINK_MS, { relay: relay.baseUrl });
-      const overheads = (of: typeof results) => of.map((r) => r.overhead);
+      for (let round = 0; round < ROUNDS; round++) {
+        const questions = Math.floor((QUESTIONS * (round + 1)) / ROUNDS) - Math.floor((QUESTIONS * round) / ROUNDS);
+        const warm = Math.min(conversations, 5);
+        await converse(p, warm, 2, 0);
+        results.push(...(await converse(p, conversations, questions, THINK_MS)));
+        await converse(p, warm, 2, 0, { relay: relay.baseUrl });
+        limit.push(...(await converse(p, conversations, questions, THINK_MS, { relay: relay.baseUrl })));
+      }
+      const overheads = (of: Answered[]) => sorted(of.map((r) => r.overhead));
+      const beyond = (pct: number) => (percentile(overheads(results), pct) - percentile(overheads(limit), pct)).toFixed(1);
       rows.push({
         label: `chat, first token, ${label}`,
         n: results.length,
         values: overheads(results),
         unit: 'ms',
         bound: 5,
-        note: `${THINK_MS > 0 ? `thinking 0–${THINK_MS} ms before each question; ` : ''}question saved (its event) ${stats(results.map((r) => r.saved))}; ${hops(results)}; the model's own ${stats(results.map((r) => r.model))}; the portal beyond the bare relay at p50 ${(percentile(sorted(overheads(results)), 50) - percentile(sorted(overheads(limit)), 50)).toFixed(1)} ms`,
+        note: `${THINK_MS > 0 ? `thinking 0–${THINK_MS} ms before each question; ` : ''}${ROUNDS} rounds in turn with the relay's; question saved (its event) ${stats(results.map((r) => r.saved))}; ${hops(results)}; the model's own ${stats(results.map((r) => r.model))}; the portal beyond the bare relay at p50 ${beyond(50)} / p95 ${beyond(95)} ms`,
       });
       rows.push({ label: `limit: a bare relay, first token, ${label}`, n: limit.length, values: overheads(limit), unit: 'ms', bound: 5, note: `no identity, database, budget or prompt: the two hops alone (bench/model-relay.mjs); ${hops(limit)}` });
     }
