@@ -118,6 +118,34 @@ describe(`the job queue (${testEngine() === 'postgres' ? 'pg-boss' : 'in-process
     expect(finished).toBe(true);
   });
 
+  it('lets a job that outlives stop()\'s timeout finish without an error nobody catches (its late completion is dropped)', async () => {
+    const queue = newQueue();
+    let release = () => undefined as void;
+    let started = false;
+    let finished = false;
+    queue.work('contract-late', async () => {
+      started = true;
+      await new Promise<void>((resolve) => (release = resolve));
+      finished = true;
+    });
+    await queue.start();
+    await queue.enqueue(database.handle.db, 'contract-late', {});
+    await waitUntil(() => started, 'the job to start');
+    const unhandled: unknown[] = [];
+    const record = (err: unknown) => unhandled.push(err);
+    process.on('unhandledRejection', record);
+    try {
+      await queue.stop(100);
+      release();
+      await waitUntil(() => finished, 'the late job to finish');
+      // The completion write pg-boss does not await settles within a few turns of the event loop.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    } finally {
+      process.off('unhandledRejection', record);
+    }
+    expect(unhandled).toEqual([]);
+  });
+
   it('runs a periodic task every period, never two at once', async () => {
     const queue = newQueue();
     let runs = 0;

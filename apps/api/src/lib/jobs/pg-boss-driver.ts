@@ -44,13 +44,20 @@ export function sqlExecutor(executor: JobExecutor): PgBoss.Db {
  * waits for the running ones and closes the executor, so a late write is dropped instead of running on a pool the app
  * closes next (the job stays active and pg-boss's expiry runs it again: at least once, as always).
  */
+/**
+ * What a dropped write answers: the shape of pg-boss's completion commands (complete, fail: one row counting the jobs
+ * they changed), the only writes that come after stop(). pg-boss reads `rows[0].count` without awaiting, so an empty
+ * answer would be an error nobody catches.
+ */
+const DROPPED_WRITE = { rows: [{ count: '0' }] };
+
 function trackQueries(inner: PgBoss.Db): { db: PgBoss.Db; settled(): Promise<void>; close(): void; open(): void } {
   const running = new Set<Promise<unknown>>();
   let closed = false;
   return {
     db: {
       executeSql: (text, values) => {
-        if (closed) return Promise.resolve({ rows: [] });
+        if (closed) return Promise.resolve(DROPPED_WRITE);
         const query = inner.executeSql(text, values);
         running.add(query);
         void query.finally(() => running.delete(query)).catch(() => undefined);
