@@ -35,6 +35,13 @@ export const firstFrameCards = (columns: number, rows: number): number => column
 export const GRID_CLASS = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
 
 /**
+ * A card's cell: the browser skips the style, layout and paint of cards off the screen until they near it (a page
+ * draws up to 48 of which a phone shows two), keeping the size a card last had, or about a card's before it had one.
+ * Skipping contains the cell's paint: the clip margin leaves room for the card's hover shadow and focus ring.
+ */
+const CARD_CELL_CLASS = '[content-visibility:auto] [contain-intrinsic-size:auto_22rem] [overflow-clip-margin:0.75rem]';
+
+/**
  * The link a click on a card follows: the Open link itself, or the card's Open link for a click anywhere else on
  * the card that is not a control (star, rename) and does not end a text selection. The link's stretched overlay
  * covers the card; the name and facts sit above it so their full text shows on hover (title), and their clicks
@@ -91,7 +98,7 @@ export const AvatarGrid = memo(function AvatarGrid({ avatars, ...source }: Avata
       <p className="mb-3 text-sm text-gray-600 dark:text-slate-400">{AVATARS_TEXTS.count(shown, Math.max(source.total, shown))}</p>
       <ul ref={grid} aria-label={AVATARS_TEXTS.avatarList} onClick={onClick} className={GRID_CLASS}>
         {avatars.slice(0, drawn).map((avatar, index) => (
-          <li key={avatar.id}>
+          <li key={avatar.id} className={CARD_CELL_CLASS}>
             <AvatarCard avatar={avatar} actions={actions} withOpen eager={index < eager} />
           </li>
         ))}
