@@ -39,18 +39,18 @@ export function sqlExecutor(executor: JobExecutor): PgBoss.Db {
 }
 
 /**
- * An executor that knows which of its queries are still running, and that can be closed. pg-boss does not await the
- * writes that mark a job completed or failed, and a handler that outlives stop()'s timeout finishes later still: stop()
- * waits for the running ones and closes the executor, so a late write is dropped instead of running on a pool the app
- * closes next (the job stays active and pg-boss's expiry runs it again: at least once, as always).
- */
-/**
  * What a dropped write answers: the shape of pg-boss's completion commands (complete, fail: one row counting the jobs
  * they changed), the only writes that come after stop(). pg-boss reads `rows[0].count` without awaiting, so an empty
  * answer would be an error nobody catches.
  */
 const DROPPED_WRITE = { rows: [{ count: '0' }] };
 
+/**
+ * An executor that knows which of its queries are still running, and that can be closed. pg-boss does not await the
+ * writes that mark a job completed or failed, and a handler that outlives stop()'s timeout finishes later still: stop()
+ * waits for the running ones and closes the executor, so a late write is dropped instead of running on a pool the app
+ * closes next (the job stays active and pg-boss's expiry runs it again: at least once, as always).
+ */
 function trackQueries(inner: PgBoss.Db): { db: PgBoss.Db; settled(): Promise<void>; close(): void; open(): void } {
   const running = new Set<Promise<unknown>>();
   let closed = false;
