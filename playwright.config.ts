@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { fileURLToPath } from 'node:url';
 import { announceBrowser, resolveBrowser } from './scripts/browser-path.mjs';
 
 // CHROMIUM_PATH, else a system Chromium, else @sparticuz/chromium's: never a download (scripts/browser-path.mjs).
@@ -13,7 +14,12 @@ const chromiumArgs = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // Each window's omnibox popup, drawn by a renderer of its own that follows every navigation: no one sees it here,
+  // and it took a seventh of the browser tests' CPU time (docs/decisions.md).
+  '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup,WebUIOmniboxFullPopup',
 ];
+// Chromium keeps only the last --disable-features, so the browser starts through a script that joins ours to Playwright's.
+const joinedFeatures = fileURLToPath(new URL('./scripts/chromium-joined-features.sh', import.meta.url));
 
 export default defineConfig({
   testDir: './e2e',
@@ -31,9 +37,9 @@ export default defineConfig({
     headless: true,
     browserName: 'chromium',
     launchOptions: {
-      executablePath: browser.executablePath,
+      executablePath: joinedFeatures,
       args: chromiumArgs,
-      ...(Object.keys(browser.env).length ? { env: { ...process.env, ...browser.env } } : {}),
+      env: { ...process.env, ...browser.env, PORTAL_CHROMIUM: browser.executablePath },
     },
     trace: 'off',
   },
