@@ -15,7 +15,7 @@ const chromiumArgs = [
   '--disable-component-update',
   '--disable-sync',
   // Each window's omnibox popup, drawn by a renderer of its own that follows every navigation: no one sees it here,
-  // and it took a seventh of the browser tests' CPU time (docs/decisions.md).
+  // and it is a large share of the browser tests' CPU time (docs/decisions.md).
   '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup,WebUIOmniboxFullPopup',
 ];
 // Chromium keeps only the last --disable-features, so the browser starts through a script that joins ours to Playwright's.
