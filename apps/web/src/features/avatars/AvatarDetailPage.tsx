@@ -1,5 +1,5 @@
 import { capitalizeWords } from '@persona/shared';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { useParams } from 'react-router';
 import { ApiError } from '../../lib/api-client';
 import { LoadFailed } from '../../components/LoadFailed';
@@ -38,7 +38,9 @@ const DetailSkeleton = () => (
  */
 export default function AvatarDetailPage() {
   const { id = '' } = useParams();
-  const query = useAvatar(id);
+  // Drawn from a deferred copy of the answer, as the library's cards are (AvatarLibraryPage): the card and the
+  // document come in slices, not in the one long task of the query cache's urgent update.
+  const query = useDeferredValue(useAvatar(id));
   const { data: snapshot, error } = query;
   const actions = useAvatarActions();
   const name = snapshot ? capitalizeWords(snapshot.name) : null;

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { FadedBottom } from '../../components/FadedBottom';
 import { LoadFailed } from '../../components/LoadFailed';
 import { Notice } from '../../components/Notice';
@@ -23,7 +23,10 @@ interface AvatarLibraryPageProps {
 
 /** The Avatar Library (spec section 2): the account's avatars with the filter bar; the empty state, or the inline error of a failed load. */
 export function AvatarLibraryPage({ banner, bannerReady = true, processing = false }: AvatarLibraryPageProps) {
-  const library = useLibrary();
+  // The query cache hands its answers to React as urgent updates, each rendered in one task: the cards' first
+  // frame behind the skeleton was a long one on a phone. Drawn from a deferred copy, they come in slices that
+  // give way to input and to the browser's frames (docs/decisions.md).
+  const library = useDeferredValue(useLibrary());
   const { pages, items, shownFilters } = library;
 
   return (

@@ -1,5 +1,6 @@
 import { routes } from '@persona/shared';
 import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { useParams } from 'react-router';
 import { LoadFailed } from '../../components/LoadFailed';
 import { SkeletonRows } from '../../components/Skeleton';
@@ -16,10 +17,14 @@ import { usePanelRun } from './usePanelRun';
 /** Reads the panel (again every few seconds while a run elsewhere goes on) and follows this screen's run. */
 function LoadedPanel({ id }: { id: string }) {
   const run = usePanelRun(id);
-  const query = useQuery({
-    ...panelQuery(id),
-    refetchInterval: (current) => (current.state.data?.status === 'running' && !run.running ? 3_000 : false),
-  });
+  // Drawn from a deferred copy of the answer, as the library's cards are (AvatarLibraryPage): the panel's answers
+  // come in slices, not in the one long task of the query cache's urgent update.
+  const query = useDeferredValue(
+    useQuery({
+      ...panelQuery(id),
+      refetchInterval: (current) => (current.state.data?.status === 'running' && !run.running ? 3_000 : false),
+    }),
+  );
   if (query.data) return <PanelView panel={query.data} run={run} />;
   if (query.isPending) return <SkeletonRows />;
   return (
