@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
-import { announceBrowser, resolveBrowser } from './scripts/browser-path.mjs';
+import { announceBrowser, NO_OMNIBOX_POPUP, resolveBrowser } from './scripts/browser-path.mjs';
 
 // CHROMIUM_PATH, else a system Chromium, else @sparticuz/chromium's: never a download (scripts/browser-path.mjs).
 const browser = resolveBrowser();
@@ -14,9 +14,7 @@ const chromiumArgs = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
-  // Each window's omnibox popup, drawn by a renderer of its own that follows every navigation: no one sees it here,
-  // and it is a large share of the browser tests' CPU time (docs/decisions.md).
-  '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup,WebUIOmniboxFullPopup',
+  NO_OMNIBOX_POPUP,
 ];
 // Chromium keeps only the last --disable-features, so the browser starts through a script that joins ours to Playwright's.
 const joinedFeatures = fileURLToPath(new URL('./scripts/chromium-joined-features.sh', import.meta.url));

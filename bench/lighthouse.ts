@@ -30,6 +30,7 @@ import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
+import { NO_OMNIBOX_POPUP } from '../scripts/browser-path.mjs';
 import { avatars } from '../apps/api/src/features/avatars';
 import { blueprints } from '../apps/api/src/features/blueprints';
 import { demoDocument } from '../apps/api/src/features/demo';
@@ -98,13 +99,16 @@ function run(command: string, args: string[]): Promise<string> {
   });
 }
 
-/** Chromium headless with a debugging port and its own profile, so Lighthouse and Playwright share its storage. */
+/**
+ * Chromium headless with a debugging port and its own profile, so Lighthouse and Playwright share its storage;
+ * without the omnibox popup's renderer, which took CPU from the page Lighthouse times (scripts/browser-path.mjs).
+ */
 async function startChromium() {
   const port = await freePort();
   const profile = await mkdtemp(join(tmpdir(), 'portal-bench-lighthouse-chromium-'));
   const child = spawn(
     benchBrowser().executablePath,
-    [`--remote-debugging-port=${port}`, '--headless=new', '--no-sandbox', '--disable-gpu', `--user-data-dir=${profile}`, '--no-first-run', '--no-default-browser-check', 'about:blank'],
+    [`--remote-debugging-port=${port}`, '--headless=new', '--no-sandbox', '--disable-gpu', `--user-data-dir=${profile}`, '--no-first-run', '--no-default-browser-check', NO_OMNIBOX_POPUP, 'about:blank'],
     { env: benchBrowserEnv(), stdio: ['ignore', 'ignore', 'ignore'] },
   );
   const exited = new Promise<void>((done) => child.once('exit', () => done()));

@@ -8,6 +8,7 @@ export interface Browser {
 
 export const SYSTEM_CHROMIUMS: string[];
 export const CHROMIUM_NAMES: string[];
+export const NO_OMNIBOX_POPUP: string;
 export function findSystemChromium(env?: NodeJS.ProcessEnv, fixedPaths?: string[]): string | null;
 export function bundledChromium(cacheDir?: string, unpack?: (dir: string) => void): Browser;
 export function resolveBrowser(options?: { env?: NodeJS.ProcessEnv; systemChromiums?: string[]; bundled?: () => Browser }): Browser;

@@ -9,6 +9,13 @@ import { fileURLToPath } from 'node:url';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const SYSTEM_CHROMIUMS = ['/usr/bin/chromium'];
 export const CHROMIUM_NAMES = ['chromium', 'chromium-browser', 'google-chrome', 'google-chrome-stable'];
+/**
+ * Each window's omnibox popup, which headless Chromium still draws in a renderer of its own that follows every
+ * navigation: no one sees it in a test or a benchmark, and on 2 cores it takes CPU from the page (docs/decisions.md).
+ * Chromium obeys only the last --disable-features switch: where Playwright adds its own, the browser starts through
+ * scripts/chromium-joined-features.sh.
+ */
+export const NO_OMNIBOX_POPUP = '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup,WebUIOmniboxFullPopup';
 const ANNOUNCED = 'PORTAL_BROWSER_ANNOUNCED';
 
 const isExecutableFile = (path) => {
