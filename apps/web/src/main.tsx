@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { installPlainMessages } from '@persona/shared';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers';
-import { router } from './app/router';
+import { createAppRouter } from './app/router';
 import { parseWithoutEval } from './lib/parse-without-eval';
 import './fonts.css';
 import './index.css';
@@ -17,6 +17,10 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks the #root element');
 
 const root = createRoot(container);
+// The scripts' evaluation is one task; the router (its route table ranked, the first address matched) is made in
+// the next, so a phone's browser may paint and take a tap between them (docs/decisions.md).
+await new Promise((resolve) => setTimeout(resolve));
+const router = createAppRouter();
 // A transition: React renders the first screen in slices that yield to the browser (an urgent render is one
 // task, on a phone a long one), so a tap or the page's next paint is not kept waiting (docs/decisions.md).
 startTransition(() =>

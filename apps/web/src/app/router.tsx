@@ -41,7 +41,7 @@ const inShell = (children: RouteObject[], gate?: ComponentType, layout: Componen
  * screen in place) and the ActivationGate (inactive accounts get the activation message). The public pages
  * (reset, invitation, privacy policy, 404) sit in the app frame for signed-in users and the public frame otherwise.
  */
-export const router = createBrowserRouter([
+const routeTable: RouteObject[] = [
   {
     Component: SessionRoot,
     ErrorBoundary: RouteErrorView,
@@ -99,4 +99,7 @@ export const router = createBrowserRouter([
       },
     ],
   },
-]);
+];
+
+/** The app's router on that table, made once the scripts have been evaluated (main.tsx). */
+export const createAppRouter = () => createBrowserRouter(routeTable);
