@@ -23,9 +23,9 @@ interface AvatarLibraryPageProps {
 
 /** The Avatar Library (spec section 2): the account's avatars with the filter bar; the empty state, or the inline error of a failed load. */
 export function AvatarLibraryPage({ banner, bannerReady = true, processing = false }: AvatarLibraryPageProps) {
-  // The query cache hands its answers to React as urgent updates, each rendered in one task: the cards' first
-  // frame behind the skeleton was a long one on a phone. Drawn from a deferred copy, they come in slices that
-  // give way to input and to the browser's frames (docs/decisions.md).
+  // The query cache hands its answers to React as urgent updates, each rendered in one task, on a phone a long one
+  // for the cards' first frame. Drawn from a deferred copy, they come in slices that give way to input and to the
+  // browser's frames (docs/decisions.md).
   const library = useDeferredValue(useLibrary());
   const { pages, items, shownFilters } = library;
 
