@@ -1,5 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { defineConfig } from 'vite';
 import { API_PREFIX } from '../../packages/shared/src/api/endpoint';
 import { fontPreload } from './build/font-preload';
@@ -9,7 +11,22 @@ import { PATHS } from './src/lib/paths';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
 
-export default defineConfig({
+// React Router 7's package exports name its development build under every condition (its issue 12437, meant
+// to be temporary), so a production bundle would carry its development warnings. A build takes the production
+// files the package ships beside them; `vite` (the dev server) and the tests keep the development ones.
+const reactRouterDir = dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
+const reactRouterProduction = (file: string) => join(reactRouterDir, 'dist', 'production', file);
+
+export default defineConfig(({ command }) => ({
+  resolve:
+    command === 'build'
+      ? {
+          alias: [
+            { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },
+            { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
+          ],
+        }
+      : undefined,
   plugins: [
     react(),
     tailwindcss(),
@@ -51,4 +68,4 @@ export default defineConfig({
     port: 5173,
     proxy: { [API_PREFIX]: { target: apiTarget, changeOrigin: true } },
   },
-});
+}));
