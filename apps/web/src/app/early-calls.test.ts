@@ -7,6 +7,7 @@ import { fetchAvatarFilters, fetchAvatarPage } from '../features/avatars/avatars
 import { CARD_SIZES, portraitSources } from '../features/avatars/portrait-sources';
 import { messagesQuery, threadsQuery } from '../features/chat/chat-api';
 import { panelQuery } from '../features/panels/panels-api';
+import { publicConfigQuery } from '../lib/public-config';
 
 /** index.html's inline script that starts the first calls with the stored token. */
 const prefetchScript = (() => {
@@ -23,10 +24,12 @@ const me = { identity: { email: 'Ada@Example.com' }, user: { account: ACCOUNT } 
  * Runs the inline script on this page (/me answering `me`, the first page `firstPage`, any address of `answers`
  * its answer): what it asks for and preloads.
  */
-async function runScript(pathname: string, search = '', firstPage: unknown = {}, stored: { email?: string; account?: string } = {}, answers: Record<string, unknown> = {}) {
+async function runScript(pathname: string, search = '', firstPage: unknown = {}, stored: { email?: string; account?: string; token?: string | null } = {}, answers: Record<string, unknown> = {}) {
   const asked: string[] = [];
-  const fetch = (url: string) => {
-    asked.push(url);
+  // Calls sent without a token (the public settings every visitor gets) apart from the signed-in ones.
+  const askedPublic: string[] = [];
+  const fetch = (url: string, init: { headers: Record<string, string> }) => {
+    (init.headers.Authorization ? asked : askedPublic).push(url);
     const body = url in answers ? answers[url] : url === '/api/accounts/me' ? me : url.includes('/page?') ? firstPage : {};
     return Promise.resolve({ ok: true, clone: () => ({ json: () => Promise.resolve(body) }) });
   };
@@ -39,12 +42,13 @@ async function runScript(pathname: string, search = '', firstPage: unknown = {},
     },
     head: { appendChild: (link: Record<string, unknown>) => void preloads.push(link) },
   };
-  const window: { __prefetchedCalls?: { started: Promise<void> } } = {};
-  runInNewContext(prefetchScript, { window, fetch, document, location: { pathname, search }, localStorage: { getItem: (key: string) => ({ authToken: 'token-1', authEmail: stored.email, authAccount: stored.account })[key] ?? null } });
+  const window: { __prefetchedCalls?: { started: Promise<void> }; __publicCalls?: Record<string, unknown> } = {};
+  const token = stored.token === undefined ? 'token-1' : stored.token;
+  runInNewContext(prefetchScript, { window, fetch, document, location: { pathname, search }, localStorage: { getItem: (key: string) => ({ authToken: token, authEmail: stored.email, authAccount: stored.account })[key] ?? null } });
   const atOnce = [...asked];
   await window.__prefetchedCalls?.started;
   await new Promise((resolve) => setTimeout(resolve, 0));
-  return { atOnce, asked, preloads: preloads.map(({ setAttribute: _, ...link }) => link) };
+  return { atOnce, asked, askedPublic, publicCalls: Object.keys(window.__publicCalls ?? {}), preloads: preloads.map(({ setAttribute: _, ...link }) => link) };
 }
 
 /** A preload of the portrait a card draws: the same file choices and sizes as its <img>. */
@@ -130,6 +134,17 @@ describe("index.html's early calls", () => {
     const elsewhere = await runScript('/create', '', {}, { email: 'ada@example.com', account: ACCOUNT });
     expect(elsewhere.atOnce).toEqual(['/api/accounts/me', ...signIn]);
     expect((await runScript('/', '', {}, { account: ACCOUNT })).atOnce).toEqual(['/api/accounts/me']);
+  });
+
+  it('asks every visitor at once for the public settings, at the address the app asks for them, without a token', async () => {
+    const config = await addressesOf({}, () => queryCall(publicConfigQuery));
+    expect(config).toHaveLength(1);
+    for (const visit of [runScript('/', '', {}, { token: null }), runScript('/', '?auth=code-1'), runScript('/'), runScript('/chat/avatar/a-1')]) {
+      const { askedPublic, publicCalls } = await visit;
+      expect(askedPublic).toEqual(config);
+      expect(publicCalls).toEqual(config);
+    }
+    expect((await runScript('/', '', {}, { token: null })).asked).toEqual([]);
   });
 
   it('asks only for the sign-in calls elsewhere, or on a filtered library', async () => {

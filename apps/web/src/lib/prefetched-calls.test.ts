@@ -26,6 +26,15 @@ describe('prefetched calls', () => {
     expect(await takePrefetched(SIGN_IN, 't-1')).toBeNull();
   });
 
+  it('hands a call without a token the answer asked for without one, once', async () => {
+    vi.stubGlobal('window', { __publicCalls: { '/api/config': answer('config') }, __prefetchedCalls: { token: 't-1', calls: { '/api/config': answer('signed') }, started: Promise.resolve() } });
+    expect(await takePrefetched('/api/other', null)).toBeNull();
+    expect(await (await takePrefetched('/api/config', null))?.text()).toBe('config');
+    expect(await takePrefetched('/api/config', null)).toBeNull();
+    vi.stubGlobal('window', { __publicCalls: { '/api/config': Promise.reject(new TypeError('offline')) } });
+    expect(await takePrefetched('/api/config', null)).toBeNull();
+  });
+
   it("hands a call not marked early only a first screen's answer", async () => {
     expect(await takePrefetched(SIGN_IN, 't-1', false)).toBeNull();
     expect(await (await takePrefetched(SCREEN, 't-1', false))?.text()).toBe('count');

@@ -14,6 +14,8 @@ interface PrefetchedCalls {
 declare global {
   interface Window {
     __prefetchedCalls?: PrefetchedCalls;
+    /** The calls the inline script starts without a token for every visitor (the public settings), by address. */
+    __publicCalls?: Record<string, Promise<Response> | undefined>;
   }
 }
 
@@ -29,13 +31,23 @@ const prefetched = (): PrefetchedCalls | undefined => (typeof window === 'undefi
  * only a first screen's answer already on its way (the processing banner's count), never waiting.
  */
 export async function takePrefetched(url: string, token: string | null, early = true): Promise<Response | null> {
+  if (token === null) return takePublic(url);
   const found = prefetched();
-  if (!found || token === null || found.token !== token) return null;
+  if (!found || found.token !== token) return null;
   if (!early && !found.screen?.includes(url)) return null;
   if (early && !(url in found.calls)) await found.started;
   const call = found.calls[url];
   if (!call) return null;
   delete found.calls[url];
+  return call.catch(() => null);
+}
+
+/** The answer the inline script asked for at this address without a token, taken once; null when there is none. */
+function takePublic(url: string): Promise<Response | null> | null {
+  const calls = typeof window === 'undefined' ? undefined : window.__publicCalls;
+  const call = calls?.[url];
+  if (!calls || !call) return null;
+  delete calls[url];
   return call.catch(() => null);
 }
 
