@@ -24,7 +24,14 @@ const me = { identity: { email: 'Ada@Example.com' }, user: { account: ACCOUNT } 
  * Runs the inline script on this page (/me answering `me`, the first page `firstPage`, any address of `answers`
  * its answer): what it asks for and preloads.
  */
-async function runScript(pathname: string, search = '', firstPage: unknown = {}, stored: { email?: string; account?: string; token?: string | null } = {}, answers: Record<string, unknown> = {}) {
+async function runScript(
+  pathname: string,
+  search = '',
+  firstPage: unknown = {},
+  stored: { email?: string; account?: string; token?: string | null } = {},
+  answers: Record<string, unknown> = {},
+  viewportWidth = 412,
+) {
   const asked: string[] = [];
   // Calls sent without a token (the public settings every visitor gets) apart from the signed-in ones.
   const askedPublic: string[] = [];
@@ -44,7 +51,8 @@ async function runScript(pathname: string, search = '', firstPage: unknown = {},
   };
   const window: { __prefetchedCalls?: { started: Promise<void> }; __publicCalls?: Record<string, unknown> } = {};
   const token = stored.token === undefined ? 'token-1' : stored.token;
-  runInNewContext(prefetchScript, { window, fetch, document, location: { pathname, search }, localStorage: { getItem: (key: string) => ({ authToken: token, authEmail: stored.email, authAccount: stored.account })[key] ?? null } });
+  const matchMedia = (query: string) => ({ matches: query === '(min-width: 640px)' && viewportWidth >= 640 });
+  runInNewContext(prefetchScript, { window, fetch, document, matchMedia, location: { pathname, search }, localStorage: { getItem: (key: string) => ({ authToken: token, authEmail: stored.email, authAccount: stored.account })[key] ?? null } });
   const atOnce = [...asked];
   await window.__prefetchedCalls?.started;
   await new Promise((resolve) => setTimeout(resolve, 0));
@@ -110,12 +118,19 @@ describe("index.html's early calls", () => {
     ]);
   });
 
-  it("preloads the first page's first two portraits, the library's largest paint, as soon as it answers (the second where two cards share a row)", async () => {
+  it("preloads the first page's first two portraits, the library's largest paint, as soon as it answers (the second at high priority only where two cards share a row)", async () => {
     const avatar = (img: string) => ({ id: img, data: { img } });
     const { preloads } = await runScript('/', '', { items: [avatar('/api/avatars/a/portrait?s=1'), avatar(''), avatar('/api/avatars/c/portrait?s=1')] });
     expect(preloads).toEqual([{ rel: 'preload', as: 'image', href: '/api/avatars/a/portrait?s=1', fetchpriority: 'high' }].map(({ href, ...link }) => ({ ...link, ...asCard(href) })));
-    const two = await runScript('/', '', { items: [avatar('/api/avatars/a/portrait?s=1'), avatar('/api/avatars/b/portrait?s=1')] });
-    expect(two.preloads.map(({ media }) => media)).toEqual([undefined, '(min-width: 640px)']);
+    const two = { items: [avatar('/api/avatars/a/portrait?s=1'), avatar('/api/avatars/b/portrait?s=1')] };
+    const onPhone = await runScript('/', '', two);
+    expect(onPhone.preloads.map(({ href, fetchpriority }) => [href, fetchpriority])).toEqual([
+      [asCard('/api/avatars/a/portrait?s=1').href, 'high'],
+      [asCard('/api/avatars/b/portrait?s=1').href, 'low'],
+    ]);
+    expect(onPhone.preloads[1]).toEqual({ rel: 'preload', as: 'image', fetchpriority: 'low', ...asCard('/api/avatars/b/portrait?s=1') });
+    const sideBySide = await runScript('/', '', two, {}, {}, 640);
+    expect(sideBySide.preloads.map(({ fetchpriority }) => fetchpriority)).toEqual(['high', 'high']);
     const drawn = await runScript('/', '', { items: [avatar('/api/portraits/long-a.svg')] });
     expect(drawn.preloads).toEqual([{ rel: 'preload', as: 'image', href: '/api/portraits/long-a.svg', fetchpriority: 'high' }]);
     expect((await runScript('/', '', { error: { code: 'FORBIDDEN' } })).preloads).toEqual([]);
