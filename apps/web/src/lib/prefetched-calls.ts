@@ -28,7 +28,8 @@ const prefetched = (): PrefetchedCalls | undefined => (typeof window === 'undefi
  * The answer the inline script asked for at this address with this token, taken once; null when it asked for
  * none (or it failed on the network: the caller asks again). `early` calls (the sign-in sequence's, the library's
  * own) wait, when the address is not asked for yet, until the script has started all it will; any other GET takes
- * only a first screen's answer already on its way (the processing banner's count), never waiting.
+ * only a first screen's answer already on its way (the processing banner's count), never waiting. A call without a
+ * token takes only what the script asked for without one (the public settings), never waiting either.
  */
 export async function takePrefetched(url: string, token: string | null, early = true): Promise<Response | null> {
   if (token === null) return takePublic(url);
