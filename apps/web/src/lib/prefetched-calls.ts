@@ -37,17 +37,16 @@ export async function takePrefetched(url: string, token: string | null, early = 
   if (!found || found.token !== token) return null;
   if (!early && !found.screen?.includes(url)) return null;
   if (early && !(url in found.calls)) await found.started;
-  const call = found.calls[url];
-  if (!call) return null;
-  delete found.calls[url];
-  return call.catch(() => null);
+  return takeFrom(found.calls, url);
 }
 
-/** The answer the inline script asked for at this address without a token, taken once; null when there is none. */
-function takePublic(url: string): Promise<Response | null> | null {
-  const calls = typeof window === 'undefined' ? undefined : window.__publicCalls;
-  const call = calls?.[url];
-  if (!calls || !call) return null;
+/** The answer the inline script asked for at this address without a token (the public settings). */
+const takePublic = (url: string) => (typeof window === 'undefined' || !window.__publicCalls ? null : takeFrom(window.__publicCalls, url));
+
+/** The call at this address, removed so that it is taken once; null when there is none, or when it failed on the network. */
+function takeFrom(calls: Record<string, Promise<Response> | undefined>, url: string): Promise<Response | null> | null {
+  const call = calls[url];
+  if (!call) return null;
   delete calls[url];
   return call.catch(() => null);
 }
