@@ -27,6 +27,7 @@ export default defineConfig({
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
       { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'] } },
       { test: { name: 'scripts', include: ['scripts/**/*.test.mjs'] } },
+      { test: { name: 'bench', include: ['bench/**/*.test.ts'] } },
       { test: { name: 'api:pglite', include: apiTests, exclude: [...configDefaults.exclude, ...postgresOnlyTests], env: { TEST_DB: 'pglite' }, globalSetup, setupFiles, ...slowHooks } },
       ...(process.env.TEST_DATABASE_URL
         ? [{ test: { name: 'api:postgres', include: apiTests, exclude: [...configDefaults.exclude, ...clusterTests, ...pgliteOnlyTests], env: { TEST_DB: 'postgres' }, globalSetup, setupFiles, ...slowHooks } }]

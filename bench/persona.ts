@@ -3,7 +3,8 @@
 // runs as its own process on a scratch database, configured with the fake model of bench/persona-model.ts, so
 // what a client waits beyond the model's own time is the portal's cost. Sections (BENCH_SKIP skips any):
 //   - chat: time to the first token a client of the stream sees, beyond the model's own first token, at
-//     BENCH_CHAT_CONCURRENCY conversations at once ("1,20"), BENCH_CHAT_QUESTIONS questions each (20); bound 5 ms.
+//     BENCH_CHAT_CONCURRENCY conversations at once ("1,20"), BENCH_CHAT_QUESTIONS questions each (20), more where
+//     fewer conversations would give under BENCH_CHAT_MIN_ANSWERS (60) answers a side; bound 5 ms.
 //     Before each question its person thinks for a time drawn evenly from 0 to BENCH_CHAT_THINK_MS (2000: reading the
 //     answer, typing the next), so the conversations drift apart as people's do; 0 keeps them in lockstep (every
 //     question of a wave arrives in the same millisecond, and the wave's last waits for the ones before it). Its limit
@@ -39,7 +40,12 @@ const env = process.env;
 const CONCURRENCY = (env.BENCH_CHAT_CONCURRENCY ?? '1,20').split(',').map(Number);
 const QUESTIONS = Number(env.BENCH_CHAT_QUESTIONS ?? 20);
 const THINK_MS = Number(env.BENCH_CHAT_THINK_MS ?? 2000);
-const ROUNDS = Math.max(1, Math.min(QUESTIONS, Number(env.BENCH_CHAT_ROUNDS ?? 4)));
+/**
+ * The fewest answers a side a level is measured by: a 95th percentile of 20 is their second largest, which one
+ * unlucky answer sets; of 60, three answers lie beyond it.
+ */
+const MIN_ANSWERS = Number(env.BENCH_CHAT_MIN_ANSWERS ?? 60);
+const ROUNDS = Math.max(1, Number(env.BENCH_CHAT_ROUNDS ?? 4));
 const PANELS = Number(env.BENCH_PANELS ?? 5);
 const DRAFTS = Number(env.BENCH_DRAFTS ?? 10);
 const MEMORY_ANSWERS = Number(env.BENCH_MEMORY_ANSWERS ?? 500);
@@ -190,6 +196,8 @@ async function chatSection(p: Portal, rows: PersonaRow[]) {
   try {
     for (const conversations of CONCURRENCY) {
       const label = `${conversations} conversation${conversations === 1 ? '' : 's'}${THINK_MS > 0 ? '' : ' in lockstep'}`;
+      const perConversation = Math.max(QUESTIONS, Math.ceil(MIN_ANSWERS / conversations));
+      const rounds = Math.min(ROUNDS, perConversation);
       const results: Answered[] = [];
       const limit: Answered[] = [];
       // The first warm-up (20 answers on each side) compiles their paths, as a server that has been answering has
@@ -197,8 +205,8 @@ async function chatSection(p: Portal, rows: PersonaRow[]) {
       // other's turn: a caller idle past the identity cache's five seconds is looked up again, in both alike.
       await converse(p, 5, 4, 0);
       await converse(p, 5, 4, 0, { relay: relay.baseUrl });
-      for (let round = 0; round < ROUNDS; round++) {
-        const questions = Math.floor((QUESTIONS * (round + 1)) / ROUNDS) - Math.floor((QUESTIONS * round) / ROUNDS);
+      for (let round = 0; round < rounds; round++) {
+        const questions = Math.floor((perConversation * (round + 1)) / rounds) - Math.floor((perConversation * round) / rounds);
         const warm = Math.min(conversations, 5);
         await converse(p, warm, 2, 0);
         results.push(...(await converse(p, conversations, questions, THINK_MS)));
@@ -213,7 +221,7 @@ async function chatSection(p: Portal, rows: PersonaRow[]) {
         values: overheads(results),
         unit: 'ms',
         bound: 5,
-        note: `${THINK_MS > 0 ? `thinking 0–${THINK_MS} ms before each question; ` : ''}${ROUNDS} rounds in turn with the relay's; question saved (its event) ${stats(results.map((r) => r.saved))}; ${hops(results)}; the model's own ${stats(results.map((r) => r.model))}; the portal beyond the bare relay at p50 ${beyond(50)} / p95 ${beyond(95)} ms`,
+        note: `${THINK_MS > 0 ? `thinking 0–${THINK_MS} ms before each question; ` : ''}${rounds} rounds in turn with the relay's; question saved (its event) ${stats(results.map((r) => r.saved))}; ${hops(results)}; the model's own ${stats(results.map((r) => r.model))}; the portal beyond the bare relay at p50 ${beyond(50)} / p95 ${beyond(95)} ms`,
       });
       rows.push({ label: `limit: a bare relay, first token, ${label}`, n: limit.length, values: overheads(limit), unit: 'ms', bound: 5, note: `no identity, database, budget or prompt: the two hops alone (bench/model-relay.mjs); ${hops(limit)}` });
     }

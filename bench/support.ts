@@ -1,7 +1,12 @@
 import { performance } from 'node:perf_hooks';
 
+/**
+ * The p-th percentile of ascending `sorted` by nearest rank: the smallest value at least p % of the values are at
+ * or below (of 20, p95 is the 19th, not the largest; of 100, p50 is the 50th).
+ */
 export function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+  const rank = Math.ceil((p / 100) * sorted.length);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, rank - 1))] ?? 0;
 }
 
 /** Runs `run` n times and prints p50/p95/p99 in milliseconds (and answers p50). */
