@@ -41,8 +41,8 @@ const CONCURRENCY = (env.BENCH_CHAT_CONCURRENCY ?? '1,20').split(',').map(Number
 const QUESTIONS = Number(env.BENCH_CHAT_QUESTIONS ?? 20);
 const THINK_MS = Number(env.BENCH_CHAT_THINK_MS ?? 2000);
 /**
- * The fewest answers a side a level is measured by: a 95th percentile of 20 is their second largest, which one
- * unlucky answer sets; of 60, three answers lie beyond it.
+ * The fewest answers a side a level is measured by: the 95th percentile of 20 is their second largest, with one
+ * answer beyond it; of 60, three lie beyond it.
  */
 const MIN_ANSWERS = Number(env.BENCH_CHAT_MIN_ANSWERS ?? 60);
 const ROUNDS = Math.max(1, Number(env.BENCH_CHAT_ROUNDS ?? 4));
